@@ -1,0 +1,317 @@
+//! Verified lexicons: the only way the program looks a word up.
+//!
+//! A [`Lexicon`] can only be made by [`Lexicon::load`], which reads the whole file once and checks,
+//! on those same bytes and in this order: the SHA-256 the director recorded, that it is an `fst`
+//! set, the `fst` checksum (CRC32C over the file, which `fst::Set::new` does not check), and the
+//! recorded word count. So nothing ever looks a word up in a file that has not been verified.
+//!
+//! Files are read, never memory-mapped: a mapped file changed underneath is undefined behaviour,
+//! and a second read would reopen the gap between checking and using.
+
+use std::path::{Path, PathBuf};
+
+use sha2::{Digest as _, Sha256};
+
+use crate::digest::Digest;
+use crate::word::Word;
+
+/// Larger than any lexicon (a CSW-sized list compiles to under 1 MiB) by far.
+pub const MAX_LEXICON_BYTES: u64 = 64 * 1024 * 1024;
+
+/// What the director recorded about a lexicon file (in `kiosk.toml`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Expected {
+    pub sha256: Digest,
+    pub words: u64,
+}
+
+/// A lexicon whose file was verified.
+#[derive(Debug)]
+pub struct Lexicon {
+    code: String,
+    path: PathBuf,
+    sha256: Digest,
+    set: fst::Set<Vec<u8>>,
+}
+
+/// Why a lexicon file was refused. Every variant names the file, what was expected and what
+/// was found.
+#[derive(Debug, thiserror::Error)]
+pub enum LoadError {
+    #[error("lexicon {code}: cannot read {path}: {source}")]
+    Io {
+        code: String,
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("lexicon {code}: {path} is not a file")]
+    NotAFile { code: String, path: PathBuf },
+    #[error("lexicon {code}: {path} is {size} bytes, far larger than any lexicon — wrong file?")]
+    TooLarge {
+        code: String,
+        path: PathBuf,
+        size: u64,
+    },
+    #[error("lexicon {code}: {path} has SHA-256 {found}, but kiosk.toml expects {expected}; the file was changed or replaced after it was recorded — restore it, or recompile it with `wordjudge lexicon add`")]
+    HashMismatch {
+        code: String,
+        path: PathBuf,
+        expected: Digest,
+        found: Digest,
+    },
+    #[error("lexicon {code}: {path} is not a compiled lexicon ({detail}); compile the word list with `wordjudge lexicon add`")]
+    NotALexicon {
+        code: String,
+        path: PathBuf,
+        detail: String,
+    },
+    #[error("lexicon {code}: {path} fails its internal checksum ({detail}); the file is corrupt — recompile it")]
+    ChecksumFailed {
+        code: String,
+        path: PathBuf,
+        detail: String,
+    },
+    #[error("lexicon {code}: {path} holds {found} words, but kiosk.toml expects {expected}")]
+    WordCount {
+        code: String,
+        path: PathBuf,
+        expected: u64,
+        found: u64,
+    },
+}
+
+impl Lexicon {
+    /// Reads and verifies the lexicon `code` stored at `path`.
+    pub fn load(code: &str, path: &Path, expected: &Expected) -> Result<Lexicon, LoadError> {
+        let (code, pathbuf) = (code.to_owned(), path.to_owned());
+        let io = |source| LoadError::Io {
+            code: code.clone(),
+            path: pathbuf.clone(),
+            source,
+        };
+        let meta = std::fs::metadata(path).map_err(io)?;
+        if !meta.is_file() {
+            return Err(LoadError::NotAFile {
+                code,
+                path: pathbuf,
+            });
+        }
+        if meta.len() > MAX_LEXICON_BYTES {
+            return Err(LoadError::TooLarge {
+                code,
+                path: pathbuf,
+                size: meta.len(),
+            });
+        }
+        let bytes = std::fs::read(path).map_err(io)?;
+        Lexicon::from_bytes(code, pathbuf, bytes, expected)
+    }
+
+    /// Verifies `bytes` (already read from `path`) as the lexicon `code`.
+    pub fn from_bytes(
+        code: String,
+        path: PathBuf,
+        bytes: Vec<u8>,
+        expected: &Expected,
+    ) -> Result<Lexicon, LoadError> {
+        let found = Digest::of(&bytes);
+        if found != expected.sha256 {
+            return Err(LoadError::HashMismatch {
+                code,
+                path,
+                expected: expected.sha256,
+                found,
+            });
+        }
+        let set = match fst::Set::new(bytes) {
+            Ok(set) => set,
+            Err(e) => {
+                return Err(LoadError::NotALexicon {
+                    code,
+                    path,
+                    detail: e.to_string(),
+                })
+            }
+        };
+        if let Err(e) = set.as_fst().verify() {
+            return Err(LoadError::ChecksumFailed {
+                code,
+                path,
+                detail: e.to_string(),
+            });
+        }
+        if set.len() as u64 != expected.words {
+            return Err(LoadError::WordCount {
+                code,
+                path,
+                expected: expected.words,
+                found: set.len() as u64,
+            });
+        }
+        Ok(Lexicon {
+            code,
+            path,
+            sha256: found,
+            set,
+        })
+    }
+
+    /// Whether `word` is in the lexicon.
+    pub fn contains(&self, word: &Word) -> bool {
+        self.set.contains(word.as_bytes())
+    }
+
+    pub fn code(&self) -> &str {
+        &self.code
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// SHA-256 of the verified file.
+    pub fn sha256(&self) -> Digest {
+        self.sha256
+    }
+
+    /// Number of words.
+    #[allow(clippy::len_without_is_empty)] // a verified lexicon is never empty in practice
+    pub fn len(&self) -> u64 {
+        self.set.len() as u64
+    }
+
+    /// Reads every word back and computes the canonical content digest (see [`crate::compile`]).
+    /// A deep check for `lexicon verify`: it proves the file holds exactly the list that was
+    /// compiled, and that every key is a word. Takes a few milliseconds per 100,000 words.
+    pub fn content_digest(&self) -> Result<Digest, ContentError> {
+        use fst::Streamer;
+        let mut hasher = Sha256::new();
+        let mut stream = self.set.stream();
+        while let Some(key) = stream.next() {
+            if Word::from_bytes(key).map(|w| w.as_bytes() != key).unwrap_or(true) {
+                return Err(ContentError {
+                    code: self.code.clone(),
+                    key: String::from_utf8_lossy(key).into_owned(),
+                });
+            }
+            hasher.update(key);
+            hasher.update(b"\n");
+        }
+        Ok(Digest::from_hasher(hasher))
+    }
+}
+
+/// A key in a lexicon that is not an upper-case 2–15-letter word.
+#[derive(Debug, thiserror::Error)]
+#[error("lexicon {code} holds {key:?}, which is not an upper-case word of 2-15 letters A-Z")]
+pub struct ContentError {
+    pub code: String,
+    pub key: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::compile::compile;
+
+    fn compiled(list: &[&str]) -> (Vec<u8>, Expected) {
+        let c = compile(list.iter().map(|s| Word::parse(s).unwrap()).collect()).unwrap();
+        let expected = Expected {
+            sha256: c.fst_sha256,
+            words: c.words,
+        };
+        (c.fst, expected)
+    }
+
+    fn load(bytes: Vec<u8>, expected: &Expected) -> Result<Lexicon, LoadError> {
+        Lexicon::from_bytes("T".into(), "t.fst".into(), bytes, expected)
+    }
+
+    #[test]
+    fn a_verified_lexicon_answers_lookups() {
+        let (bytes, expected) = compiled(&["QI", "ZA", "CAT"]);
+        let lex = load(bytes, &expected).unwrap();
+        assert!(lex.contains(&Word::parse("qi").unwrap()));
+        assert!(!lex.contains(&Word::parse("QA").unwrap()));
+        assert_eq!(lex.len(), 3);
+        assert_eq!(
+            lex.content_digest().unwrap(),
+            Digest::of(b"CAT\nQI\nZA\n")
+        );
+    }
+
+    #[test]
+    fn a_changed_file_is_refused_by_its_hash() {
+        let (mut bytes, expected) = compiled(&["QI", "ZA"]);
+        bytes[10] ^= 1;
+        assert!(matches!(
+            load(bytes, &expected),
+            Err(LoadError::HashMismatch { .. })
+        ));
+    }
+
+    #[test]
+    fn a_recorded_hash_of_a_corrupt_file_is_still_caught_by_the_checksum() {
+        // The director recorded the hash of an already-corrupt file: the fst checksum catches it.
+        let (mut bytes, mut expected) = compiled(&["QI", "ZA", "ZAS", "QIS"]);
+        bytes[9] ^= 0x40;
+        expected.sha256 = Digest::of(&bytes);
+        let err = load(bytes, &expected).unwrap_err();
+        assert!(
+            matches!(
+                err,
+                LoadError::ChecksumFailed { .. } | LoadError::NotALexicon { .. }
+            ),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn a_text_file_with_a_matching_hash_is_not_a_lexicon() {
+        let bytes = b"QI\nZA\n".to_vec();
+        let expected = Expected {
+            sha256: Digest::of(&bytes),
+            words: 2,
+        };
+        assert!(matches!(
+            load(bytes, &expected),
+            Err(LoadError::NotALexicon { .. })
+        ));
+    }
+
+    #[test]
+    fn a_wrong_word_count_is_refused() {
+        let (bytes, mut expected) = compiled(&["QI", "ZA"]);
+        expected.words = 3;
+        let err = load(bytes, &expected).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "lexicon T: t.fst holds 2 words, but kiosk.toml expects 3"
+        );
+    }
+
+    #[test]
+    fn missing_file_and_directory_are_refused() {
+        let (_, expected) = compiled(&["QI"]);
+        let dir = tempfile::tempdir().unwrap();
+        assert!(matches!(
+            Lexicon::load("T", &dir.path().join("none.fst"), &expected),
+            Err(LoadError::Io { .. })
+        ));
+        assert!(matches!(
+            Lexicon::load("T", dir.path(), &expected),
+            Err(LoadError::NotAFile { .. })
+        ));
+    }
+
+    #[test]
+    fn content_check_catches_keys_that_are_not_words() {
+        let set = fst::Set::from_iter(["QI", "ab"]).unwrap().into_fst().to_vec();
+        let expected = Expected {
+            sha256: Digest::of(&set),
+            words: 2,
+        };
+        let lex = load(set, &expected).unwrap();
+        assert!(lex.content_digest().is_err());
+    }
+}
