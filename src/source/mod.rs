@@ -15,6 +15,7 @@ use std::path::{Path, PathBuf};
 
 pub use kwg::{encode_kwg, KwgError};
 
+use crate::digest::Digest;
 use crate::word::{Word, WordError};
 
 /// The largest source file read. Real word lists with definitions are a few tens of MiB.
@@ -170,8 +171,16 @@ pub enum SourceError {
     NoWords { path: PathBuf },
 }
 
+/// A source file read into words, with the SHA-256 of its bytes (recorded so a director can tell
+/// later exactly which file a lexicon was compiled from).
+#[derive(Debug, Clone)]
+pub struct SourceFile {
+    pub entries: Entries,
+    pub sha256: Digest,
+}
+
 /// Reads the file at `path` as `format`.
-pub fn read_file(path: &Path, format: Format, policy: OnInvalid) -> Result<Entries, SourceError> {
+pub fn read_file(path: &Path, format: Format, policy: OnInvalid) -> Result<SourceFile, SourceError> {
     let io = |source| SourceError::Io {
         path: path.to_owned(),
         source,
@@ -189,7 +198,10 @@ pub fn read_file(path: &Path, format: Format, policy: OnInvalid) -> Result<Entri
         });
     }
     let bytes = std::fs::read(path).map_err(io)?;
-    read_bytes(path, &bytes, format, policy)
+    Ok(SourceFile {
+        entries: read_bytes(path, &bytes, format, policy)?,
+        sha256: Digest::of(&bytes),
+    })
 }
 
 /// Reads a source already in memory; `path` is only used in messages.

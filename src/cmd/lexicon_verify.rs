@@ -1,0 +1,155 @@
+//! `wordjudge lexicon verify`: check every configured lexicon before play starts.
+//!
+//! Each lexicon goes through the same [`Lexicon::load`] the station uses (file SHA-256, fst
+//! structure and checksum, word count), then a deep check: every word is read back and the
+//! canonical content digest compared with the one recorded when it was compiled, and with the
+//! table of published editions.
+
+use std::path::Path;
+
+use wordjudge::config::{Config, LexiconConfig};
+use wordjudge::known::{thousands, Recognition};
+use wordjudge::lexicon::{Lexicon, LoadError};
+
+use super::{util, CmdResult, Outcome};
+
+const OK: &str = "OK";
+const FAIL: &str = "FAIL";
+const UNCHECKED: &str = "-";
+
+struct Row {
+    code: String,
+    words: String,
+    file_hash: &'static str,
+    checksum: &'static str,
+    content: &'static str,
+    edition: String,
+    problem: Option<String>,
+}
+
+pub fn run(config_path: &Path) -> CmdResult {
+    let config = Config::read(config_path)?;
+    util::init_logging(&config);
+    if config.lexicons.is_empty() {
+        println!(
+            "{} configures no lexicons; add one with `wordjudge lexicon add CODE SOURCE`",
+            config_path.display()
+        );
+        return Ok(Outcome::Negative);
+    }
+    let rows: Vec<Row> = config.lexicons.values().map(check).collect();
+
+    let header = ["CODE", "WORDS", "FILE SHA-256", "CHECKSUM", "CONTENT", "EDITION"];
+    let cells: Vec<[String; 6]> = rows
+        .iter()
+        .map(|r| {
+            [
+                r.code.clone(),
+                r.words.clone(),
+                r.file_hash.to_owned(),
+                r.checksum.to_owned(),
+                r.content.to_owned(),
+                r.edition.clone(),
+            ]
+        })
+        .collect();
+    let mut widths = header.map(str::len);
+    for row in &cells {
+        for (w, cell) in widths.iter_mut().zip(row) {
+            *w = (*w).max(cell.chars().count());
+        }
+    }
+    let line = |cells: &[String]| {
+        cells
+            .iter()
+            .zip(widths)
+            .map(|(c, w)| format!("{c:<w$}"))
+            .collect::<Vec<_>>()
+            .join("  ")
+            .trim_end()
+            .to_owned()
+    };
+    println!("{}", line(&header.map(String::from)));
+    for row in &cells {
+        println!("{}", line(row));
+    }
+
+    let failures: Vec<&Row> = rows.iter().filter(|r| r.problem.is_some()).collect();
+    for row in &failures {
+        let problem = row.problem.as_deref().unwrap_or_default();
+        println!("\n{}: {problem}", row.code);
+        log::error!("lexicon verify {}: {problem}", row.code);
+    }
+    if failures.is_empty() {
+        println!("\nAll {} lexicon(s) verified.", rows.len());
+        log::info!("lexicon verify: all {} lexicons verified", rows.len());
+        Ok(Outcome::Success)
+    } else {
+        println!(
+            "\n{} of {} lexicon(s) FAILED verification: the station will not judge with them.",
+            failures.len(),
+            rows.len()
+        );
+        Ok(Outcome::Negative)
+    }
+}
+
+fn check(entry: &LexiconConfig) -> Row {
+    let mut row = Row {
+        code: entry.code.clone(),
+        words: thousands(entry.expected.words),
+        file_hash: UNCHECKED,
+        checksum: UNCHECKED,
+        content: UNCHECKED,
+        edition: entry.edition.clone().unwrap_or_else(|| "?".into()),
+        problem: None,
+    };
+    let lexicon = match Lexicon::load(&entry.code, &entry.file, &entry.expected) {
+        Ok(lexicon) => lexicon,
+        Err(e) => {
+            match e {
+                LoadError::HashMismatch { .. } => row.file_hash = FAIL,
+                LoadError::NotALexicon { .. } | LoadError::ChecksumFailed { .. } => {
+                    row.file_hash = OK;
+                    row.checksum = FAIL;
+                }
+                LoadError::WordCount { found, .. } => {
+                    row.file_hash = OK;
+                    row.checksum = OK;
+                    row.words = format!("{} (expected {})", thousands(found), row.words);
+                }
+                _ => row.file_hash = FAIL,
+            }
+            row.problem = Some(e.to_string());
+            return row;
+        }
+    };
+    row.file_hash = OK;
+    row.checksum = OK;
+    let digest = match lexicon.content_digest() {
+        Ok(d) => d,
+        Err(e) => {
+            row.content = FAIL;
+            row.problem = Some(e.to_string());
+            return row;
+        }
+    };
+    match entry.content_sha256 {
+        Some(recorded) if recorded != digest => {
+            row.content = FAIL;
+            row.problem = Some(format!(
+                "the words read back have content SHA-256 {digest}, but {recorded} was recorded when it was compiled"
+            ));
+            return row;
+        }
+        Some(_) => row.content = OK,
+        None => row.content = "not recorded",
+    }
+    let recognition = Recognition::of(Some(&entry.code), &digest, lexicon.len());
+    row.edition = recognition.edition_field();
+    if recognition.is_warning() {
+        row.edition = format!("{} (MISLABELLED)", row.edition);
+        row.problem = Some(recognition.to_string());
+    }
+    row
+}

@@ -1,0 +1,27 @@
+//! The director's command line: one file per subcommand, each a thin layer over the library.
+//!
+//! Every command returns an [`Outcome`] (its exit status) or an error, which `main` prints as
+//! plain lines — never a backtrace.
+
+pub mod judge;
+pub mod lexicon_add;
+pub mod lexicon_identify;
+pub mod lexicon_verify;
+pub mod util;
+
+/// How a command ended; the process exit status.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// Done; for `judge`, the play is acceptable.
+    Success = 0,
+    /// A negative answer that is not an error: an unacceptable play, a lexicon that failed
+    /// verification.
+    Negative = 1,
+}
+
+/// Exit status for errors: bad input, a broken configuration, an unusable lexicon.
+pub const EXIT_ERROR: u8 = 2;
+
+/// Any error a command reports; `main` prints its `Display`.
+pub type CmdError = Box<dyn std::error::Error>;
+pub type CmdResult = Result<Outcome, CmdError>;

@@ -1,0 +1,64 @@
+//! Helpers shared by the commands.
+
+use std::fs::OpenOptions;
+use std::path::Path;
+
+use simplelog::{ConfigBuilder, LevelFilter, WriteLogger};
+
+use wordjudge::config::Config;
+use wordjudge::source::{self, Format, OnInvalid, SourceError, SourceFile};
+
+/// Sends the `log` records of this run to the station's diagnostic log, if it has one. A log that
+/// cannot be opened is reported once on stderr and otherwise ignored: it must never stop judging.
+pub fn init_logging(config: &Config) {
+    let Some(path) = &config.station.diagnostic_log else {
+        return;
+    };
+    match open_append(path) {
+        Ok(file) => {
+            let log_config = ConfigBuilder::new()
+                .set_time_format_rfc3339()
+                .set_target_level(LevelFilter::Off)
+                .set_thread_level(LevelFilter::Off)
+                .build();
+            // Only fails if a logger is already set, which would be a bug here; ignore it.
+            let _ = WriteLogger::init(LevelFilter::Info, log_config, file);
+        }
+        Err(e) => eprintln!(
+            "wordjudge: warning: cannot open diagnostic log {}: {e} (continuing without it)",
+            path.display()
+        ),
+    }
+}
+
+fn open_append(path: &Path) -> std::io::Result<std::fs::File> {
+    OpenOptions::new().create(true).append(true).open(path)
+}
+
+/// Reads a word-list source, reporting on stderr any entries `--skip-invalid` left out.
+pub fn read_source(
+    path: &Path,
+    format: Format,
+    policy: OnInvalid,
+) -> Result<SourceFile, SourceError> {
+    let read = source::read_file(path, format, policy)?;
+    let entries = &read.entries;
+    if entries.skipped > 0 {
+        eprintln!(
+            "wordjudge: warning: left out {} invalid entr{} of {} (--skip-invalid){}",
+            entries.skipped,
+            if entries.skipped == 1 { "y" } else { "ies" },
+            path.display(),
+            if entries.skipped > entries.skipped_examples.len() {
+                format!("; the first {}:", entries.skipped_examples.len())
+            } else {
+                ":".to_owned()
+            }
+        );
+        for example in &entries.skipped_examples {
+            eprintln!("  {example}");
+        }
+        log::warn!("{}: left out {} invalid entries", path.display(), entries.skipped);
+    }
+    Ok(read)
+}
