@@ -1,1 +1,182 @@
-fn main(){}
+//! A cold `wordjudge judge` process against a ~200,000-word lexicon — configuration parsed, file
+//! read, SHA-256, fst checksum and word count verified, words judged — measured side by side with
+//! `look(1)` (binary search on the sorted text file, no verification at all) in the same run.
+//!
+//! Targets: median within 2× of `look`; peak resident memory ≤ 15 MiB.
+//! Run: `cargo bench --bench cold_judge` (needs `look`, Debian package bsdextrautils).
+
+mod common;
+
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use wordjudge::compile::compile;
+use wordjudge::config::{record_lexicon, Recorded};
+use wordjudge::known::Recognition;
+
+const WORDS: usize = 200_000;
+const RUNS: usize = 400;
+
+/// Runs `cmd` to completion: wall time and exit status.
+fn run(cmd: &mut Command) -> (Duration, i32) {
+    let start = Instant::now();
+    let status = cmd
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .expect("spawn");
+    (start.elapsed(), status.code().unwrap_or(-1))
+}
+
+/// Peak resident set (KiB) of `args` run under GNU time (Debian package `time`).
+///
+/// Not the `ru_maxrss` of our own child: a child spawned from this large process is charged the
+/// parent's resident pages until it calls exec, which would report this benchmark's memory, not
+/// wordjudge's. `time` is small, and forks wordjudge from its own small address space.
+fn peak_rss_kib(program: &Path, args: &[&std::ffi::OsStr]) -> Option<u64> {
+    let out = Command::new("/usr/bin/time")
+        .args(["-f", "%M"])
+        .arg(program)
+        .args(args)
+        .stdout(Stdio::null())
+        .output()
+        .ok()?;
+    String::from_utf8_lossy(&out.stderr)
+        .lines()
+        .last()?
+        .trim()
+        .parse()
+        .ok()
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
+}
+
+fn main() {
+    if std::env::args().any(|a| a == "--list") {
+        return; // `cargo bench -- --list` and `cargo test --benches` probes
+    }
+    let Some(words) = common::words(WORDS) else {
+        return;
+    };
+    let dir = tempfile::tempdir().expect("temp dir");
+    if std::env::var_os("COLD_JUDGE_KEEP").is_some() {
+        println!("keeping the benchmark station in {}", dir.path().display());
+    }
+    let compiled = compile(words.clone()).expect("compiles");
+    let fst = dir.path().join("lexicons/BIG.fst");
+    std::fs::create_dir_all(fst.parent().unwrap()).unwrap();
+    std::fs::write(&fst, &compiled.fst).unwrap();
+    let config = dir.path().join("kiosk.toml");
+    std::fs::write(
+        &config,
+        "[station]\nid = \"bench\"\ndiagnostic_log = \"wordjudge.log\"\n\n[divisions.main]\nprimary = \"BIG\"\n",
+    )
+    .unwrap();
+    record_lexicon(
+        &config,
+        &Recorded {
+            code: "BIG".into(),
+            file: fst.clone(),
+            sha256: compiled.fst_sha256,
+            words: compiled.words,
+            title: "bench".into(),
+            edition: Recognition::of(None, &compiled.content_sha256, compiled.words)
+                .edition_field(),
+            source_sha256: compiled.content_sha256,
+            content_sha256: compiled.content_sha256,
+        },
+    )
+    .unwrap();
+    let mut sorted: Vec<String> = words.iter().map(|w| w.to_string()).collect();
+    sorted.sort();
+    let text = dir.path().join("sorted.txt");
+    std::fs::write(&text, sorted.join("\n") + "\n").unwrap();
+
+    let wordjudge = Path::new(env!("CARGO_BIN_EXE_wordjudge"));
+    let probe = [
+        "QUIXOTIC",
+        "ZYZZYVA",
+        "OXYPHENBUTAZONE",
+        "AA",
+        "XYLOPHONIST",
+    ];
+    let (mut wj, mut lk, mut start) = (Vec::new(), Vec::new(), Vec::new());
+    for i in 0..RUNS {
+        let word = probe[i % probe.len()];
+        let (t, code) = run(Command::new(wordjudge)
+            .arg("--config")
+            .arg(&config)
+            .args(["judge", word]));
+        assert!(
+            code == 0 || code == 1,
+            "wordjudge judge failed with status {code}"
+        );
+        wj.push(t);
+        let (t, code) = run(Command::new("look").arg(word).arg(&text).env("LC_ALL", "C"));
+        assert!(code == 0 || code == 1, "look failed with status {code}");
+        lk.push(t);
+        // The floor: starting this binary and exiting, no configuration, no lexicon.
+        let (t, code) = run(Command::new(wordjudge).arg("--version"));
+        assert_eq!(code, 0);
+        start.push(t);
+    }
+    wj.sort();
+    lk.sort();
+    start.sort();
+    let (wj_med, lk_med) = (percentile(&wj, 0.5), percentile(&lk, 0.5));
+    let ratio = wj_med.as_secs_f64() / lk_med.as_secs_f64();
+    let rss: Vec<u64> = (0..20)
+        .filter_map(|i| {
+            let args = [
+                "--config".as_ref(),
+                config.as_os_str(),
+                "judge".as_ref(),
+                probe[i % probe.len()].as_ref(),
+            ];
+            peak_rss_kib(wordjudge, &args)
+        })
+        .collect();
+    println!(
+        "cold judge, {WORDS} words, lexicon {} bytes, {RUNS} runs each, interleaved",
+        compiled.fst.len()
+    );
+    println!(
+        "  wordjudge judge  median {:>8.3} ms   p90 {:>8.3} ms   min {:>8.3} ms",
+        wj_med.as_secs_f64() * 1e3,
+        percentile(&wj, 0.9).as_secs_f64() * 1e3,
+        wj[0].as_secs_f64() * 1e3
+    );
+    println!(
+        "  look(1)          median {:>8.3} ms   p90 {:>8.3} ms   min {:>8.3} ms",
+        lk_med.as_secs_f64() * 1e3,
+        percentile(&lk, 0.9).as_secs_f64() * 1e3,
+        lk[0].as_secs_f64() * 1e3
+    );
+    println!(
+        "  wordjudge --version median {:>5.3} ms   (process start alone: the floor)",
+        percentile(&start, 0.5).as_secs_f64() * 1e3
+    );
+    println!(
+        "  ratio of medians {ratio:.2} (target <= 2.00: {})",
+        if ratio <= 2.0 { "met" } else { "NOT MET" }
+    );
+    match rss.iter().max() {
+        Some(&kib) => {
+            let mib = kib as f64 / 1024.0;
+            println!(
+                "  peak RSS of wordjudge {mib:.1} MiB, max of {} runs (target <= 15 MiB: {})",
+                rss.len(),
+                if mib <= 15.0 { "met" } else { "NOT MET" }
+            );
+        }
+        None => {
+            println!("  peak RSS not measured: /usr/bin/time (Debian package `time`) is missing")
+        }
+    }
+    if std::env::var_os("COLD_JUDGE_KEEP").is_some() {
+        let _ = dir.keep();
+    }
+}

@@ -222,7 +222,7 @@ impl Config {
         };
         let raw: RawConfig = toml::from_str(text).map_err(|e| {
             let span = e.span().unwrap_or(0..0);
-            invalid(vec![problem(text, span, e.message().trim().to_owned())])
+            invalid(vec![problem(text, span, one_line(e.message()))])
         })?;
         let base = path.parent().unwrap_or(Path::new(""));
         let resolve = |p: &str| base.join(p);
@@ -234,13 +234,20 @@ impl Config {
                 problems.push(problem(
                     text,
                     s.span(),
-                    format!("{what} must be 64 hex digits (a SHA-256), not {:?}", s.get_ref()),
+                    format!(
+                        "{what} must be 64 hex digits (a SHA-256), not {:?}",
+                        s.get_ref()
+                    ),
                 ))
             })
         };
 
         if raw.station.id.get_ref().trim().is_empty() {
-            problems.push(problem(text, raw.station.id.span(), "station id must not be empty"));
+            problems.push(problem(
+                text,
+                raw.station.id.span(),
+                "station id must not be empty",
+            ));
         }
 
         let mut lexicons = IndexMap::new();
@@ -343,6 +350,16 @@ impl Config {
     }
 }
 
+/// Parser messages may span lines; a problem is reported on one.
+fn one_line(message: &str) -> String {
+    message
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
 fn list_or_none<'a>(names: impl Iterator<Item = &'a String>) -> String {
     let names: Vec<&str> = names.map(String::as_str).collect();
     if names.is_empty() {
@@ -412,7 +429,7 @@ fn read_document(path: &Path) -> Result<Option<toml_edit::DocumentMut>, ConfigEr
             let span = e.span().unwrap_or(0..0);
             ConfigError::Invalid {
                 path: path.to_owned(),
-                problems: vec![problem(&text, span, e.message().trim().to_owned())],
+                problems: vec![problem(&text, span, one_line(e.message()))],
             }
         })
 }
@@ -420,7 +437,22 @@ fn read_document(path: &Path) -> Result<Option<toml_edit::DocumentMut>, ConfigEr
 /// Records (or updates) `entry` under `[lexicons.CODE]` in the configuration at `config_path`,
 /// creating the file if it does not exist. Comments and layout elsewhere are kept.
 pub fn record_lexicon(config_path: &Path, entry: &Recorded) -> Result<(), ConfigError> {
-    use toml_edit::{value, Item, Table};
+    let text = with_lexicon(config_path, entry)?;
+    write_config(config_path, &text)
+}
+
+/// Replaces the configuration at `config_path` with `text`, atomically.
+pub fn write_config(config_path: &Path, text: &str) -> Result<(), ConfigError> {
+    fsutil::write_atomically(config_path, text.as_bytes()).map_err(|source| ConfigError::Write {
+        path: config_path.to_owned(),
+        source,
+    })
+}
+
+/// The text of the configuration at `config_path` with `entry` recorded, without writing it —
+/// so a command can find out that the configuration cannot be updated before changing anything.
+pub fn with_lexicon(config_path: &Path, entry: &Recorded) -> Result<String, ConfigError> {
+    use toml_edit::{Item, Table};
 
     let mut doc = match read_document(config_path)? {
         Some(doc) => doc,
@@ -431,13 +463,11 @@ pub fn record_lexicon(config_path: &Path, entry: &Recorded) -> Result<(), Config
     let base = config_path.parent().unwrap_or(Path::new(""));
     let file = relative_to(&entry.file, base);
 
-    let lexicons = doc
-        .entry("lexicons")
-        .or_insert_with(|| {
-            let mut t = Table::new();
-            t.set_implicit(true);
-            Item::Table(t)
-        });
+    let lexicons = doc.entry("lexicons").or_insert_with(|| {
+        let mut t = Table::new();
+        t.set_implicit(true);
+        Item::Table(t)
+    });
     let Some(lexicons) = lexicons.as_table_mut() else {
         return Err(ConfigError::Invalid {
             path: config_path.to_owned(),
@@ -451,30 +481,37 @@ pub fn record_lexicon(config_path: &Path, entry: &Recorded) -> Result<(), Config
     let table = lexicons
         .entry(&entry.code)
         .or_insert_with(|| Item::Table(Table::new()));
-    let Some(table) = table.as_table_mut() else {
+    // A [lexicons.CODE] section or an inline table `CODE = { ... }` under [lexicons].
+    let Some(table) = table.as_table_like_mut() else {
         return Err(ConfigError::Invalid {
             path: config_path.to_owned(),
             problems: vec![Problem {
                 line: 1,
                 column: 1,
-                message: format!("`lexicons.{}` must be a [lexicons.{}] section", entry.code, entry.code),
+                message: format!(
+                    "`lexicons.{}` must be a table ([lexicons.{}] section); fix it by hand, then run this again",
+                    entry.code, entry.code
+                ),
             }],
         });
     };
-    table["file"] = value(file);
-    table["sha256"] = value(entry.sha256.to_string());
-    table["words"] = value(entry.words as i64);
-    table["title"] = value(entry.title.clone());
-    table["edition"] = value(entry.edition.clone());
-    table["source_sha256"] = value(entry.source_sha256.to_string());
-    table["content_sha256"] = value(entry.content_sha256.to_string());
-
-    fsutil::write_atomically(config_path, doc.to_string().as_bytes()).map_err(|source| {
-        ConfigError::Write {
-            path: config_path.to_owned(),
-            source,
+    let fields: [(&str, toml_edit::Value); 7] = [
+        ("file", file.into()),
+        ("sha256", entry.sha256.to_string().into()),
+        ("words", (entry.words as i64).into()),
+        ("title", entry.title.clone().into()),
+        ("edition", entry.edition.clone().into()),
+        ("source_sha256", entry.source_sha256.to_string().into()),
+        ("content_sha256", entry.content_sha256.to_string().into()),
+    ];
+    for (key, mut new) in fields {
+        // Keep the spacing and any end-of-line comment of a value being replaced.
+        if let Some(old) = table.get(key).and_then(Item::as_value) {
+            *new.decor_mut() = old.decor().clone();
         }
-    })
+        table.insert(key, Item::Value(new));
+    }
+    Ok(doc.to_string())
 }
 
 /// `path` relative to `base` (with `/` separators) when it lies inside it, else as it is.
@@ -535,7 +572,11 @@ mod tests {
         let p = problems(&good().replace("words = 3", "words = 3\ncolour = \"red\""));
         assert_eq!(p.len(), 1);
         assert_eq!((p[0].line, p[0].column), (9, 1));
-        assert!(p[0].message.contains("unknown field `colour`"), "{}", p[0].message);
+        assert!(
+            p[0].message.contains("unknown field `colour`"),
+            "{}",
+            p[0].message
+        );
     }
 
     #[test]
@@ -553,7 +594,9 @@ mod tests {
         let p = problems(&text);
         assert_eq!(p.len(), 3, "{p:?}"); // bad digest, unknown lexicon, missing file
         assert!(p[0].message.contains("64 hex digits"));
-        assert!(p[1].message.contains("\"CSW24\" is not configured (configured: DEMO)"));
+        assert!(p[1]
+            .message
+            .contains("\"CSW24\" is not configured (configured: DEMO)"));
         assert!(p[2].message.contains("does not exist"));
     }
 
@@ -613,7 +656,35 @@ mod tests {
         assert_eq!(text.matches("[lexicons.DEMO]").count(), 1);
         let c = Config::parse(&path, &text).unwrap();
         assert_eq!(c.lexicons["DEMO"].expected.words, 42);
-        assert_eq!(c.lexicons["DEMO"].content_sha256, Some(Digest::of(b"content")));
+        assert_eq!(
+            c.lexicons["DEMO"].content_sha256,
+            Some(Digest::of(b"content"))
+        );
+    }
+
+    #[test]
+    fn recording_updates_an_inline_table_and_keeps_end_of_line_comments() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("kiosk.toml");
+        let text = format!(
+            "[station]\nid = \"s\"\n[lexicons]\nX = {{ file = \"a.fst\", sha256 = \"{SHA}\", words = 1, title = \"t\" }}\n"
+        );
+        std::fs::write(&path, text).unwrap();
+        record_lexicon(&path, &recorded("X", dir.path())).unwrap();
+        let c = Config::read(&path).unwrap();
+        assert_eq!(c.lexicons["X"].expected.words, 42);
+
+        std::fs::write(
+            &path,
+            format!("[station]\nid = \"s\"\n[lexicons.X]\nfile = \"a.fst\"   # where it lives\nsha256 = \"{SHA}\"\nwords = 1\ntitle = \"t\"\n"),
+        )
+        .unwrap();
+        record_lexicon(&path, &recorded("X", dir.path())).unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(
+            text.contains("file = \"lexicons/X.fst\"   # where it lives"),
+            "{text}"
+        );
     }
 
     #[test]

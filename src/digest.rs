@@ -68,10 +68,7 @@ mod tests {
             "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
         );
         assert_eq!(d.to_string().parse::<Digest>().unwrap(), d);
-        assert_eq!(
-            d.to_string().to_uppercase().parse::<Digest>().unwrap(),
-            d
-        );
+        assert_eq!(d.to_string().to_uppercase().parse::<Digest>().unwrap(), d);
         assert_eq!(d.short(), "ba7816bf8f01");
     }
 

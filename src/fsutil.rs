@@ -65,10 +65,16 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let new = dir.path().join("new");
         write_atomically(&new, b"x").unwrap();
-        assert_eq!(std::fs::metadata(&new).unwrap().permissions().mode() & 0o777, 0o644);
+        assert_eq!(
+            std::fs::metadata(&new).unwrap().permissions().mode() & 0o777,
+            0o644
+        );
         std::fs::set_permissions(&new, std::fs::Permissions::from_mode(0o640)).unwrap();
         write_atomically(&new, b"y").unwrap();
-        assert_eq!(std::fs::metadata(&new).unwrap().permissions().mode() & 0o777, 0o640);
+        assert_eq!(
+            std::fs::metadata(&new).unwrap().permissions().mode() & 0o777,
+            0o640
+        );
     }
 
     #[test]

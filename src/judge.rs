@@ -102,21 +102,23 @@ impl Division {
                 .values()
                 .next()
                 .ok_or(DivisionError::NoDivisions { path })?,
-            Some(name) => {
-                config
-                    .divisions
-                    .get(name)
-                    .ok_or_else(|| DivisionError::Unknown {
-                        name: name.to_owned(),
-                        path,
-                        available: config
+            Some(name) => config
+                .divisions
+                .get(name)
+                .ok_or_else(|| DivisionError::Unknown {
+                    name: name.to_owned(),
+                    path,
+                    available: if config.divisions.is_empty() {
+                        "none".to_owned()
+                    } else {
+                        config
                             .divisions
                             .keys()
                             .cloned()
                             .collect::<Vec<_>>()
-                            .join(", "),
-                    })?
-            }
+                            .join(", ")
+                    },
+                })?,
         };
         // Config parsing guarantees the division's lexicon is configured.
         let lex = &config.lexicons[&division.primary];

@@ -179,7 +179,11 @@ mod tests {
         assert!(all.len() >= 20, "{} editions", all.len());
         for (i, a) in all.iter().enumerate() {
             for b in &all[i + 1..] {
-                assert_ne!(a.content_sha256, b.content_sha256, "{} / {}", a.code, b.code);
+                assert_ne!(
+                    a.content_sha256, b.content_sha256,
+                    "{} / {}",
+                    a.code, b.code
+                );
                 assert_ne!(a.code, b.code);
             }
         }

@@ -61,13 +61,36 @@ pub fn run(args: Args) -> CmdResult {
     println!("Recognised: {recognition}");
 
     let base = args.config.parent().unwrap_or(Path::new(""));
-    let fst_path = existing.unwrap_or_else(|| base.join("lexicons").join(format!("{}.fst", args.code)));
+    let fst_path =
+        existing.unwrap_or_else(|| base.join("lexicons").join(format!("{}.fst", args.code)));
     if let Some(dir) = fst_path.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir).map_err(|source| AddError::Write {
             path: dir.to_owned(),
             source,
         })?;
     }
+    let title = match (args.title, recognition.edition()) {
+        (Some(t), _) => t.to_owned(),
+        (None, Some(edition)) => edition.title.clone(),
+        (None, None) => {
+            previous_title(args.config, args.code).unwrap_or_else(|| args.code.to_owned())
+        }
+    };
+    // Prepare the new configuration before touching any file, so a configuration that cannot
+    // be updated leaves both the lexicon and kiosk.toml as they were.
+    let new_config = config::with_lexicon(
+        args.config,
+        &Recorded {
+            code: args.code.to_owned(),
+            file: fst_path.clone(),
+            sha256: compiled.fst_sha256,
+            words: compiled.words,
+            title,
+            edition: recognition.edition_field(),
+            source_sha256: read.sha256,
+            content_sha256: compiled.content_sha256,
+        },
+    )?;
     write_atomically(&fst_path, &compiled.fst).map_err(|source| AddError::Write {
         path: fst_path.clone(),
         source,
@@ -78,25 +101,7 @@ pub fn run(args: Args) -> CmdResult {
         thousands(compiled.fst.len() as u64),
         compiled.fst_sha256
     );
-
-    let title = match (args.title, recognition.edition()) {
-        (Some(t), _) => t.to_owned(),
-        (None, Some(edition)) => edition.title.clone(),
-        (None, None) => previous_title(args.config, args.code).unwrap_or_else(|| args.code.to_owned()),
-    };
-    config::record_lexicon(
-        args.config,
-        &Recorded {
-            code: args.code.to_owned(),
-            file: fst_path,
-            sha256: compiled.fst_sha256,
-            words: compiled.words,
-            title,
-            edition: recognition.edition_field(),
-            source_sha256: read.sha256,
-            content_sha256: compiled.content_sha256,
-        },
-    )?;
+    config::write_config(args.config, &new_config)?;
     println!(
         "Recorded lexicon {} in {} (edition: {})",
         args.code,
@@ -113,11 +118,18 @@ pub fn run(args: Args) -> CmdResult {
     );
     // A configuration that still has problems elsewhere is worth saying now, not at the event.
     if let Err(e) = Config::load(args.config) {
-        eprintln!("wordjudge: warning: {} still has problems:\n{e}", args.config.display());
+        eprintln!(
+            "wordjudge: warning: {} still has problems:\n{e}",
+            args.config.display()
+        );
     }
     Ok(Outcome::Success)
 }
 
 fn previous_title(config: &Path, code: &str) -> Option<String> {
-    Config::read(config).ok()?.lexicons.get(code).map(|l| l.title.clone())
+    Config::read(config)
+        .ok()?
+        .lexicons
+        .get(code)
+        .map(|l| l.title.clone())
 }

@@ -22,4 +22,3 @@ pub fn run(source_path: &Path, format: Format, policy: OnInvalid) -> CmdResult {
     println!("  edition         {recognition}");
     Ok(Outcome::Success)
 }
-

@@ -39,7 +39,14 @@ pub fn run(config_path: &Path) -> CmdResult {
     }
     let rows: Vec<Row> = config.lexicons.values().map(check).collect();
 
-    let header = ["CODE", "WORDS", "FILE SHA-256", "CHECKSUM", "CONTENT", "EDITION"];
+    let header = [
+        "CODE",
+        "WORDS",
+        "FILE SHA-256",
+        "CHECKSUM",
+        "CONTENT",
+        "EDITION",
+    ];
     let cells: Vec<[String; 6]> = rows
         .iter()
         .map(|r| {
@@ -86,7 +93,7 @@ pub fn run(config_path: &Path) -> CmdResult {
         Ok(Outcome::Success)
     } else {
         println!(
-            "\n{} of {} lexicon(s) FAILED verification: the station will not judge with them.",
+            "\n{} of {} lexicon(s) FAILED verification; do not start play until every problem above is fixed.",
             failures.len(),
             rows.len()
         );

@@ -58,7 +58,11 @@ pub fn read_source(
         for example in &entries.skipped_examples {
             eprintln!("  {example}");
         }
-        log::warn!("{}: left out {} invalid entries", path.display(), entries.skipped);
+        log::warn!(
+            "{}: left out {} invalid entries",
+            path.display(),
+            entries.skipped
+        );
     }
     Ok(read)
 }

@@ -1,6 +1,6 @@
 //! Word-list sources: the files directors actually have, read into words.
 //!
-//! Three kinds (see `docs/lexicon-formats.md`): plain lists, Zyzzyva text files (word, then an
+//! Three kinds (see the README's director's guide): plain lists, Zyzzyva text files (word, then an
 //! optional definition) and KWG word graphs. This module owns recognising the kind and turning every
 //! entry into a [`Word`]; it never writes anything and never decides what is acceptable.
 //!
@@ -180,7 +180,11 @@ pub struct SourceFile {
 }
 
 /// Reads the file at `path` as `format`.
-pub fn read_file(path: &Path, format: Format, policy: OnInvalid) -> Result<SourceFile, SourceError> {
+pub fn read_file(
+    path: &Path,
+    format: Format,
+    policy: OnInvalid,
+) -> Result<SourceFile, SourceError> {
     let io = |source| SourceError::Io {
         path: path.to_owned(),
         source,
@@ -305,7 +309,10 @@ mod tests {
 
     #[test]
     fn a_compiled_lexicon_is_not_taken_for_a_source() {
-        let fst = fst::Set::from_iter(["AB", "AD"]).unwrap().into_fst().to_vec();
+        let fst = fst::Set::from_iter(["AB", "AD"])
+            .unwrap()
+            .into_fst()
+            .to_vec();
         let err = read(&fst, Format::Auto).unwrap_err();
         assert!(matches!(err, SourceError::CompiledLexicon { .. }), "{err}");
     }
