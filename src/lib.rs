@@ -17,6 +17,26 @@
 //!
 //! Invariant: a [`lexicon::Lexicon`] can only be obtained by verifying its file against the SHA-256
 //! and word count the director recorded, so no word is ever looked up in an unverified file.
+//!
+//! The whole path in a few lines — compile a list, verify the result, judge two plays:
+//!
+//! ```
+//! use wordjudge::compile::compile;
+//! use wordjudge::judge::{Challenge, Division, Verdict};
+//! use wordjudge::lexicon::{Expected, Lexicon};
+//! use wordjudge::word::Word;
+//!
+//! let words = ["qi", "za", "cat"].iter().map(|w| Word::parse(w)).collect::<Result<_, _>>()?;
+//! let compiled = compile(words)?;
+//! let expected = Expected { sha256: compiled.fst_sha256, words: compiled.words };
+//! let lexicon = Lexicon::from_bytes("DEMO".into(), "demo.fst".into(), compiled.fst, &expected)?;
+//! let division = Division::new("main", lexicon);
+//!
+//! assert_eq!(division.judge(&Challenge::parse(&["QI", "ZA"])?), Verdict::Acceptable);
+//! // One verdict for the whole play, whichever word is wrong.
+//! assert_eq!(division.judge(&Challenge::parse(&["QI", "QA"])?), Verdict::Unacceptable);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 pub mod compile;
 pub mod config;

@@ -39,6 +39,12 @@ pub enum WordError {
 
 impl Word {
     /// Normalises `text` (any case, surrounding whitespace ignored) into a word.
+    ///
+    /// ```
+    /// use wordjudge::word::{Word, WordError};
+    /// assert_eq!(Word::parse(" zyzzyva ").unwrap().as_str(), "ZYZZYVA");
+    /// assert_eq!(Word::parse("Z"), Err(WordError::TooShort(1)));
+    /// ```
     pub fn parse(text: &str) -> Result<Word, WordError> {
         Word::from_bytes(text.as_bytes())
     }
