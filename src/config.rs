@@ -19,6 +19,9 @@ use crate::digest::Digest;
 use crate::fsutil;
 use crate::lexicon::Expected;
 
+/// The slip log used when `[station] slip_log` is not set, beside the configuration.
+pub const DEFAULT_SLIP_LOG: &str = "slips.jsonl";
+
 /// The configuration file used when neither `--config` nor `WORDJUDGE_CONFIG` names one.
 pub const DEFAULT_PATH: &str = "kiosk.toml";
 
@@ -29,6 +32,8 @@ pub const DEFAULT_PATH: &str = "kiosk.toml";
 #[serde(deny_unknown_fields)]
 struct RawConfig {
     station: RawStation,
+    #[serde(default)]
+    screen: Option<Spanned<Screen>>,
     #[serde(default)]
     lexicons: IndexMap<String, Spanned<RawLexicon>>,
     #[serde(default)]
@@ -41,6 +46,12 @@ struct RawStation {
     id: Spanned<String>,
     #[serde(default)]
     diagnostic_log: Option<String>,
+    #[serde(default)]
+    slip_log: Option<String>,
+    #[serde(default)]
+    max_words: Option<Spanned<u64>>,
+    #[serde(default)]
+    director_pin: Option<Spanned<String>>,
 }
 
 #[derive(Deserialize)]
@@ -64,6 +75,17 @@ struct RawDivision {
     primary: Spanned<String>,
     #[serde(default)]
     title: Option<String>,
+    #[serde(default)]
+    fallback: Vec<RawFallback>,
+    #[serde(default)]
+    second_opinion: Option<Spanned<String>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawFallback {
+    lexicon: Spanned<String>,
+    min_length: Spanned<u64>,
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -75,6 +97,7 @@ pub struct Config {
     /// The file it was read from.
     pub path: PathBuf,
     pub station: Station,
+    pub screen: Screen,
     pub lexicons: IndexMap<String, LexiconConfig>,
     pub divisions: IndexMap<String, DivisionConfig>,
     /// Problems with files the configuration names (missing lexicon files): empty after
@@ -86,6 +109,108 @@ pub struct Config {
 pub struct Station {
     pub id: String,
     pub diagnostic_log: Option<PathBuf>,
+    /// The slip log (JSON Lines); `slips.jsonl` beside the configuration unless set.
+    pub slip_log: PathBuf,
+    /// Most words one challenge may have (1 to [`MAX_WORDS`]).
+    pub max_words: usize,
+    /// The director's PIN, salted and hashed (`wordjudge pin set`).
+    pub director_pin: Option<PinHash>,
+}
+
+/// A play forms at most its main word and one cross-word per tile: 8 words.
+pub const MAX_WORDS: usize = 8;
+
+/// How the station's screens behave (`[screen]`, all optional). Used by the full-screen station.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Screen {
+    /// Ask "how many words?" before entry.
+    pub count_first: bool,
+    /// Keys that adjudicate, besides the on-screen JUDGE button: "Tab" and/or "Enter".
+    pub judge_keys: Vec<String>,
+    /// A verdict cannot be cleared by a key for this long.
+    pub verdict_min_seconds: f64,
+    /// A verdict clears itself after this long.
+    pub verdict_clear_seconds: f64,
+    /// Unjudged input left alone this long is wiped.
+    pub idle_wipe_seconds: f64,
+    /// Director mode returns to the player screen after this long idle.
+    pub director_idle_seconds: f64,
+    /// The PIN prompt gives up after this long.
+    pub pin_prompt_seconds: f64,
+}
+
+impl Default for Screen {
+    fn default() -> Screen {
+        Screen {
+            count_first: true,
+            judge_keys: vec!["Tab".to_owned()],
+            verdict_min_seconds: 0.5,
+            verdict_clear_seconds: 10.0,
+            idle_wipe_seconds: 30.0,
+            director_idle_seconds: 60.0,
+            pin_prompt_seconds: 15.0,
+        }
+    }
+}
+
+/// A salted SHA-256 of the director's PIN, stored as `sha256$SALT$HASH` (hex).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PinHash {
+    salt: [u8; 16],
+    hash: Digest,
+}
+
+impl PinHash {
+    /// Hashes `pin` with a fresh random salt.
+    pub fn new(pin: &str) -> Result<PinHash, getrandom::Error> {
+        let mut salt = [0u8; 16];
+        getrandom::fill(&mut salt)?;
+        Ok(PinHash::with_salt(salt, pin))
+    }
+
+    fn with_salt(salt: [u8; 16], pin: &str) -> PinHash {
+        let mut bytes = salt.to_vec();
+        bytes.extend_from_slice(pin.as_bytes());
+        PinHash {
+            salt,
+            hash: Digest::of(&bytes),
+        }
+    }
+
+    /// Whether `pin` is the director's PIN.
+    pub fn matches(&self, pin: &str) -> bool {
+        PinHash::with_salt(self.salt, pin).hash == self.hash
+    }
+
+    /// A PIN is 4 to 12 digits.
+    pub fn valid_pin(pin: &str) -> bool {
+        (4..=12).contains(&pin.len()) && pin.bytes().all(|b| b.is_ascii_digit())
+    }
+}
+
+impl fmt::Display for PinHash {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "sha256${}${}", hex::encode(self.salt), self.hash)
+    }
+}
+
+impl std::str::FromStr for PinHash {
+    type Err = ();
+    fn from_str(s: &str) -> Result<PinHash, ()> {
+        let mut parts = s.split('$');
+        let (Some("sha256"), Some(salt), Some(hash), None) =
+            (parts.next(), parts.next(), parts.next(), parts.next())
+        else {
+            return Err(());
+        };
+        let mut salt_bytes = [0u8; 16];
+        hex::decode_to_slice(salt, &mut salt_bytes).map_err(|_| ())?;
+        Ok(PinHash {
+            salt: salt_bytes,
+            hash: hash.parse().map_err(|_| ())?,
+        })
+    }
 }
 
 /// A lexicon as recorded by `wordjudge lexicon add`.
@@ -102,13 +227,34 @@ pub struct LexiconConfig {
     pub content_sha256: Option<Digest>,
 }
 
-/// A division: which lexicon judges its challenges.
+/// A division: which lexicons judge its challenges.
 #[derive(Debug, Clone)]
 pub struct DivisionConfig {
     pub name: String,
     pub title: Option<String>,
     /// Code of the primary lexicon (a key of [`Config::lexicons`]).
     pub primary: String,
+    /// Lexicons consulted, in order, for words the primary lacks, each only for words of at
+    /// least its `min_length` letters (NSA: the Long List for 10+).
+    pub fallback: Vec<Fallback>,
+    /// Lexicon that replaces the primary for second opinions (the chain still applies).
+    pub second_opinion: Option<String>,
+}
+
+/// One link of a division's fallback chain.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Fallback {
+    pub lexicon: String,
+    pub min_length: usize,
+}
+
+impl DivisionConfig {
+    /// Every lexicon code the division uses: primary, chain, second opinion.
+    pub fn lexicon_codes(&self) -> impl Iterator<Item = &str> {
+        std::iter::once(self.primary.as_str())
+            .chain(self.fallback.iter().map(|f| f.lexicon.as_str()))
+            .chain(self.second_opinion.as_deref())
+    }
 }
 
 /// One thing wrong in `kiosk.toml`, with its position.
@@ -307,26 +453,132 @@ impl Config {
         let mut divisions = IndexMap::new();
         for (name, entry) in &raw.divisions {
             let div = entry.get_ref();
-            let primary = div.primary.get_ref();
-            if !raw.lexicons.contains_key(primary) {
-                problems.push(problem(
-                    text,
-                    div.primary.span(),
-                    format!(
-                        "division {name}: lexicon {primary:?} is not configured (configured: {})",
-                        list_or_none(raw.lexicons.keys())
-                    ),
-                ));
+            let known = |code: &Spanned<String>, role: &str, problems: &mut Vec<Problem>| {
+                if !raw.lexicons.contains_key(code.get_ref()) {
+                    problems.push(problem(
+                        text,
+                        code.span(),
+                        format!(
+                            "division {name}: {role} lexicon {:?} is not configured (configured: {})",
+                            code.get_ref(),
+                            list_or_none(raw.lexicons.keys())
+                        ),
+                    ));
+                }
+            };
+            known(&div.primary, "primary", &mut problems);
+            let mut fallback = Vec::new();
+            let mut seen = vec![div.primary.get_ref().as_str()];
+            for link in &div.fallback {
+                known(&link.lexicon, "fallback", &mut problems);
+                if seen.contains(&link.lexicon.get_ref().as_str()) {
+                    problems.push(problem(
+                        text,
+                        link.lexicon.span(),
+                        format!(
+                            "division {name}: lexicon {:?} appears twice in its chain",
+                            link.lexicon.get_ref()
+                        ),
+                    ));
+                }
+                seen.push(link.lexicon.get_ref());
+                let min = *link.min_length.get_ref();
+                if !(crate::word::MIN_LEN as u64..=crate::word::MAX_LEN as u64).contains(&min) {
+                    problems.push(problem(
+                        text,
+                        link.min_length.span(),
+                        format!(
+                            "division {name}: min_length must be {} to {} letters, not {min}",
+                            crate::word::MIN_LEN,
+                            crate::word::MAX_LEN
+                        ),
+                    ));
+                }
+                fallback.push(Fallback {
+                    lexicon: link.lexicon.get_ref().clone(),
+                    min_length: min as usize,
+                });
+            }
+            if let Some(second) = &div.second_opinion {
+                known(second, "second-opinion", &mut problems);
             }
             divisions.insert(
                 name.clone(),
                 DivisionConfig {
                     name: name.clone(),
                     title: div.title.clone(),
-                    primary: primary.clone(),
+                    primary: div.primary.get_ref().clone(),
+                    fallback,
+                    second_opinion: div.second_opinion.as_ref().map(|s| s.get_ref().clone()),
                 },
             );
         }
+
+        let max_words = match &raw.station.max_words {
+            None => MAX_WORDS,
+            Some(m) if (1..=MAX_WORDS as u64).contains(m.get_ref()) => *m.get_ref() as usize,
+            Some(m) => {
+                problems.push(problem(
+                    text,
+                    m.span(),
+                    format!("max_words must be 1 to {MAX_WORDS}, not {}", m.get_ref()),
+                ));
+                MAX_WORDS
+            }
+        };
+        let director_pin = match &raw.station.director_pin {
+            None => None,
+            Some(p) => match p.get_ref().parse::<PinHash>() {
+                Ok(hash) => Some(hash),
+                Err(()) => {
+                    problems.push(problem(
+                        text,
+                        p.span(),
+                        "director_pin must be written by `wordjudge pin set` (sha256$SALT$HASH); set it again",
+                    ));
+                    None
+                }
+            },
+        };
+        let screen = match &raw.screen {
+            None => Screen::default(),
+            Some(screen) => {
+                let s = screen.get_ref();
+                for key in &s.judge_keys {
+                    if key != "Tab" && key != "Enter" {
+                        problems.push(problem(
+                            text,
+                            screen.span(),
+                            format!("judge_keys may hold \"Tab\" and \"Enter\", not {key:?}"),
+                        ));
+                    }
+                }
+                let timers = [
+                    ("verdict_min_seconds", s.verdict_min_seconds),
+                    ("verdict_clear_seconds", s.verdict_clear_seconds),
+                    ("idle_wipe_seconds", s.idle_wipe_seconds),
+                    ("director_idle_seconds", s.director_idle_seconds),
+                    ("pin_prompt_seconds", s.pin_prompt_seconds),
+                ];
+                for (name, value) in timers {
+                    if !(0.0..=3600.0).contains(&value) {
+                        problems.push(problem(
+                            text,
+                            screen.span(),
+                            format!("{name} must be 0 to 3600 seconds, not {value}"),
+                        ));
+                    }
+                }
+                if s.verdict_min_seconds > s.verdict_clear_seconds {
+                    problems.push(problem(
+                        text,
+                        screen.span(),
+                        "verdict_min_seconds must not be longer than verdict_clear_seconds",
+                    ));
+                }
+                s.clone()
+            }
+        };
 
         if !problems.is_empty() {
             problems.extend(file_problems);
@@ -337,7 +589,11 @@ impl Config {
             station: Station {
                 id: raw.station.id.into_inner(),
                 diagnostic_log: raw.station.diagnostic_log.as_deref().map(resolve),
+                slip_log: resolve(raw.station.slip_log.as_deref().unwrap_or(DEFAULT_SLIP_LOG)),
+                max_words,
+                director_pin,
             },
+            screen,
             lexicons,
             divisions,
             file_problems,
@@ -514,6 +770,36 @@ pub fn with_lexicon(config_path: &Path, entry: &Recorded) -> Result<String, Conf
     Ok(doc.to_string())
 }
 
+/// Stores `pin` (as a [`PinHash`]) as `[station] director_pin` in the configuration at
+/// `config_path`, keeping everything else.
+pub fn record_pin(config_path: &Path, pin: &PinHash) -> Result<(), ConfigError> {
+    let Some(mut doc) = read_document(config_path)? else {
+        return Err(ConfigError::Io {
+            path: config_path.to_owned(),
+            source: std::io::Error::new(std::io::ErrorKind::NotFound, "no such file"),
+        });
+    };
+    let Some(station) = doc.get_mut("station").and_then(|s| s.as_table_like_mut()) else {
+        return Err(ConfigError::Invalid {
+            path: config_path.to_owned(),
+            problems: vec![Problem {
+                line: 1,
+                column: 1,
+                message: "there is no [station] section to hold the PIN".into(),
+            }],
+        });
+    };
+    let mut new = toml_edit::Value::from(pin.to_string());
+    if let Some(old) = station
+        .get("director_pin")
+        .and_then(toml_edit::Item::as_value)
+    {
+        *new.decor_mut() = old.decor().clone();
+    }
+    station.insert("director_pin", toml_edit::Item::Value(new));
+    write_config(config_path, &doc.to_string())
+}
+
 /// `path` relative to `base` (with `/` separators) when it lies inside it, else as it is.
 fn relative_to(path: &Path, base: &Path) -> String {
     let rel = if base.as_os_str().is_empty() {
@@ -685,6 +971,122 @@ mod tests {
             text.contains("file = \"lexicons/X.fst\"   # where it lives"),
             "{text}"
         );
+    }
+
+    #[test]
+    fn divisions_with_a_long_list_chain_and_a_second_opinion_parse() {
+        let text = good()
+            .replace("[divisions.main]", &format!("[lexicons.LL]\nfile = \"ll.fst\"\nsha256 = \"{SHA}\"\nwords = 3\ntitle = \"Long List\"\n\n[divisions.main]"))
+            + "fallback = [{ lexicon = \"LL\", min_length = 10 }]\nsecond_opinion = \"LL\"\n";
+        let c = parse(&text).unwrap();
+        let d = &c.divisions["main"];
+        assert_eq!(
+            d.fallback,
+            [Fallback {
+                lexicon: "LL".into(),
+                min_length: 10
+            }]
+        );
+        assert_eq!(d.second_opinion.as_deref(), Some("LL"));
+        assert_eq!(d.lexicon_codes().collect::<Vec<_>>(), ["DEMO", "LL", "LL"]);
+    }
+
+    #[test]
+    fn a_chain_entry_without_a_length_is_an_error_with_its_position() {
+        let text = good() + "fallback = [{ lexicon = \"DEMO\" }]\n";
+        let p = problems(&text);
+        assert_eq!(p[0].line, 13);
+        assert!(p[0].message.contains("missing field `min_length`"), "{p:?}");
+    }
+
+    #[test]
+    fn division_problems_are_all_reported() {
+        let text = good()
+            + "fallback = [{ lexicon = \"LL\", min_length = 10 }, { lexicon = \"DEMO\", min_length = 1 }]\nsecond_opinion = \"X\"\n";
+        let p = problems(&text);
+        let messages: Vec<&str> = p.iter().map(|p| p.message.as_str()).collect();
+        assert!(
+            messages
+                .iter()
+                .any(|m| m.contains("fallback lexicon \"LL\" is not configured")),
+            "{messages:?}"
+        );
+        assert!(
+            messages
+                .iter()
+                .any(|m| m.contains("\"DEMO\" appears twice")),
+            "{messages:?}"
+        );
+        assert!(
+            messages
+                .iter()
+                .any(|m| m.contains("min_length must be 2 to 15 letters, not 1")),
+            "{messages:?}"
+        );
+        assert!(
+            messages
+                .iter()
+                .any(|m| m.contains("second-opinion lexicon \"X\"")),
+            "{messages:?}"
+        );
+    }
+
+    #[test]
+    fn duplicate_division_names_are_an_error_with_line_and_column() {
+        let text = good() + "\n[divisions.main]\nprimary = \"DEMO\"\n";
+        let p = problems(&text);
+        assert_eq!(p[0].line, 14, "{p:?}");
+        assert!(
+            p[0].message.contains("duplicate") || p[0].message.contains("redefin"),
+            "{p:?}"
+        );
+    }
+
+    #[test]
+    fn station_settings_have_defaults_and_limits() {
+        let c = parse(&good()).unwrap();
+        assert_eq!(c.station.max_words, 8);
+        assert_eq!(c.station.slip_log, Path::new("/nowhere/slips.jsonl"));
+        assert_eq!(c.screen, Screen::default());
+        let p = problems(&good().replace("id = \"s1\"", "id = \"s1\"\nmax_words = 9"));
+        assert!(p[0].message.contains("max_words must be 1 to 8"), "{p:?}");
+        let p = problems(
+            &(good() + "[screen]\njudge_keys = [\"Space\"]\nverdict_min_seconds = 20.0\n"),
+        );
+        assert!(
+            p.iter().any(|p| p.message.contains("not \"Space\"")),
+            "{p:?}"
+        );
+        assert!(
+            p.iter()
+                .any(|p| p.message.contains("verdict_min_seconds must not be longer")),
+            "{p:?}"
+        );
+    }
+
+    #[test]
+    fn pin_hash_is_salted_and_round_trips() {
+        let a = PinHash::new("2468").unwrap();
+        let b = PinHash::new("2468").unwrap();
+        assert_ne!(a, b, "two hashes of one PIN must differ by their salt");
+        assert!(a.matches("2468") && !a.matches("2469"));
+        let parsed: PinHash = a.to_string().parse().unwrap();
+        assert!(parsed.matches("2468"));
+        assert!(
+            PinHash::valid_pin("0000") && !PinHash::valid_pin("123") && !PinHash::valid_pin("12a4")
+        );
+    }
+
+    #[test]
+    fn recording_a_pin_keeps_the_rest_of_the_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("kiosk.toml");
+        std::fs::write(&path, good()).unwrap();
+        record_pin(&path, &PinHash::new("1357").unwrap()).unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(text.starts_with("# comment\n[station]\nid = \"s1\"\n"));
+        let c = Config::parse(&path, &text).unwrap();
+        assert!(c.station.director_pin.unwrap().matches("1357"));
     }
 
     #[test]

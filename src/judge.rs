@@ -1,20 +1,29 @@
-//! Adjudication: one verdict for a whole challenge.
+//! Adjudication by the rules: one verdict for a whole challenge.
 //!
-//! A challenge is checked as a whole before anything is looked up ([`Challenge::parse`]): every
-//! word must be a word, or nothing is judged. The verdict is ACCEPTABLE only if every word is
-//! acceptable, and it never says which word failed — the rule books forbid it
-//! (NSA II.L.5, WESPA 3.11.2).
+//! A challenge is checked as a whole before anything is looked up ([`Challenge::parse`]): 1 to
+//! `max_words` words, every one a word, or nothing is judged. A division's [`Rules`] say which
+//! lexicons count: the primary, then a fallback chain where each lexicon only counts for words of
+//! at least its minimum length (NSA I.A.1: OWL, then the Long List for words over nine letters;
+//! SA rules 3: a longer chain). The verdict is ACCEPTABLE only if every word is acceptable, and the
+//! player-facing [`Rules::judge`] returns nothing else — which word failed is only available through
+//! [`Rules::explain_for_director`] (NSA II.L.5, WESPA 3.11.2(a)(viii)).
 
+use std::collections::HashMap;
 use std::fmt;
+use std::sync::Arc;
 
-use crate::config::Config;
+use serde::{Deserialize, Serialize};
+
+use crate::config::{Config, DivisionConfig};
 use crate::lexicon::{Lexicon, LoadError};
 use crate::word::{Word, WordError};
 
 /// The one result a challenge gets.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Verdict {
+    #[serde(rename = "ACCEPTABLE")]
     Acceptable,
+    #[serde(rename = "UNACCEPTABLE")]
     Unacceptable,
 }
 
@@ -36,6 +45,8 @@ pub struct Challenge(Vec<Word>);
 pub enum ChallengeError {
     #[error("no words to judge: type every challenged word")]
     NoWords,
+    #[error("{given} words given; a challenge has at most {max}")]
+    TooMany { given: usize, max: usize },
     #[error("word {position} ({text:?}) {error}")]
     BadWord {
         /// 1-based position in the challenge.
@@ -46,10 +57,19 @@ pub enum ChallengeError {
 }
 
 impl Challenge {
-    /// Checks every typed word; the first bad one is named with its position.
-    pub fn parse<S: AsRef<str>>(typed: &[S]) -> Result<Challenge, ChallengeError> {
+    /// Checks every typed word (at most `max_words`); the first bad one is named with its position.
+    pub fn parse<S: AsRef<str>>(
+        typed: &[S],
+        max_words: usize,
+    ) -> Result<Challenge, ChallengeError> {
         if typed.is_empty() {
             return Err(ChallengeError::NoWords);
+        }
+        if typed.len() > max_words {
+            return Err(ChallengeError::TooMany {
+                given: typed.len(),
+                max: max_words,
+            });
         }
         typed
             .iter()
@@ -65,16 +85,131 @@ impl Challenge {
             .map(Challenge)
     }
 
+    /// A challenge of words already checked (at least one).
+    pub fn from_words(words: Vec<Word>) -> Result<Challenge, ChallengeError> {
+        if words.is_empty() {
+            Err(ChallengeError::NoWords)
+        } else {
+            Ok(Challenge(words))
+        }
+    }
+
     pub fn words(&self) -> &[Word] {
         &self.0
     }
 }
 
-/// A division with its lexicon verified, ready to judge.
-#[derive(Debug)]
+/// A lexicon consulted for words of at least `min_length` letters.
+#[derive(Debug, Clone)]
+pub struct Fallback {
+    pub lexicon: Arc<Lexicon>,
+    pub min_length: usize,
+}
+
+/// How acceptability is decided: a verified primary lexicon and a fallback chain.
+#[derive(Debug, Clone)]
+pub struct Rules {
+    primary: Arc<Lexicon>,
+    fallback: Vec<Fallback>,
+}
+
+/// What the director may see about one word: whether it was acceptable, and which lexicon
+/// accepted it. Never shown to players.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WordFinding {
+    pub word: String,
+    pub acceptable: bool,
+    /// Code of the lexicon that accepted it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub found_in: Option<String>,
+}
+
+impl Rules {
+    pub fn new(primary: Arc<Lexicon>, fallback: Vec<Fallback>) -> Rules {
+        Rules { primary, fallback }
+    }
+
+    /// The lexicon that makes `word` acceptable, if any.
+    fn accepting(&self, word: &Word) -> Option<&Lexicon> {
+        if self.primary.contains(word) {
+            return Some(&self.primary);
+        }
+        self.fallback
+            .iter()
+            .find(|f| word.len() >= f.min_length && f.lexicon.contains(word))
+            .map(|f| &*f.lexicon)
+    }
+
+    /// The verdict on a challenge: acceptable only if every word is. Nothing else is revealed.
+    pub fn judge(&self, challenge: &Challenge) -> Verdict {
+        if challenge
+            .words()
+            .iter()
+            .all(|w| self.accepting(w).is_some())
+        {
+            Verdict::Acceptable
+        } else {
+            Verdict::Unacceptable
+        }
+    }
+
+    /// Per-word detail — for the director only (slip log, `--explain`, director mode).
+    pub fn explain_for_director(&self, challenge: &Challenge) -> Vec<WordFinding> {
+        challenge
+            .words()
+            .iter()
+            .map(|w| {
+                let found = self.accepting(w);
+                WordFinding {
+                    word: w.to_string(),
+                    acceptable: found.is_some(),
+                    found_in: found.map(|l| l.code().to_owned()),
+                }
+            })
+            .collect()
+    }
+
+    /// Every lexicon these rules consult, primary first.
+    pub fn lexicons(&self) -> impl Iterator<Item = &Lexicon> {
+        std::iter::once(&*self.primary).chain(self.fallback.iter().map(|f| &*f.lexicon))
+    }
+
+    pub fn primary(&self) -> &Lexicon {
+        &self.primary
+    }
+
+    pub fn fallbacks(&self) -> &[Fallback] {
+        &self.fallback
+    }
+}
+
+/// A division with its lexicons verified, ready to judge.
+#[derive(Debug, Clone)]
 pub struct Division {
     pub name: String,
-    primary: Lexicon,
+    pub title: Option<String>,
+    pub rules: Rules,
+    /// The rules for a second opinion: the second-opinion lexicon in place of the primary, the
+    /// same chain. `None` when the division names no second-opinion lexicon (the same rules apply).
+    pub second_opinion: Option<Rules>,
+}
+
+impl Division {
+    /// A division judged by `rules` alone.
+    pub fn new(name: impl Into<String>, rules: Rules) -> Division {
+        Division {
+            name: name.into(),
+            title: None,
+            rules,
+            second_opinion: None,
+        }
+    }
+
+    /// The rules a second opinion uses.
+    pub fn second_opinion_rules(&self) -> &Rules {
+        self.second_opinion.as_ref().unwrap_or(&self.rules)
+    }
 }
 
 /// Why a division cannot judge.
@@ -92,16 +227,74 @@ pub enum DivisionError {
     Lexicon(#[from] LoadError),
 }
 
+/// Lexicons verified once and shared by every division that uses them.
+#[derive(Debug, Default)]
+pub struct Lexicons {
+    loaded: HashMap<String, Arc<Lexicon>>,
+}
+
+impl Lexicons {
+    /// The verified lexicon `code` (configured in `config`), loading it on first use.
+    pub fn get(&mut self, config: &Config, code: &str) -> Result<Arc<Lexicon>, LoadError> {
+        if let Some(lexicon) = self.loaded.get(code) {
+            return Ok(lexicon.clone());
+        }
+        // Config parsing guarantees every code a division names is configured.
+        let entry = &config.lexicons[code];
+        let lexicon = Arc::new(Lexicon::load(&entry.code, &entry.file, &entry.expected)?);
+        self.loaded.insert(code.to_owned(), lexicon.clone());
+        Ok(lexicon)
+    }
+
+    /// Verifies every lexicon of `division` and builds its rules.
+    pub fn division(
+        &mut self,
+        config: &Config,
+        division: &DivisionConfig,
+    ) -> Result<Division, DivisionError> {
+        let fallback = division
+            .fallback
+            .iter()
+            .map(|f| {
+                Ok(Fallback {
+                    lexicon: self.get(config, &f.lexicon)?,
+                    min_length: f.min_length,
+                })
+            })
+            .collect::<Result<Vec<_>, LoadError>>()?;
+        let primary = self.get(config, &division.primary)?;
+        let second_opinion = match &division.second_opinion {
+            Some(code) => Some(Rules::new(self.get(config, code)?, fallback.clone())),
+            None => None,
+        };
+        Ok(Division {
+            name: division.name.clone(),
+            title: division.title.clone(),
+            rules: Rules::new(primary, fallback),
+            second_opinion,
+        })
+    }
+}
+
 impl Division {
     /// Verifies the lexicons of division `name` (the first division when `None`).
     pub fn load(config: &Config, name: Option<&str>) -> Result<Division, DivisionError> {
+        let division = Division::find(config, name)?;
+        Lexicons::default().division(config, division)
+    }
+
+    /// The configuration of division `name` (the first when `None`).
+    pub fn find<'c>(
+        config: &'c Config,
+        name: Option<&str>,
+    ) -> Result<&'c DivisionConfig, DivisionError> {
         let path = config.path.display().to_string();
-        let division = match name {
+        match name {
             None => config
                 .divisions
                 .values()
                 .next()
-                .ok_or(DivisionError::NoDivisions { path })?,
+                .ok_or(DivisionError::NoDivisions { path }),
             Some(name) => config
                 .divisions
                 .get(name)
@@ -118,80 +311,184 @@ impl Division {
                             .collect::<Vec<_>>()
                             .join(", ")
                     },
-                })?,
-        };
-        // Config parsing guarantees the division's lexicon is configured.
-        let lex = &config.lexicons[&division.primary];
-        let primary = Lexicon::load(&lex.code, &lex.file, &lex.expected)?;
-        Ok(Division {
-            name: division.name.clone(),
-            primary,
-        })
-    }
-
-    /// Builds a division from an already verified lexicon.
-    pub fn new(name: impl Into<String>, primary: Lexicon) -> Division {
-        Division {
-            name: name.into(),
-            primary,
-        }
-    }
-
-    pub fn primary(&self) -> &Lexicon {
-        &self.primary
-    }
-
-    /// The verdict on a challenge: acceptable only if every word is.
-    pub fn judge(&self, challenge: &Challenge) -> Verdict {
-        if challenge.words().iter().all(|w| self.primary.contains(w)) {
-            Verdict::Acceptable
-        } else {
-            Verdict::Unacceptable
+                }),
         }
     }
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::compile::compile;
     use crate::lexicon::Expected;
 
-    fn division(list: &[&str]) -> Division {
+    pub(crate) fn lexicon(code: &str, list: &[&str]) -> Arc<Lexicon> {
         let c = compile(list.iter().map(|s| Word::parse(s).unwrap()).collect()).unwrap();
         let expected = Expected {
             sha256: c.fst_sha256,
             words: c.words,
         };
-        let lex = Lexicon::from_bytes("T".into(), "t.fst".into(), c.fst, &expected).unwrap();
-        Division::new("main", lex)
+        Arc::new(
+            Lexicon::from_bytes(code.into(), format!("{code}.fst").into(), c.fst, &expected)
+                .unwrap(),
+        )
+    }
+
+    fn challenge(words: &[&str]) -> Challenge {
+        Challenge::parse(words, 8).unwrap()
+    }
+
+    /// NSA: OWL for everything, the Long List only for words of ten or more letters.
+    fn nsa() -> Rules {
+        let owl = lexicon("OWL", &["QI", "ZA", "CAT", "EDUCATION"]);
+        let ll = lexicon(
+            "LL",
+            &[
+                "BALDERDASH",
+                "STRAWBERRY",
+                "ABSOLUTELY",
+                "CAMOUFLAGE",
+                "FLABBERGAST",
+                "NINELETTR",
+            ],
+        );
+        Rules::new(
+            owl,
+            vec![Fallback {
+                lexicon: ll,
+                min_length: 10,
+            }],
+        )
     }
 
     #[test]
     fn one_verdict_for_several_words() {
-        let d = division(&["QI", "ZA", "CAT"]);
-        let all_good = Challenge::parse(&["qi", "ZA", "cat"]).unwrap();
-        let one_bad = Challenge::parse(&["QI", "QA", "CAT"]).unwrap();
-        assert_eq!(d.judge(&all_good), Verdict::Acceptable);
-        assert_eq!(d.judge(&one_bad), Verdict::Unacceptable);
+        let rules = nsa();
+        assert_eq!(
+            rules.judge(&challenge(&["qi", "ZA", "cat"])),
+            Verdict::Acceptable
+        );
+        assert_eq!(
+            rules.judge(&challenge(&["QI", "QA", "CAT"])),
+            Verdict::Unacceptable
+        );
+        assert_eq!(
+            rules.judge(&challenge(&["QA", "ZA", "CAT"])),
+            Verdict::Unacceptable
+        );
+    }
+
+    #[test]
+    fn word_over_nine_letters_found_only_in_the_long_list_is_acceptable() {
+        assert_eq!(
+            nsa().judge(&challenge(&["BALDERDASH"])),
+            Verdict::Acceptable
+        );
+        assert_eq!(
+            nsa().judge(&challenge(&["FLABBERGAST", "QI"])),
+            Verdict::Acceptable
+        );
+    }
+
+    #[test]
+    fn nine_letter_word_found_only_in_the_long_list_is_not_acceptable() {
+        assert_eq!(
+            nsa().judge(&challenge(&["NINELETTR"])),
+            Verdict::Unacceptable
+        );
+    }
+
+    #[test]
+    fn sa_style_chain_applies_each_source_to_its_own_lengths() {
+        // Redwood list, then OSW for 5+, then Chambers for 7+, then Merriam-Webster for 9+.
+        let rules = Rules::new(
+            lexicon("REDWOOD", &["CAT"]),
+            vec![
+                Fallback {
+                    lexicon: lexicon("OSW", &["DOG", "HOUSE"]),
+                    min_length: 5,
+                },
+                Fallback {
+                    lexicon: lexicon("CHAMBERS", &["HOUSE", "GARDENS", "HAT"]),
+                    min_length: 7,
+                },
+                Fallback {
+                    lexicon: lexicon("MW", &["GARDENING", "TREES"]),
+                    min_length: 9,
+                },
+            ],
+        );
+        for (word, verdict) in [
+            ("CAT", Verdict::Acceptable),     // primary, any length
+            ("HOUSE", Verdict::Acceptable),   // OSW at 5
+            ("DOG", Verdict::Unacceptable),   // OSW, but only 3 letters
+            ("GARDENS", Verdict::Acceptable), // Chambers at 7
+            ("HAT", Verdict::Unacceptable),   // Chambers, too short
+            ("GARDENING", Verdict::Acceptable),
+            ("TREES", Verdict::Unacceptable), // MW, too short
+        ] {
+            assert_eq!(rules.judge(&challenge(&[word])), verdict, "{word}");
+        }
+        let found = rules.explain_for_director(&challenge(&["HOUSE", "GARDENS"]));
+        assert_eq!(found[0].found_in.as_deref(), Some("OSW"));
+        assert_eq!(found[1].found_in.as_deref(), Some("CHAMBERS"));
     }
 
     #[test]
     fn invalid_input_is_refused_before_judging_naming_the_word() {
-        let err = Challenge::parse(&["QI", "Z4", "CAT"]).unwrap_err();
+        let err = Challenge::parse(&["QI", "Z4", "CAT"], 8).unwrap_err();
         assert_eq!(
             err.to_string(),
             "word 2 (\"Z4\") contains '4', which is not a letter A-Z"
         );
         assert_eq!(
-            Challenge::parse::<&str>(&[]).unwrap_err(),
+            Challenge::parse::<&str>(&[], 8).unwrap_err(),
             ChallengeError::NoWords
+        );
+        assert_eq!(
+            Challenge::parse(&["QI"; 9], 8).unwrap_err().to_string(),
+            "9 words given; a challenge has at most 8"
+        );
+        assert!(
+            Challenge::parse(&["QI"; 3], 2).is_err(),
+            "max_words is configurable"
         );
     }
 
     #[test]
-    fn verdict_text_is_all_a_player_sees() {
-        assert_eq!(Verdict::Acceptable.to_string(), "ACCEPTABLE");
-        assert_eq!(Verdict::Unacceptable.to_string(), "UNACCEPTABLE");
+    fn player_api_cannot_reveal_the_failing_word() {
+        // The player path returns a Verdict: two values, carrying no word. Whichever word fails,
+        // the result is identical.
+        let rules = nsa();
+        let a = rules.judge(&challenge(&["QA", "ZA", "CAT"]));
+        let b = rules.judge(&challenge(&["QI", "ZA", "CAX"]));
+        assert_eq!(a, b);
+        assert_eq!(format!("{a:?}"), "Unacceptable");
+        assert_eq!(a.to_string(), "UNACCEPTABLE");
+        // The director's explanation does name it.
+        let detail = rules.explain_for_director(&challenge(&["QI", "QA"]));
+        assert!(detail[0].acceptable && !detail[1].acceptable);
+        assert_eq!(detail[1].word, "QA");
+    }
+
+    #[test]
+    fn second_opinion_rules_replace_the_primary_and_keep_the_chain() {
+        let mut division = Division::new("main", nsa());
+        assert!(std::ptr::eq(
+            division.second_opinion_rules(),
+            &division.rules
+        ));
+        let chain = division.rules.fallback.clone();
+        division.second_opinion = Some(Rules::new(lexicon("NWL", &["QI", "OK"]), chain));
+        let second = division.second_opinion_rules();
+        assert_eq!(second.primary().code(), "NWL");
+        assert_eq!(
+            second.judge(&challenge(&["OK", "BALDERDASH"])),
+            Verdict::Acceptable
+        );
+        assert_eq!(
+            division.rules.judge(&challenge(&["OK"])),
+            Verdict::Unacceptable
+        );
     }
 }

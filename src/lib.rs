@@ -12,7 +12,8 @@
 //!                                                        │                      + kiosk.toml entry
 //!                                                   known (edition)
 //! kiosk.toml ──config──▶ Config ──lexicon::Lexicon::load (hash, checksum, count)──▶ Lexicon
-//! words typed ──word::Word──▶ judge::judge(division, words) ──▶ Verdict
+//! words typed ──judge::Challenge──▶ adjudicate::Adjudicator (Rules::judge, then slip fsynced)
+//!                                        ──▶ Verdict + slip number (sliplog)
 //! ```
 //!
 //! Invariant: a [`lexicon::Lexicon`] can only be obtained by verifying its file against the SHA-256
@@ -22,7 +23,8 @@
 //!
 //! ```
 //! use wordjudge::compile::compile;
-//! use wordjudge::judge::{Challenge, Division, Verdict};
+//! use std::sync::Arc;
+//! use wordjudge::judge::{Challenge, Rules, Verdict};
 //! use wordjudge::lexicon::{Expected, Lexicon};
 //! use wordjudge::word::Word;
 //!
@@ -30,14 +32,15 @@
 //! let compiled = compile(words)?;
 //! let expected = Expected { sha256: compiled.fst_sha256, words: compiled.words };
 //! let lexicon = Lexicon::from_bytes("DEMO".into(), "demo.fst".into(), compiled.fst, &expected)?;
-//! let division = Division::new("main", lexicon);
+//! let rules = Rules::new(Arc::new(lexicon), vec![]); // no fallback chain
 //!
-//! assert_eq!(division.judge(&Challenge::parse(&["QI", "ZA"])?), Verdict::Acceptable);
+//! assert_eq!(rules.judge(&Challenge::parse(&["QI", "ZA"], 8)?), Verdict::Acceptable);
 //! // One verdict for the whole play, whichever word is wrong.
-//! assert_eq!(division.judge(&Challenge::parse(&["QI", "QA"])?), Verdict::Unacceptable);
+//! assert_eq!(rules.judge(&Challenge::parse(&["QI", "QA"], 8)?), Verdict::Unacceptable);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+pub mod adjudicate;
 pub mod compile;
 pub mod config;
 pub mod digest;
@@ -45,5 +48,6 @@ pub mod fsutil;
 pub mod judge;
 pub mod known;
 pub mod lexicon;
+pub mod sliplog;
 pub mod source;
 pub mod word;

@@ -15,7 +15,8 @@ use wordjudge::source::{Format, OnInvalid};
     version,
     about = "Adjudication station for tournament Scrabble",
     long_about = "Adjudication station for tournament Scrabble: verified lexicons, one verdict per challenge.\n\
-                  Exit status: 0 success (or ACCEPTABLE), 1 UNACCEPTABLE or a failed verification, 2 error."
+                  Exit status: 0 success (or ACCEPTABLE), 1 UNACCEPTABLE or a failed check, 2 error,\n\
+                  3 judged but the slip could not be written."
 )]
 struct Cli {
     /// Station configuration
@@ -32,15 +33,81 @@ enum Command {
     #[command(subcommand)]
     Lexicon(LexiconCommand),
 
-    /// Judge one challenge: prints ACCEPTABLE or UNACCEPTABLE on its first line
+    /// Judge one challenge and record its slip: prints ACCEPTABLE or UNACCEPTABLE on its first line
     Judge {
         /// Division to judge in (default: the first in the configuration)
         #[arg(long)]
         division: Option<String>,
+        /// Do not record a slip
+        #[arg(long)]
+        no_log: bool,
+        /// Director: also print which lexicon accepted each word
+        #[arg(long)]
+        explain: bool,
         /// The challenged words (2-15 letters each, any case)
         #[arg(required = true)]
         words: Vec<String>,
     },
+
+    /// Second opinion on slip N against the current lexicons, recorded as a linked slip
+    Rejudge {
+        /// Slip number
+        slip: u64,
+        /// Director: also print which lexicon accepted each word
+        #[arg(long)]
+        explain: bool,
+    },
+
+    /// Read, verify and export the slip log
+    #[command(subcommand)]
+    Slips(SlipsCommand),
+
+    /// Check the configuration
+    #[command(subcommand)]
+    Config(ConfigCommand),
+
+    /// Set the director's PIN
+    #[command(subcommand)]
+    Pin(PinCommand),
+}
+
+#[derive(Subcommand)]
+enum SlipsCommand {
+    /// List slips, oldest first
+    List {
+        /// Only the last N
+        #[arg(long)]
+        last: Option<usize>,
+    },
+    /// Show one slip in full
+    Show {
+        slip: u64,
+        /// Director: per-word detail
+        #[arg(long)]
+        explain: bool,
+    },
+    /// Check numbering and the hash chain; print the first bad slip
+    Verify,
+    /// Export every slip, one row each
+    Export {
+        /// CSV for spreadsheets (the only format)
+        #[arg(long, required = true)]
+        csv: bool,
+    },
+    /// Re-judge every slip against the current lexicons, writing nothing; list the differences
+    Recheck,
+}
+
+#[derive(Subcommand)]
+enum ConfigCommand {
+    /// Report every problem in the configuration at once
+    Check,
+}
+
+#[derive(Subcommand)]
+enum PinCommand {
+    /// Store a new director PIN (salted SHA-256) in the configuration
+    Set,
 }
 
 #[derive(Subcommand)]
@@ -102,9 +169,28 @@ fn policy(skip_invalid: bool) -> OnInvalid {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match &cli.command {
-        Command::Judge { division, words } => {
-            cmd::judge::run(&cli.config, division.as_deref(), words)
+        Command::Judge {
+            division,
+            no_log,
+            explain,
+            words,
+        } => cmd::judge::run(cmd::judge::Args {
+            config: &cli.config,
+            division: division.as_deref(),
+            no_log: *no_log,
+            explain: *explain,
+            words,
+        }),
+        Command::Rejudge { slip, explain } => cmd::rejudge::run(&cli.config, *slip, *explain),
+        Command::Slips(SlipsCommand::List { last }) => cmd::slips_list::run(&cli.config, *last),
+        Command::Slips(SlipsCommand::Show { slip, explain }) => {
+            cmd::slips_show::run(&cli.config, *slip, *explain)
         }
+        Command::Slips(SlipsCommand::Verify) => cmd::slips_verify::run(&cli.config),
+        Command::Slips(SlipsCommand::Export { csv: _ }) => cmd::slips_export::run(&cli.config),
+        Command::Slips(SlipsCommand::Recheck) => cmd::slips_recheck::run(&cli.config),
+        Command::Config(ConfigCommand::Check) => cmd::config_check::run(&cli.config),
+        Command::Pin(PinCommand::Set) => cmd::pin_set::run(&cli.config),
         Command::Lexicon(LexiconCommand::Add {
             code,
             source,

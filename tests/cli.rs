@@ -213,7 +213,9 @@ fn judge_prints_acceptable_and_exits_0_when_every_word_is_in_the_lexicon() {
     let short = &sha256_hex(&fs::read(fst_of(&dir, "TEST")).unwrap())[..12];
     assert_eq!(
         lines.next(),
-        Some(format!("3 word(s), division main, lexicon TEST (SHA-256 {short})").as_str())
+        Some(
+            format!("slip 1 · 3 word(s) · division main · lexicon TEST (SHA-256 {short})").as_str()
+        )
     );
     assert_eq!(lines.next(), None);
 }
@@ -385,7 +387,7 @@ fn judge_uses_the_division_named_with_division() {
     cmd.args(["--division", "other"]);
     cmd.assert()
         .code(0)
-        .stdout(predicate::str::contains("division other, lexicon OTHER"));
+        .stdout(predicate::str::contains("division other · lexicon OTHER"));
 }
 
 #[test]
@@ -659,7 +661,7 @@ fn a_division_naming_an_unconfigured_lexicon_is_an_error_naming_its_line() {
         &config,
         &["CAT"],
         &[&format!(
-            "kiosk.toml:{line}:11: division main: lexicon \"CSW24\" is not configured (configured: TEST)"
+            "kiosk.toml:{line}:11: division main: primary lexicon \"CSW24\" is not configured (configured: TEST)"
         )],
     );
 }

@@ -59,13 +59,13 @@ fn readme_quick_start_judge_runs_on_the_default_station() {
     // `cargo run --release -- judge QI ZA` from the project root, as the README says.
     common::wordjudge()
         .current_dir(common::root())
-        .args(["judge", "QI", "ZA"])
+        .args(["judge", "--no-log", "QI", "ZA"])
         .assert()
         .code(0)
         .stdout(predicates::str::starts_with("ACCEPTABLE\n"));
     common::wordjudge()
         .current_dir(common::root())
-        .args(["judge", "QI", "QA"])
+        .args(["judge", "--no-log", "QI", "QA"])
         .assert()
         .code(1)
         .stdout(predicates::str::starts_with("UNACCEPTABLE\n"));

@@ -9,7 +9,7 @@ use std::collections::HashSet;
 use std::path::Path;
 
 use wordjudge::compile::{compile, Compiled};
-use wordjudge::judge::{Challenge, Division, Verdict};
+use wordjudge::judge::{Challenge, Rules, Verdict};
 use wordjudge::known::{by_code, Recognition};
 use wordjudge::lexicon::{Expected, Lexicon};
 use wordjudge::source::{encode_kwg, read_bytes, read_file, Format, Kind, OnInvalid};
@@ -108,11 +108,11 @@ fn every_enable2k_word_is_acceptable_and_ten_thousand_near_misses_are_not() {
     };
     let lexicon =
         Lexicon::from_bytes("ENABLE2K".into(), "mem".into(), compiled.fst, &expected).unwrap();
-    let division = Division::new("main", lexicon);
+    let rules = Rules::new(std::sync::Arc::new(lexicon), vec![]);
 
     for w in &words {
-        let challenge = Challenge::parse(&[w.as_str()]).unwrap();
-        assert_eq!(division.judge(&challenge), Verdict::Acceptable, "{w}");
+        let challenge = Challenge::parse(&[w.as_str()], 8).unwrap();
+        assert_eq!(rules.judge(&challenge), Verdict::Acceptable, "{w}");
     }
 
     // Near misses: one letter changed, checked against the list itself.
@@ -133,20 +133,16 @@ fn every_enable2k_word_is_acceptable_and_ten_thousand_near_misses_are_not() {
         near_misses.len()
     );
     for miss in &near_misses {
-        let challenge = Challenge::parse(&[miss.as_str()]).unwrap();
-        assert_eq!(division.judge(&challenge), Verdict::Unacceptable, "{miss}");
+        let challenge = Challenge::parse(&[miss.as_str()], 8).unwrap();
+        assert_eq!(rules.judge(&challenge), Verdict::Unacceptable, "{miss}");
     }
 
     // One near miss among seven good words still makes the whole play unacceptable.
     for (k, miss) in near_misses.iter().enumerate().take(1_000) {
         let mut play: Vec<&str> = words[k * 7..k * 7 + 7].iter().map(Word::as_str).collect();
         play.insert(k % 8, miss);
-        let challenge = Challenge::parse(&play).unwrap();
-        assert_eq!(
-            division.judge(&challenge),
-            Verdict::Unacceptable,
-            "{play:?}"
-        );
+        let challenge = Challenge::parse(&play, 8).unwrap();
+        assert_eq!(rules.judge(&challenge), Verdict::Unacceptable, "{play:?}");
     }
 }
 

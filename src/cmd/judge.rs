@@ -1,34 +1,63 @@
-//! `wordjudge judge WORD...`: adjudicate one challenge headless.
+//! `wordjudge judge WORD...`: adjudicate one challenge from the director's command line.
 //!
 //! The first line of output is the verdict and nothing else, so scripts can read it; the exit
-//! status says it too (0 acceptable, 1 unacceptable, 2 error). Which word failed is never printed.
+//! status says it too (0 acceptable, 1 unacceptable, 2 error, 3 judged but the slip could not be
+//! written). Which word failed is printed only with `--explain`, for the director.
 
 use std::path::Path;
 
-use wordjudge::config::Config;
+use wordjudge::adjudicate::Adjudicator;
+use wordjudge::config::{Config, MAX_WORDS};
 use wordjudge::judge::{Challenge, Division, Verdict};
+use wordjudge::sliplog::{SlipKind, SlipLog};
 
 use super::{util, CmdResult, Outcome};
 
-pub fn run(config_path: &Path, division: Option<&str>, words: &[String]) -> CmdResult {
+pub struct Args<'a> {
+    pub config: &'a Path,
+    pub division: Option<&'a str>,
+    pub no_log: bool,
+    pub explain: bool,
+    pub words: &'a [String],
+}
+
+pub fn run(args: Args) -> CmdResult {
     // Check the input before touching any file: nothing is judged unless it is all valid.
-    let challenge = Challenge::parse(words)?;
-    let config = Config::read(config_path)?;
+    Challenge::parse(args.words, MAX_WORDS)?;
+    let config = Config::read(args.config)?;
     util::init_logging(&config);
-    let division = Division::load(&config, division).inspect_err(|e| log::error!("judge: {e}"))?;
-    let verdict = division.judge(&challenge);
-    let lexicon = division.primary();
-    println!("{verdict}");
+    let challenge = Challenge::parse(args.words, config.station.max_words)?;
+    let division =
+        Division::load(&config, args.division).inspect_err(|e| log::error!("judge: {e}"))?;
+    let log = (!args.no_log).then(|| SlipLog::new(&config.station.slip_log));
+    let mut adjudicator = Adjudicator::new(&config.station.id, log);
+    let result = adjudicator.adjudicate(&division, &challenge, SlipKind::Director);
+
+    println!("{}", result.verdict);
+    let slip = match &result.slip {
+        Ok(Some(slip)) => format!("slip {}", slip.slip),
+        Ok(None) => "not logged (--no-log)".to_owned(),
+        Err(_) => "SLIP NOT WRITTEN".to_owned(),
+    };
     println!(
-        "{} word(s), division {}, lexicon {} (SHA-256 {})",
+        "{slip} · {} word(s) · division {} · {}",
         challenge.words().len(),
         division.name,
-        lexicon.code(),
-        lexicon.sha256().short()
+        util::describe_rules(&division.rules)
     );
-    // The process ends now; handing the lexicon's memory back page by page would cost more than
+    if args.explain {
+        util::print_explanation(&division.rules.explain_for_director(&challenge));
+    }
+    // The process ends now; handing the lexicons' memory back page by page would cost more than
     // the lookups did (measured in BENCHMARKS.md), and the kernel reclaims it at exit anyway.
+    let verdict = result.verdict;
+    let slip = result.slip;
     std::mem::forget(division);
+    if let Err(e) = slip {
+        eprintln!("wordjudge: error: {e}");
+        eprintln!("wordjudge: error: the verdict above stands, but its slip was NOT recorded — tell the director");
+        return Ok(Outcome::LogFailed);
+    }
     Ok(match verdict {
         Verdict::Acceptable => Outcome::Success,
         Verdict::Unacceptable => Outcome::Negative,

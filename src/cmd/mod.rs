@@ -3,10 +3,18 @@
 //! Every command returns an [`Outcome`] (its exit status) or an error, which `main` prints as
 //! plain lines — never a backtrace.
 
+pub mod config_check;
 pub mod judge;
 pub mod lexicon_add;
 pub mod lexicon_identify;
 pub mod lexicon_verify;
+pub mod pin_set;
+pub mod rejudge;
+pub mod slips_export;
+pub mod slips_list;
+pub mod slips_recheck;
+pub mod slips_show;
+pub mod slips_verify;
 pub mod util;
 
 /// How a command ended; the process exit status.
@@ -14,9 +22,11 @@ pub mod util;
 pub enum Outcome {
     /// Done; for `judge`, the play is acceptable.
     Success = 0,
-    /// A negative answer that is not an error: an unacceptable play, a lexicon that failed
-    /// verification.
+    /// A negative answer that is not an error: an unacceptable play, a lexicon or slip log that
+    /// failed verification, a second opinion that differs.
     Negative = 1,
+    /// A verdict was given but its slip could not be written.
+    LogFailed = 3,
 }
 
 /// Exit status for errors: bad input, a broken configuration, an unusable lexicon.

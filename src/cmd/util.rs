@@ -6,6 +6,8 @@ use std::path::Path;
 use simplelog::{ConfigBuilder, LevelFilter, WriteLogger};
 
 use wordjudge::config::Config;
+use wordjudge::judge::{Rules, WordFinding};
+use wordjudge::sliplog::{self, Contents, SlipLogError};
 use wordjudge::source::{self, Format, OnInvalid, SourceError, SourceFile};
 
 /// Sends the `log` records of this run to the station's diagnostic log, if it has one. A log that
@@ -65,4 +67,37 @@ pub fn read_source(
         );
     }
     Ok(read)
+}
+
+/// "lexicon NWL2023 (SHA-256 7ced91210162) + LL for 10+ letters".
+pub fn describe_rules(rules: &Rules) -> String {
+    let mut text = format!(
+        "lexicon {} (SHA-256 {})",
+        rules.primary().code(),
+        rules.primary().sha256().short()
+    );
+    for f in rules.fallbacks() {
+        text.push_str(&format!(
+            " + {} for {}+ letters",
+            f.lexicon.code(),
+            f.min_length
+        ));
+    }
+    text
+}
+
+/// The director's per-word detail.
+pub fn print_explanation(findings: &[WordFinding]) {
+    println!("director's detail (never shown to players):");
+    for f in findings {
+        match &f.found_in {
+            Some(code) => println!("  {:<15}  acceptable (in {code})", f.word),
+            None => println!("  {:<15}  NOT acceptable", f.word),
+        }
+    }
+}
+
+/// Reads the slip log named by the configuration, or says clearly that there is none yet.
+pub fn read_slips(config: &Config) -> Result<Contents, SlipLogError> {
+    sliplog::read(&config.station.slip_log)
 }

@@ -1,0 +1,280 @@
+//! Adjudicating and recording: the one path every verdict takes.
+//!
+//! [`Adjudicator::adjudicate`] judges a challenge by a division's rules, appends the slip and
+//! `fsync`s it, and only then returns the verdict — together with the slip, or with the error that
+//! stopped it being written (disk full, permissions, path gone), so the station can still show the
+//! verdict and alert the director. The station and the command line both call this; neither can
+//! produce a logged verdict any other way.
+
+use crate::judge::{Challenge, Division, Rules, Verdict};
+use crate::sliplog::{Consulted, Slip, SlipDraft, SlipKind, SlipLog, SlipLogError};
+
+/// Judges challenges for one station and records each one.
+#[derive(Debug)]
+pub struct Adjudicator {
+    station: String,
+    /// `None`: not logging (`judge --no-log`).
+    log: Option<SlipLog>,
+}
+
+/// A verdict and what became of its slip.
+#[derive(Debug)]
+pub struct Adjudication {
+    pub verdict: Verdict,
+    /// The slip as written; `Ok(None)` when not logging; `Err` when it could not be written.
+    pub slip: Result<Option<Slip>, SlipLogError>,
+}
+
+/// A second opinion and whether it agrees with the slip it re-adjudicates.
+#[derive(Debug)]
+pub struct SecondOpinion {
+    pub adjudication: Adjudication,
+    pub original: Verdict,
+    pub refers_to: u64,
+}
+
+impl SecondOpinion {
+    pub fn agrees(&self) -> bool {
+        self.adjudication.verdict == self.original
+    }
+}
+
+impl Adjudicator {
+    pub fn new(station: impl Into<String>, log: Option<SlipLog>) -> Adjudicator {
+        Adjudicator {
+            station: station.into(),
+            log,
+        }
+    }
+
+    pub fn log_mut(&mut self) -> Option<&mut SlipLog> {
+        self.log.as_mut()
+    }
+
+    /// Judges `challenge` in `division` and records it as `kind`.
+    pub fn adjudicate(
+        &mut self,
+        division: &Division,
+        challenge: &Challenge,
+        kind: SlipKind,
+    ) -> Adjudication {
+        self.judge_and_record(division, &division.rules, challenge, kind, None)
+    }
+
+    /// Re-adjudicates slip `original` (re-typed as `challenge`) with the division's
+    /// second-opinion rules, recorded as a second opinion linked to it.
+    pub fn second_opinion(
+        &mut self,
+        division: &Division,
+        challenge: &Challenge,
+        original: &Slip,
+    ) -> SecondOpinion {
+        let adjudication = self.judge_and_record(
+            division,
+            division.second_opinion_rules(),
+            challenge,
+            SlipKind::SecondOpinion,
+            Some(original.slip),
+        );
+        SecondOpinion {
+            adjudication,
+            original: original.verdict,
+            refers_to: original.slip,
+        }
+    }
+
+    fn judge_and_record(
+        &mut self,
+        division: &Division,
+        rules: &Rules,
+        challenge: &Challenge,
+        kind: SlipKind,
+        refers_to: Option<u64>,
+    ) -> Adjudication {
+        let verdict = rules.judge(challenge);
+        let slip = match &mut self.log {
+            None => Ok(None),
+            Some(log) => log
+                .append(SlipDraft {
+                    station: self.station.clone(),
+                    kind,
+                    refers_to,
+                    division: division.name.clone(),
+                    lexicons: consulted(rules),
+                    words: challenge.words().iter().map(|w| w.to_string()).collect(),
+                    verdict,
+                    detail: rules.explain_for_director(challenge),
+                })
+                .map(Some)
+                .inspect_err(|e| log::error!("slip not written: {e}")),
+        };
+        Adjudication { verdict, slip }
+    }
+}
+
+/// The lexicons `rules` consult, as a slip records them.
+pub fn consulted(rules: &Rules) -> Vec<Consulted> {
+    rules
+        .lexicons()
+        .map(|l| Consulted {
+            code: l.code().to_owned(),
+            sha256: l.sha256().to_string(),
+        })
+        .collect()
+}
+
+/// A slip re-judged against the current lexicons.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Recheck {
+    pub slip: u64,
+    pub recorded: Verdict,
+    pub now: Verdict,
+}
+
+/// Re-judges every challenge and director slip (not second opinions) with `rules_for(division)`,
+/// writing nothing — for a director checking a whole event's log against the lexicons in use.
+/// Slips whose division has no rules, or whose words are no longer valid, are returned in `skipped`.
+pub fn recheck<'r>(
+    slips: &[Slip],
+    mut rules_for: impl FnMut(&str) -> Option<&'r Rules>,
+) -> (Vec<Recheck>, Vec<u64>) {
+    let (mut rechecked, mut skipped) = (Vec::new(), Vec::new());
+    for slip in slips.iter().filter(|s| s.kind != SlipKind::SecondOpinion) {
+        let rules = rules_for(&slip.division);
+        let challenge = Challenge::parse(&slip.words, slip.words.len().max(1));
+        match (rules, challenge) {
+            (Some(rules), Ok(challenge)) => rechecked.push(Recheck {
+                slip: slip.slip,
+                recorded: slip.verdict,
+                now: rules.judge(&challenge),
+            }),
+            _ => skipped.push(slip.slip),
+        }
+    }
+    (rechecked, skipped)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::judge::tests::lexicon;
+    use crate::sliplog;
+
+    fn division() -> Division {
+        let mut d = Division::new(
+            "main",
+            Rules::new(lexicon("OWL", &["QI", "ZA", "CAT"]), vec![]),
+        );
+        d.second_opinion = Some(Rules::new(
+            lexicon("NWL", &["QI", "ZA", "CAT", "OK"]),
+            vec![],
+        ));
+        d
+    }
+
+    fn challenge(words: &[&str]) -> Challenge {
+        Challenge::parse(words, 8).unwrap()
+    }
+
+    #[test]
+    fn each_slip_record_is_on_disk_before_the_verdict_returns() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("slips.jsonl");
+        let mut adj = Adjudicator::new("s1", Some(SlipLog::new(&path)));
+        let result = adj.adjudicate(&division(), &challenge(&["QI", "QA"]), SlipKind::Challenge);
+        assert_eq!(result.verdict, Verdict::Unacceptable);
+        let slip = result.slip.unwrap().unwrap();
+        // When adjudicate returned, the record was already in the file.
+        let on_disk = sliplog::read(&path).unwrap();
+        assert_eq!(on_disk.slips.len(), 1);
+        assert_eq!(on_disk.slips[0].slip, slip);
+        assert_eq!(slip.words, ["QI", "QA"]);
+        assert_eq!(slip.lexicons[0].code, "OWL");
+        assert_eq!(slip.detail[1].word, "QA");
+        assert!(!slip.detail[1].acceptable);
+    }
+
+    #[test]
+    fn verdict_is_still_returned_with_the_error_when_the_log_cannot_be_written() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("missing-dir/slips.jsonl");
+        let mut adj = Adjudicator::new("s1", Some(SlipLog::new(&path)));
+        let result = adj.adjudicate(&division(), &challenge(&["QI"]), SlipKind::Challenge);
+        assert_eq!(result.verdict, Verdict::Acceptable);
+        assert!(result.slip.is_err());
+        // Writing resumes when the path works again.
+        std::fs::create_dir(dir.path().join("missing-dir")).unwrap();
+        let result = adj.adjudicate(&division(), &challenge(&["QI"]), SlipKind::Challenge);
+        assert_eq!(result.slip.unwrap().unwrap().slip, 1);
+    }
+
+    #[test]
+    fn rejudge_links_to_the_slip_and_reports_agreement() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut adj = Adjudicator::new("s1", Some(SlipLog::new(dir.path().join("s.jsonl"))));
+        let d = division();
+        let first = adj.adjudicate(&d, &challenge(&["QI", "ZA"]), SlipKind::Challenge);
+        let first = first.slip.unwrap().unwrap();
+        let second = adj.second_opinion(&d, &challenge(&["QI", "ZA"]), &first);
+        assert!(second.agrees());
+        let record = second.adjudication.slip.unwrap().unwrap();
+        assert_eq!(record.kind, SlipKind::SecondOpinion);
+        assert_eq!(record.refers_to, Some(first.slip));
+        assert_eq!(
+            record.lexicons[0].code, "NWL",
+            "judged with the second-opinion lexicon"
+        );
+    }
+
+    #[test]
+    fn second_opinion_that_differs_is_reported() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut adj = Adjudicator::new("s1", Some(SlipLog::new(dir.path().join("s.jsonl"))));
+        let d = division();
+        let first = adj.adjudicate(&d, &challenge(&["OK"]), SlipKind::Challenge);
+        assert_eq!(first.verdict, Verdict::Unacceptable);
+        let first = first.slip.unwrap().unwrap();
+        let second = adj.second_opinion(&d, &challenge(&["OK"]), &first);
+        assert_eq!(second.adjudication.verdict, Verdict::Acceptable);
+        assert!(!second.agrees());
+    }
+
+    #[test]
+    fn recheck_rejudges_challenges_and_skips_second_opinions() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("s.jsonl");
+        let mut adj = Adjudicator::new("s1", Some(SlipLog::new(&path)));
+        let d = division();
+        let a = adj
+            .adjudicate(&d, &challenge(&["OK"]), SlipKind::Challenge)
+            .slip
+            .unwrap()
+            .unwrap();
+        adj.second_opinion(&d, &challenge(&["OK"]), &a);
+        adj.adjudicate(&d, &challenge(&["CAT"]), SlipKind::Director);
+        let slips: Vec<Slip> = sliplog::read(&path)
+            .unwrap()
+            .slips
+            .into_iter()
+            .map(|r| r.slip)
+            .collect();
+        let nwl = d.second_opinion.clone().unwrap();
+        let (rechecked, skipped) = recheck(&slips, |name| (name == "main").then_some(&nwl));
+        assert!(skipped.is_empty());
+        assert_eq!(
+            rechecked,
+            [
+                Recheck {
+                    slip: 1,
+                    recorded: Verdict::Unacceptable,
+                    now: Verdict::Acceptable
+                },
+                Recheck {
+                    slip: 3,
+                    recorded: Verdict::Acceptable,
+                    now: Verdict::Acceptable
+                },
+            ]
+        );
+    }
+}

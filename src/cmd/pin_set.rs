@@ -1,0 +1,50 @@
+//! `wordjudge pin set`: store the director's PIN, salted and hashed, in the configuration.
+//!
+//! At a terminal the PIN is typed twice without echo; otherwise the first line of standard input
+//! is used (for scripted setup of many stations).
+
+use std::io::{BufRead, IsTerminal};
+use std::path::Path;
+
+use wordjudge::config::{self, Config, PinHash};
+
+use super::{CmdResult, Outcome};
+
+#[derive(Debug, thiserror::Error)]
+enum PinError {
+    #[error("a PIN is 4 to 12 digits")]
+    Invalid,
+    #[error("the two PINs typed differ; nothing was changed")]
+    Mismatch,
+    #[error("no PIN on standard input")]
+    Missing,
+    #[error("cannot get random bytes for the salt: {0}")]
+    Random(getrandom::Error),
+}
+
+pub fn run(config_path: &Path) -> CmdResult {
+    // The configuration must be usable before a PIN is written into it.
+    Config::read(config_path)?;
+    let pin = if std::io::stdin().is_terminal() {
+        let first = rpassword::prompt_password("New director PIN (4-12 digits): ")?;
+        let second = rpassword::prompt_password("Type it again: ")?;
+        if first != second {
+            return Err(PinError::Mismatch.into());
+        }
+        first
+    } else {
+        std::io::stdin()
+            .lock()
+            .lines()
+            .next()
+            .ok_or(PinError::Missing)??
+    };
+    let pin = pin.trim();
+    if !PinHash::valid_pin(pin) {
+        return Err(PinError::Invalid.into());
+    }
+    let hash = PinHash::new(pin).map_err(PinError::Random)?;
+    config::record_pin(config_path, &hash)?;
+    println!("Director PIN set in {}", config_path.display());
+    Ok(Outcome::Success)
+}

@@ -1,0 +1,71 @@
+//! `wordjudge rejudge N`: a second opinion on slip N against the current lexicons (the
+//! division's second-opinion lexicon if it has one), recorded as a slip linked to N.
+//!
+//! Exit status: 0 the verdicts agree, 1 they differ (the director decides), 2 error, 3 judged but
+//! the new slip could not be written.
+
+use std::path::Path;
+
+use wordjudge::adjudicate::Adjudicator;
+use wordjudge::config::Config;
+use wordjudge::judge::{Challenge, Division};
+use wordjudge::sliplog::SlipLog;
+
+use super::{util, CmdResult, Outcome};
+
+#[derive(Debug, thiserror::Error)]
+enum RejudgeError {
+    #[error("there is no slip {0} in {1}")]
+    NoSuchSlip(u64, String),
+}
+
+pub fn run(config_path: &Path, number: u64, explain: bool) -> CmdResult {
+    let config = Config::read(config_path)?;
+    util::init_logging(&config);
+    let contents = util::read_slips(&config)?;
+    let original = contents.get(number).ok_or_else(|| {
+        RejudgeError::NoSuchSlip(number, config.station.slip_log.display().to_string())
+    })?;
+    let division = Division::load(&config, Some(&original.division))?;
+    let challenge = Challenge::parse(&original.words, original.words.len().max(1))?;
+    let mut adjudicator = Adjudicator::new(
+        &config.station.id,
+        Some(SlipLog::new(&config.station.slip_log)),
+    );
+    let opinion = adjudicator.second_opinion(&division, &challenge, original);
+    let rules = division.second_opinion_rules();
+
+    println!("{}", opinion.adjudication.verdict);
+    let recorded = match &opinion.adjudication.slip {
+        Ok(Some(slip)) => format!("recorded as slip {}", slip.slip),
+        _ => "SLIP NOT WRITTEN".to_owned(),
+    };
+    println!(
+        "second opinion on slip {number}, {recorded} · division {} · {}",
+        division.name,
+        util::describe_rules(rules)
+    );
+    if opinion.agrees() {
+        println!("AGREES with slip {number} ({})", opinion.original);
+    } else {
+        println!(
+            "VERDICTS DIFFER — the director decides (slip {number} was {})",
+            opinion.original
+        );
+    }
+    if explain {
+        util::print_explanation(&rules.explain_for_director(&challenge));
+    }
+    if let Err(e) = &opinion.adjudication.slip {
+        eprintln!("wordjudge: error: {e}");
+        eprintln!(
+            "wordjudge: error: the second opinion above stands, but its slip was NOT recorded"
+        );
+        return Ok(Outcome::LogFailed);
+    }
+    Ok(if opinion.agrees() {
+        Outcome::Success
+    } else {
+        Outcome::Negative
+    })
+}

@@ -1,0 +1,46 @@
+//! `wordjudge slips export --csv`: one row per slip, for spreadsheets. The per-word detail is
+//! left out (it stays with the director).
+
+use std::path::Path;
+
+use wordjudge::config::Config;
+
+use super::{util, CmdResult, Outcome};
+
+pub fn run(config_path: &Path) -> CmdResult {
+    let config = Config::read(config_path)?;
+    let contents = util::read_slips(&config)?;
+    let mut out = csv::Writer::from_writer(std::io::stdout().lock());
+    out.write_record([
+        "slip",
+        "time",
+        "station",
+        "kind",
+        "refers_to",
+        "division",
+        "lexicons",
+        "words",
+        "verdict",
+    ])?;
+    for record in &contents.slips {
+        let s = &record.slip;
+        let lexicons: Vec<String> = s
+            .lexicons
+            .iter()
+            .map(|l| format!("{}:{}", l.code, l.sha256))
+            .collect();
+        out.write_record([
+            s.slip.to_string(),
+            s.time.clone(),
+            s.station.clone(),
+            s.kind.to_string(),
+            s.refers_to.map(|n| n.to_string()).unwrap_or_default(),
+            s.division.clone(),
+            lexicons.join(" "),
+            s.words.join(" "),
+            s.verdict.to_string(),
+        ])?;
+    }
+    out.flush()?;
+    Ok(Outcome::Success)
+}

@@ -1,0 +1,54 @@
+//! `wordjudge slips recheck`: re-judge every slip of the log against the lexicons configured
+//! now, writing nothing, and list the slips whose verdict would differ.
+
+use std::collections::HashMap;
+use std::path::Path;
+
+use wordjudge::adjudicate::recheck;
+use wordjudge::config::Config;
+use wordjudge::judge::{Division, Lexicons};
+
+use super::{util, CmdResult, Outcome};
+
+pub fn run(config_path: &Path) -> CmdResult {
+    let config = Config::read(config_path)?;
+    util::init_logging(&config);
+    let contents = util::read_slips(&config)?;
+    let mut lexicons = Lexicons::default();
+    let mut divisions: HashMap<String, Division> = HashMap::new();
+    for record in &contents.slips {
+        let name = &record.slip.division;
+        if !divisions.contains_key(name) {
+            if let Some(dc) = config.divisions.get(name) {
+                divisions.insert(name.clone(), lexicons.division(&config, dc)?);
+            }
+        }
+    }
+    let slips: Vec<_> = contents.slips.iter().map(|r| r.slip.clone()).collect();
+    let (rechecked, skipped) = recheck(&slips, |name| divisions.get(name).map(|d| &d.rules));
+    let differ: Vec<_> = rechecked.iter().filter(|r| r.recorded != r.now).collect();
+    for r in &differ {
+        println!("slip {}: recorded {}, now {}", r.slip, r.recorded, r.now);
+    }
+    if !skipped.is_empty() {
+        println!(
+            "{} slip(s) not rechecked (their division is no longer configured): {}",
+            skipped.len(),
+            skipped
+                .iter()
+                .map(u64::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+    }
+    println!(
+        "{} slip(s) rechecked, {} differ",
+        rechecked.len(),
+        differ.len()
+    );
+    Ok(if differ.is_empty() {
+        Outcome::Success
+    } else {
+        Outcome::Negative
+    })
+}

@@ -1,0 +1,37 @@
+//! `wordjudge slips show N [--explain]`: one slip in full; `--explain` adds the per-word detail.
+
+use std::path::Path;
+
+use wordjudge::config::Config;
+
+use super::{util, CmdResult, Outcome};
+
+#[derive(Debug, thiserror::Error)]
+#[error("there is no slip {0} in {1}")]
+struct NoSuchSlip(u64, String);
+
+pub fn run(config_path: &Path, number: u64, explain: bool) -> CmdResult {
+    let config = Config::read(config_path)?;
+    let contents = util::read_slips(&config)?;
+    let slip = contents
+        .get(number)
+        .ok_or_else(|| NoSuchSlip(number, config.station.slip_log.display().to_string()))?;
+    println!("slip       {}", slip.slip);
+    println!("verdict    {}", slip.verdict);
+    println!("words      {}", slip.words.join(" "));
+    println!("kind       {}", slip.kind);
+    if let Some(n) = slip.refers_to {
+        println!("refers to  slip {n}");
+    }
+    println!("time       {}", slip.time);
+    println!("station    {}", slip.station);
+    println!("division   {}", slip.division);
+    for (i, l) in slip.lexicons.iter().enumerate() {
+        let label = if i == 0 { "lexicons" } else { "" };
+        println!("{label:<10} {} {}", l.code, l.sha256);
+    }
+    if explain {
+        util::print_explanation(&slip.detail);
+    }
+    Ok(Outcome::Success)
+}

@@ -1,0 +1,43 @@
+//! `wordjudge slips verify`: check the slip log's numbering, seals and chain; name the first bad
+//! slip.
+
+use std::path::Path;
+
+use wordjudge::config::Config;
+use wordjudge::sliplog;
+
+use super::{CmdResult, Outcome};
+
+pub fn run(config_path: &Path) -> CmdResult {
+    let config = Config::read(config_path)?;
+    let path = &config.station.slip_log;
+    let v = sliplog::verify(path)?;
+    if let Some(torn) = v.torn {
+        println!(
+            "note: the last line is torn ({torn} bytes, a crash during a write); it is removed at the next adjudication"
+        );
+    }
+    match v.first_bad {
+        None => {
+            println!(
+                "slip log {}: {} record(s); numbering, seals and chain intact",
+                path.display(),
+                v.records
+            );
+            Ok(Outcome::Success)
+        }
+        Some(bad) => {
+            let which = match bad.slip {
+                Some(n) => format!("slip {n}"),
+                None => "an unreadable record".to_owned(),
+            };
+            println!(
+                "slip log {}: FIRST BAD SLIP: {which} (line {}): {}",
+                path.display(),
+                bad.line,
+                bad.problem
+            );
+            Ok(Outcome::Negative)
+        }
+    }
+}
