@@ -454,8 +454,7 @@ fn verify_bytes(bytes: &[u8]) -> Verification {
         });
     }
     let mut prev_hash = GENESIS.to_owned();
-    let mut expected = 1u64;
-    for (record, hash) in contents.slips.iter().zip(&contents.hashes) {
+    for (expected, (record, hash)) in (1u64..).zip(contents.slips.iter().zip(&contents.hashes)) {
         let slip = &record.slip;
         let bad = |problem: String| BadSlip {
             slip: Some(slip.slip),
@@ -500,7 +499,6 @@ fn verify_bytes(bytes: &[u8]) -> Verification {
             break;
         }
         prev_hash = hash.clone();
-        expected += 1;
     }
     Verification {
         records: contents.slips.len(),

@@ -69,7 +69,7 @@ struct Graph {
 
 impl Graph {
     fn parse(bytes: &[u8]) -> Result<Graph, KwgError> {
-        if bytes.len() % 4 != 0 {
+        if !bytes.len().is_multiple_of(4) {
             return Err(KwgError::Length(bytes.len()));
         }
         let nodes: Vec<u32> = bytes
