@@ -293,15 +293,33 @@ impl SlipLog {
     }
 }
 
-/// Reads the whole log, removes a torn last line, and returns where the next record goes.
+/// Reads the end of the log, removes a torn last line, and returns where the next record goes.
+///
+/// Only the tail is read (records are well under a kilobyte), so a command-line `judge` costs the
+/// same on the last slip of a long event as on the first.
 fn load_tail(path: &Path, file: &mut File) -> Result<(Tail, Option<Repair>), SlipLogError> {
     let io = |source| SlipLogError::Io {
         path: path.to_owned(),
         source,
     };
-    let mut bytes = Vec::new();
-    file.seek(SeekFrom::Start(0)).map_err(io)?;
-    file.read_to_end(&mut bytes).map_err(io)?;
+    let len = file.metadata().map_err(io)?.len();
+    let mut window: u64 = 64 * 1024;
+    let (start, bytes) = loop {
+        let start = len.saturating_sub(window);
+        let mut bytes = Vec::with_capacity((len - start) as usize);
+        file.seek(SeekFrom::Start(start)).map_err(io)?;
+        Read::by_ref(file)
+            .take(len - start)
+            .read_to_end(&mut bytes)
+            .map_err(io)?;
+        // Enough when it holds the whole last complete line: a newline before it, or the file start.
+        let complete = bytes.iter().rposition(|&b| b == b'\n');
+        let line_start = complete.and_then(|end| bytes[..end].iter().rposition(|&b| b == b'\n'));
+        if start == 0 || line_start.is_some() {
+            break (start, bytes);
+        }
+        window *= 4;
+    };
     let complete = bytes.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
     let mut repair = None;
     if complete < bytes.len() {
@@ -311,38 +329,41 @@ fn load_tail(path: &Path, file: &mut File) -> Result<(Tail, Option<Repair>), Sli
             path.display(),
             bytes.len() - complete
         );
-        file.set_len(complete as u64).map_err(io)?;
+        file.set_len(start + complete as u64).map_err(io)?;
         file.sync_data().map_err(io)?;
         repair = Some(Repair {
-            from_len: bytes.len() as u64,
-            to_len: complete as u64,
+            from_len: len,
+            to_len: start + complete as u64,
             torn,
         });
     }
-    let records = &bytes[..complete];
-    let last = records[..complete.saturating_sub(1)]
-        .split(|&b| b == b'\n')
-        .enumerate()
-        .last()
-        .filter(|(_, line)| !line.is_empty());
-    let tail = match last {
-        None => Tail {
+    let end = start + complete as u64;
+    let records = &bytes[..complete.saturating_sub(1)];
+    let last_start = records
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |i| i + 1);
+    let last = &records[last_start..];
+    let tail = if complete == 0 {
+        Tail {
             next: 1,
             prev: GENESIS.to_owned(),
-            len: complete as u64,
-        },
-        Some((index, line)) => {
-            let slip: Slip =
-                serde_json::from_slice(line).map_err(|e| SlipLogError::Unreadable {
-                    path: path.to_owned(),
-                    line: index + 1,
-                    detail: e.to_string(),
-                })?;
-            Tail {
-                next: slip.slip + 1,
-                prev: Digest::of(line).to_string(),
-                len: complete as u64,
-            }
+            len: end,
+        }
+    } else {
+        let slip: Slip = serde_json::from_slice(last).map_err(|e| SlipLogError::Unreadable {
+            path: path.to_owned(),
+            line: if start == 0 {
+                records.iter().filter(|&&b| b == b'\n').count() + 1
+            } else {
+                0
+            },
+            detail: e.to_string(),
+        })?;
+        Tail {
+            next: slip.slip + 1,
+            prev: Digest::of(last).to_string(),
+            len: end,
         }
     };
     Ok((tail, repair))
@@ -708,6 +729,30 @@ mod tests {
         write_lines(&path, &l);
         let bad = verify(&path).unwrap().first_bad.unwrap();
         assert_eq!((bad.slip, bad.line), (None, 2));
+    }
+
+    #[test]
+    fn the_tail_is_found_in_a_log_longer_than_the_read_window() {
+        // 200 slips with long words are well over 64 KiB.
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("slips.jsonl");
+        let mut log = SlipLog::new(&path);
+        for _ in 0..200 {
+            log.append(draft(&["OXYPHENBUTAZONE"; 8], Verdict::Acceptable))
+                .unwrap();
+        }
+        assert!(std::fs::metadata(&path).unwrap().len() > 64 * 1024);
+        let mut bytes = std::fs::read(&path).unwrap();
+        bytes.extend_from_slice(b"{\"slip\":201");
+        std::fs::write(&path, &bytes).unwrap();
+        let mut reopened = SlipLog::new(&path);
+        assert_eq!(reopened.next_slip().unwrap(), 201);
+        assert_eq!(reopened.repairs().len(), 1);
+        reopened
+            .append(draft(&["QI"], Verdict::Acceptable))
+            .unwrap();
+        let v = verify(&path).unwrap();
+        assert_eq!((v.records, v.first_bad, v.torn), (201, None, None));
     }
 
     #[test]
