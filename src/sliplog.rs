@@ -351,15 +351,27 @@ fn load_tail(path: &Path, file: &mut File) -> Result<(Tail, Option<Repair>), Sli
             len: end,
         }
     } else {
-        let slip: Slip = serde_json::from_slice(last).map_err(|e| SlipLogError::Unreadable {
-            path: path.to_owned(),
-            line: if start == 0 {
-                records.iter().filter(|&&b| b == b'\n').count() + 1
-            } else {
-                0
-            },
-            detail: e.to_string(),
-        })?;
+        let slip: Slip = match serde_json::from_slice(last) {
+            Ok(slip) => slip,
+            Err(e) => {
+                // Rare: count the lines before the window too, so the message names the real line.
+                let mut before = 0;
+                if start > 0 {
+                    let mut prefix = Vec::with_capacity(start as usize);
+                    file.seek(SeekFrom::Start(0)).map_err(io)?;
+                    Read::by_ref(file)
+                        .take(start)
+                        .read_to_end(&mut prefix)
+                        .map_err(io)?;
+                    before = prefix.iter().filter(|&&b| b == b'\n').count();
+                }
+                return Err(SlipLogError::Unreadable {
+                    path: path.to_owned(),
+                    line: before + records.iter().filter(|&&b| b == b'\n').count() + 1,
+                    detail: e.to_string(),
+                });
+            }
+        };
         Tail {
             next: slip.slip + 1,
             prev: Digest::of(last).to_string(),

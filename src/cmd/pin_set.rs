@@ -6,7 +6,7 @@
 use std::io::{BufRead, IsTerminal};
 use std::path::Path;
 
-use wordjudge::config::{self, Config, PinHash};
+use wordjudge::config::{self, Config, ConfigError, PinHash};
 
 use super::{CmdResult, Outcome};
 
@@ -23,8 +23,16 @@ enum PinError {
 }
 
 pub fn run(config_path: &Path) -> CmdResult {
-    // The configuration must be usable before a PIN is written into it.
-    Config::read(config_path)?;
+    // The configuration must be readable before a PIN is written into it — except a malformed
+    // director_pin, which is exactly what this command replaces.
+    match Config::read(config_path) {
+        Err(ConfigError::Invalid { problems, .. })
+            if problems
+                .iter()
+                .all(|p| p.message.starts_with("director_pin")) => {}
+        Err(e) => return Err(e.into()),
+        Ok(_) => {}
+    }
     let pin = if std::io::stdin().is_terminal() {
         let first = rpassword::prompt_password("New director PIN (4-12 digits): ")?;
         let second = rpassword::prompt_password("Type it again: ")?;

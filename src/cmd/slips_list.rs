@@ -11,7 +11,7 @@ pub fn run(config_path: &Path, last: Option<usize>) -> CmdResult {
     let contents = util::read_slips(&config)?;
     let skip = last.map_or(0, |n| contents.slips.len().saturating_sub(n));
     println!(
-        "{:>6}  {:<20}  {:<14}  {:<12}  {:<12}  WORDS",
+        "{:>6}  {:<20}  {:<20}  {:<12}  {:<12}  WORDS",
         "SLIP", "TIME (UTC)", "KIND", "DIVISION", "VERDICT"
     );
     for record in contents.slips.iter().skip(skip) {
@@ -21,7 +21,7 @@ pub fn run(config_path: &Path, last: Option<usize>) -> CmdResult {
             None => s.kind.to_string(),
         };
         println!(
-            "{:>6}  {:<20}  {:<14}  {:<12}  {:<12}  {}",
+            "{:>6}  {:<20}  {:<20}  {:<12}  {:<12}  {}",
             s.slip,
             s.time,
             kind,

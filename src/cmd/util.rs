@@ -97,7 +97,19 @@ pub fn print_explanation(findings: &[WordFinding]) {
     }
 }
 
-/// Reads the slip log named by the configuration, or says clearly that there is none yet.
+/// Reads the slip log named by the configuration; a log that does not exist yet (nothing judged)
+/// reads as empty.
 pub fn read_slips(config: &Config) -> Result<Contents, SlipLogError> {
+    if no_log_yet(config) {
+        return Ok(Contents::default());
+    }
     sliplog::read(&config.station.slip_log)
+}
+
+/// True when the slip log does not exist: nothing has been judged at this station yet.
+pub fn no_log_yet(config: &Config) -> bool {
+    matches!(
+        std::fs::symlink_metadata(&config.station.slip_log),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound
+    )
 }
