@@ -51,6 +51,11 @@ impl Adjudicator {
         self.log.as_mut()
     }
 
+    /// Where slips are written, when logging.
+    pub fn log_path(&self) -> Option<&std::path::Path> {
+        self.log.as_ref().map(SlipLog::path)
+    }
+
     /// Judges `challenge` in `division` and records it as `kind`.
     pub fn adjudicate(
         &mut self,

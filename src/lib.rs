@@ -50,4 +50,5 @@ pub mod known;
 pub mod lexicon;
 pub mod sliplog;
 pub mod source;
+pub mod station;
 pub mod word;
