@@ -2,7 +2,7 @@
 
 use std::path::Path;
 
-use wordjudge::config::{Config, ConfigError};
+use wordjudge::config::{Config, ConfigError, Problem};
 
 use super::{CmdResult, Outcome};
 
@@ -54,4 +54,13 @@ pub fn run(config_path: &Path) -> CmdResult {
     }
     println!("(run `wordjudge lexicon verify` to check the lexicon files themselves)");
     Ok(Outcome::Success)
+}
+
+/// Prints every problem with its position; a check with problems is a negative answer.
+fn report(path: &Path, problems: &[Problem]) -> Outcome {
+    for p in problems {
+        println!("{}:{}:{}: {}", path.display(), p.line, p.column, p.message);
+    }
+    println!("{} problem(s) in {}", problems.len(), path.display());
+    Outcome::Negative
 }
