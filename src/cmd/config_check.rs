@@ -9,37 +9,11 @@ use super::{CmdResult, Outcome};
 pub fn run(config_path: &Path) -> CmdResult {
     let config = match Config::read(config_path) {
         Ok(config) => config,
-        Err(ConfigError::Invalid { problems, .. }) => {
-            for p in &problems {
-                println!(
-                    "{}:{}:{}: {}",
-                    config_path.display(),
-                    p.line,
-                    p.column,
-                    p.message
-                );
-            }
-            println!("{} problem(s) in {}", problems.len(), config_path.display());
-            return Ok(Outcome::Negative);
-        }
+        Err(ConfigError::Invalid { problems, .. }) => return Ok(report(config_path, &problems)),
         Err(e) => return Err(e.into()),
     };
-    for p in &config.file_problems {
-        println!(
-            "{}:{}:{}: {}",
-            config_path.display(),
-            p.line,
-            p.column,
-            p.message
-        );
-    }
     if !config.file_problems.is_empty() {
-        println!(
-            "{} problem(s) in {}",
-            config.file_problems.len(),
-            config_path.display()
-        );
-        return Ok(Outcome::Negative);
+        return Ok(report(config_path, &config.file_problems));
     }
     println!(
         "{}: OK — station {}, {} lexicon(s), {} division(s), slip log {}",
