@@ -659,13 +659,8 @@ impl Station {
         if let Some(s) = self.recent.iter().find(|s| s.slip == n) {
             return Some(s.clone());
         }
-        let path = self.adjudicator_log_path()?;
-        sliplog::read(&path).ok()?.get(n).cloned()
-    }
-
-    fn adjudicator_log_path(&self) -> Option<PathBuf> {
-        // The adjudicator owns the log; only its path is needed to read older slips.
-        self.adjudicator.log_path().map(|p| p.to_owned())
+        let path = self.adjudicator.log_path()?;
+        sliplog::read(path).ok()?.get(n).cloned()
     }
 
     fn open_pin(&mut self, now: f64) {
