@@ -51,4 +51,5 @@ pub mod lexicon;
 pub mod sliplog;
 pub mod source;
 pub mod station;
+pub mod ui;
 pub mod word;

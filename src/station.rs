@@ -34,6 +34,8 @@ pub enum Key {
     Tab,
     Backspace,
     Escape,
+    /// The labelled SECOND OPINION key (F2 at the station).
+    SecondOpinion,
     /// Any other key (function keys, arrows, ...): ignored on every player screen.
     Other,
 }
@@ -119,6 +121,10 @@ pub struct View {
     pub words: Vec<String>,
     /// The word being typed.
     pub current: String,
+    /// How many words the challenger said they would type (0: not asked).
+    pub expected_words: usize,
+    /// The largest word count a challenger may announce (`max_words`).
+    pub count_choices: usize,
     /// A short hint after a refused key.
     pub hint: String,
     /// For [`ScreenKind::Verdict`].
@@ -200,6 +206,8 @@ enum Mode {
     Director {
         since: f64,
         about: bool,
+        /// Slip-log health, checked when director mode opened (not on every frame).
+        health: Option<String>,
     },
 }
 
@@ -442,6 +450,12 @@ impl Station {
     }
 
     fn key(&mut self, key: Key, now: f64) {
+        if key == Key::SecondOpinion
+            && !matches!(self.mode, Mode::Pin { .. } | Mode::Director { .. })
+        {
+            self.start_second_opinion(now);
+            return;
+        }
         let previous_input = self.last_input;
         self.last_input = now;
         match &mut self.mode {
@@ -522,8 +536,8 @@ impl Station {
             },
             Mode::Director { since, .. } => {
                 *since = now;
-                if key == Key::Escape {
-                    self.clear_to_start();
+                if let Some(action) = director_key(key) {
+                    self.director_action(action, now);
                 }
             }
         }
@@ -696,6 +710,7 @@ impl Station {
             self.mode = Mode::Director {
                 since: now,
                 about: false,
+                health: self.log_health(),
             };
         } else {
             self.pin_failures += 1;
@@ -716,7 +731,7 @@ impl Station {
     }
 
     fn director_action(&mut self, action: DirectorAction, now: f64) {
-        let Mode::Director { since, about } = &mut self.mode else {
+        let Mode::Director { since, about, .. } = &mut self.mode else {
             return;
         };
         *since = now;
@@ -747,6 +762,7 @@ impl Station {
                     fresh.mode = Mode::Director {
                         since: now,
                         about: false,
+                        health: fresh.log_health(),
                     };
                     *self = fresh;
                 }
@@ -767,6 +783,8 @@ impl Station {
             detail: String::new(),
             words: Vec::new(),
             current: String::new(),
+            expected_words: 0,
+            count_choices: self.settings.max_words,
             hint: self.hint.clone(),
             verdict: None,
             slip: None,
@@ -808,6 +826,7 @@ impl Station {
                 v.screen = ScreenKind::Entry;
                 v.words = e.words.clone();
                 v.current = e.current.clone();
+                v.expected_words = e.expected.unwrap_or(0);
                 v.ready = entry_ready(e);
                 v.title = if v.ready {
                     "CHALLENGED PLAYER: check the words against the board and the slip, then press JUDGE".into()
@@ -849,9 +868,17 @@ impl Station {
                             Verdict::Acceptable => "✓ ACCEPTABLE".into(),
                             Verdict::Unacceptable => "✗ UNACCEPTABLE".into(),
                         };
+                        let when = time.replacen('T', " ", 1).replace('Z', " UTC");
                         v.detail = match slip {
-                            Some(s) => format!("slip {} · {time}", s.slip),
-                            None => "slip NOT recorded".into(),
+                            Some(Slip {
+                                refers_to: Some(n), ..
+                            }) => {
+                                format!("second opinion on slip {n}: the verdicts agree · {when}")
+                            }
+                            Some(_) => format!("judged {when}"),
+                            None => {
+                                "the slip log failed: note the time and call the director".into()
+                            }
                         };
                     }
                 }
@@ -875,7 +902,7 @@ impl Station {
                     v.detail = "no director PIN is set: run `wordjudge pin set`".into();
                 }
             }
-            Mode::Director { about, .. } => {
+            Mode::Director { about, health, .. } => {
                 v.screen = if *about {
                     ScreenKind::About
                 } else {
@@ -883,14 +910,32 @@ impl Station {
                 };
                 v.title = "Director".into();
                 v.choices = self.divisions.iter().map(|d| d.label.clone()).collect();
-                v.director_lines = self.director_lines();
+                v.director_lines = self.director_lines(health.as_deref());
             }
         }
         v
     }
 
+    /// `slips verify` for the director's screen.
+    fn log_health(&self) -> Option<String> {
+        let path = self.adjudicator.log_path()?;
+        if !path.exists() {
+            return Some(format!("slip log: no slips yet ({})", path.display()));
+        }
+        Some(match sliplog::verify(path) {
+            Ok(v) => match v.first_bad {
+                None => format!("slip log: {} record(s), chain intact", v.records),
+                Some(bad) => format!(
+                    "slip log: FIRST BAD SLIP line {}: {}",
+                    bad.line, bad.problem
+                ),
+            },
+            Err(e) => format!("slip log: {e}"),
+        })
+    }
+
     /// The director's status lines: lexicons per division, log health, recent slips with detail.
-    fn director_lines(&self) -> Vec<String> {
+    fn director_lines(&self, health: Option<&str>) -> Vec<String> {
         let mut lines = Vec::new();
         for (i, d) in self.divisions.iter().enumerate() {
             let active = if Some(i) == self.active { "*" } else { " " };
@@ -909,18 +954,8 @@ impl Station {
                 }
             }
         }
-        if let Some(path) = self.adjudicator.log_path() {
-            let health = match sliplog::verify(path) {
-                Ok(v) => match v.first_bad {
-                    None => format!("slip log: {} record(s), chain intact", v.records),
-                    Some(bad) => format!(
-                        "slip log: FIRST BAD SLIP line {}: {}",
-                        bad.line, bad.problem
-                    ),
-                },
-                Err(e) => format!("slip log: {e}"),
-            };
-            lines.push(health);
+        if let Some(health) = health {
+            lines.push(health.to_owned());
         }
         for s in self.recent.iter().rev() {
             let detail: Vec<String> = s
@@ -937,6 +972,25 @@ impl Station {
             ));
         }
         lines
+    }
+}
+
+/// The director's keys: 1..9 set the active division, A acknowledges the alert, R reloads,
+/// I shows About, Q exits the station, Esc goes back.
+fn director_key(key: Key) -> Option<DirectorAction> {
+    match key {
+        Key::Escape => Some(DirectorAction::Back),
+        Key::Char(c) => match c.to_ascii_lowercase() {
+            d @ '1'..='9' => Some(DirectorAction::SetDivision(
+                d.to_digit(10).unwrap_or(1) as usize - 1,
+            )),
+            'a' => Some(DirectorAction::AcknowledgeAlert),
+            'r' => Some(DirectorAction::Reload),
+            'i' => Some(DirectorAction::ShowAbout),
+            'q' => Some(DirectorAction::ExitStation),
+            _ => None,
+        },
+        _ => None,
     }
 }
 
@@ -1522,5 +1576,83 @@ mod tests {
         t.send(Event::Director(DirectorAction::Back));
         t.typed("1zo\t");
         assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
+    }
+
+    #[test]
+    fn second_opinion_key_works_from_the_verdict_and_the_start_screen() {
+        let mut t = Test::one();
+        t.typed("1qi\t").key(Key::SecondOpinion);
+        let v = t.view();
+        assert_eq!(v.screen, ScreenKind::Count);
+        assert!(
+            v.detail.contains("SECOND OPINION for slip 1"),
+            "{}",
+            v.detail
+        );
+        t.key(Key::Escape);
+        assert_eq!(t.view().screen, ScreenKind::Count);
+        t.key(Key::SecondOpinion);
+        assert_eq!(
+            t.view().screen,
+            ScreenKind::SlipNumber,
+            "from the start screen: by number"
+        );
+    }
+
+    #[test]
+    fn second_opinion_key_does_nothing_in_director_mode() {
+        let mut t = Test::one();
+        t.send(Event::DirectorChord);
+        enter_pin(&mut t, PIN);
+        t.key(Key::SecondOpinion);
+        assert_eq!(t.view().screen, ScreenKind::Director);
+    }
+
+    #[test]
+    fn director_keys_work_without_a_mouse() {
+        let mut t = Test::new(settings(), vec![slot("nwl", &["QI"]), slot("csw", &["ZO"])]);
+        t.send(Event::DirectorChord);
+        enter_pin(&mut t, PIN);
+        t.typed("2");
+        assert!(
+            t.view().director_lines[1].starts_with('*'),
+            "{:?}",
+            t.view().director_lines
+        );
+        t.typed("i");
+        assert_eq!(t.view().screen, ScreenKind::About);
+        t.key(Key::Escape);
+        assert_eq!(
+            t.view().screen,
+            ScreenKind::Director,
+            "Esc leaves About first"
+        );
+        t.key(Key::Escape);
+        assert_eq!(t.view().screen, ScreenKind::Count, "then director mode");
+        t.typed("1zo\t");
+        assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
+        t.send(Event::DirectorChord);
+        enter_pin(&mut t, PIN);
+        t.typed("q");
+        assert!(t.station.exit_requested());
+    }
+
+    #[test]
+    fn director_keys_keep_director_mode_awake() {
+        let mut t = Test::one();
+        t.send(Event::DirectorChord);
+        enter_pin(&mut t, PIN);
+        t.at(50.0).key(Key::Other);
+        t.at(100.0);
+        assert_eq!(t.view().screen, ScreenKind::Director);
+        t.at(110.0);
+        assert_eq!(t.view().screen, ScreenKind::Count);
+    }
+
+    #[test]
+    fn entry_view_says_how_many_words_were_announced() {
+        let mut t = Test::one();
+        t.typed("3qi");
+        assert_eq!(t.view().expected_words, 3);
     }
 }

@@ -1,0 +1,342 @@
+//! The Slint shell of the station: it renders [`View`] into `ui/station.slint`'s `Api` global and
+//! forwards keys, touches and a 10 Hz tick to [`Station::handle`]. It decides nothing; every rule
+//! is in [`crate::station`].
+//!
+//! Time comes from a [`Clock`] so tests can drive the window with mocked time.
+
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+use std::time::Duration;
+
+use slint::{
+    CloseRequestResponse, ComponentHandle, ModelRc, SharedString, Timer, TimerMode, VecModel,
+};
+
+use crate::judge::Verdict;
+use crate::station::{DirectorAction, Event, Key, KeyPress, ScreenKind, Station, View};
+
+mod generated {
+    slint::include_modules!();
+}
+pub use generated::{Api, StationWindow, UiDirectorAction, UiScreen, WordLine};
+
+/// Seconds since the station started.
+pub type Clock = Rc<dyn Fn() -> f64>;
+
+/// How often time is passed to the station when nothing else happens.
+pub const TICK: Duration = Duration::from_millis(100);
+
+/// Slint's text for the F2 key (`slint::platform::Key::F2`).
+const F2: char = '\u{F705}';
+
+/// Turns a key as Slint reports it into a key for the station. Modifier keys on their own
+/// (Shift, Ctrl, Alt, ...) are not key presses for the protocol: `None`.
+pub fn key_press(text: &str, control: bool, alt: bool) -> Option<KeyPress> {
+    let mut chars = text.chars();
+    let c = chars.next()?;
+    let key = if chars.next().is_some() {
+        // Several characters at once (an input method): not a key the station knows.
+        Key::Other
+    } else {
+        match c {
+            '\t' | '\u{19}' => Key::Tab, // Tab, and Shift+Tab (Backtab)
+            '\n' | '\r' => Key::Enter,
+            '\u{8}' => Key::Backspace,
+            '\u{1b}' => Key::Escape,
+            ' ' => Key::Space,
+            F2 => Key::SecondOpinion,
+            // Shift, Control, Alt, AltGr, CapsLock, ShiftR, ControlR, Meta, MetaR.
+            '\u{10}'..='\u{18}' => return None,
+            // Other special keys: arrows, function keys, Insert, Delete, ...
+            '\u{F700}'..='\u{F8FF}' | '\u{7f}' => Key::Other,
+            c if c.is_control() => Key::Other,
+            c => Key::Char(c),
+        }
+    };
+    Some(KeyPress {
+        key,
+        ctrl: control,
+        alt,
+    })
+}
+
+/// The lines of the words area: typed words, the word being typed (with the cursor), and dots
+/// for announced words not typed yet.
+pub fn word_lines(view: &View) -> Vec<WordLine> {
+    let line = |text: &str, typing: bool, empty: bool| WordLine {
+        text: text.into(),
+        typing,
+        empty,
+    };
+    let mut lines: Vec<WordLine> = view.words.iter().map(|w| line(w, false, false)).collect();
+    if view.screen != ScreenKind::Entry {
+        return lines;
+    }
+    let limit = if view.expected_words > 0 {
+        view.expected_words
+    } else {
+        view.count_choices
+    };
+    if !view.current.is_empty() || lines.len() < limit {
+        lines.push(line(&view.current, true, false));
+    }
+    while lines.len() < view.expected_words {
+        lines.push(line("", false, true));
+    }
+    lines
+}
+
+fn screen(kind: &ScreenKind) -> UiScreen {
+    match kind {
+        ScreenKind::OutOfService => UiScreen::OutOfService,
+        ScreenKind::ChooseDivision => UiScreen::ChooseDivision,
+        ScreenKind::Count => UiScreen::Count,
+        ScreenKind::Entry => UiScreen::Entry,
+        ScreenKind::Verdict => UiScreen::Verdict,
+        ScreenKind::VerdictsDiffer => UiScreen::VerdictsDiffer,
+        ScreenKind::SlipNumber => UiScreen::SlipNumber,
+        ScreenKind::Pin => UiScreen::Pin,
+        ScreenKind::Director => UiScreen::Director,
+        ScreenKind::About => UiScreen::About,
+    }
+}
+
+fn strings(items: &[String]) -> ModelRc<SharedString> {
+    ModelRc::new(VecModel::from(
+        items.iter().map(SharedString::from).collect::<Vec<_>>(),
+    ))
+}
+
+/// Puts `view` into the window's `Api` global.
+pub fn show(window: &StationWindow, view: &View) {
+    let api = window.global::<Api>();
+    api.set_screen(screen(&view.screen));
+    api.set_header(view.header.as_str().into());
+    api.set_title(view.title.as_str().into());
+    api.set_detail(view.detail.as_str().into());
+    api.set_words(ModelRc::new(VecModel::from(word_lines(view))));
+    api.set_echo(view.words.join("  ").into());
+    let digits = match view.screen {
+        ScreenKind::Pin | ScreenKind::SlipNumber => view.current.as_str(),
+        _ => "",
+    };
+    api.set_digits(digits.into());
+    api.set_hint(view.hint.as_str().into());
+    api.set_acceptable(view.verdict == Some(Verdict::Acceptable));
+    api.set_slip(view.slip.map(|n| n.to_string()).unwrap_or_default().into());
+    api.set_choices(strings(&view.choices));
+    api.set_ready(view.ready);
+    api.set_banner(view.banner.as_str().into());
+    api.set_director_lines(strings(&view.director_lines));
+    api.set_max_words(i32::try_from(view.count_choices).unwrap_or(8));
+    api.set_version(env!("CARGO_PKG_VERSION").into());
+}
+
+/// The station behind a window: every callback and tick goes through [`Shell::dispatch`].
+pub struct Shell {
+    window: slint::Weak<StationWindow>,
+    station: RefCell<Station>,
+    clock: Clock,
+    shown: RefCell<Option<View>>,
+    timer: Timer,
+}
+
+impl Shell {
+    /// Connects `station` to `window`: callbacks, the close guard and the tick timer.
+    pub fn install(window: &StationWindow, station: Station, clock: Clock) -> Rc<Shell> {
+        let shell = Rc::new(Shell {
+            window: window.as_weak(),
+            station: RefCell::new(station),
+            clock,
+            shown: RefCell::new(None),
+            timer: Timer::default(),
+        });
+        let api = window.global::<Api>();
+        let weak = Rc::downgrade(&shell);
+        let send = move |event: Event| {
+            let weak = weak.clone();
+            move || {
+                if let Some(shell) = weak.upgrade() {
+                    shell.dispatch(event.clone());
+                }
+            }
+        };
+        api.on_judge(send(Event::JudgeButton));
+        api.on_second_opinion(send(Event::SecondOpinion));
+        api.on_director_chord(send(Event::DirectorChord));
+        let weak = Rc::downgrade(&shell);
+        api.on_key(move |text, control, alt| {
+            if let (Some(shell), Some(press)) = (weak.upgrade(), key_press(&text, control, alt)) {
+                shell.dispatch(Event::Key(press));
+            }
+        });
+        let weak = Rc::downgrade(&shell);
+        api.on_choose_division(move |i| {
+            if let (Some(shell), Ok(i)) = (weak.upgrade(), usize::try_from(i)) {
+                shell.dispatch(Event::ChooseDivision(i));
+            }
+        });
+        let weak = Rc::downgrade(&shell);
+        api.on_choose_count(move |n| {
+            if let (Some(shell), Ok(n)) = (weak.upgrade(), usize::try_from(n)) {
+                shell.dispatch(Event::ChooseCount(n));
+            }
+        });
+        let weak = Rc::downgrade(&shell);
+        api.on_director(move |action, i| {
+            let action = match action {
+                UiDirectorAction::SetDivision => match usize::try_from(i) {
+                    Ok(i) => DirectorAction::SetDivision(i),
+                    Err(_) => return,
+                },
+                UiDirectorAction::Acknowledge => DirectorAction::AcknowledgeAlert,
+                UiDirectorAction::Reload => DirectorAction::Reload,
+                UiDirectorAction::About => DirectorAction::ShowAbout,
+                UiDirectorAction::Back => DirectorAction::Back,
+                UiDirectorAction::Exit => DirectorAction::ExitStation,
+            };
+            if let Some(shell) = weak.upgrade() {
+                shell.dispatch(Event::Director(action));
+            }
+        });
+        let weak = Rc::downgrade(&shell);
+        window.window().on_close_requested(move || {
+            let may_close = weak
+                .upgrade()
+                .is_some_and(|shell| shell.station.borrow().close_requested());
+            if may_close {
+                CloseRequestResponse::HideWindow
+            } else {
+                log::info!("window close refused (only the director can exit the station)");
+                CloseRequestResponse::KeepWindowShown
+            }
+        });
+        let weak: Weak<Shell> = Rc::downgrade(&shell);
+        shell.timer.start(TimerMode::Repeated, TICK, move || {
+            if let Some(shell) = weak.upgrade() {
+                shell.dispatch(Event::Tick);
+            }
+        });
+        shell.render();
+        shell
+    }
+
+    /// Hands `event` to the station at the clock's time and redraws what changed.
+    pub fn dispatch(&self, event: Event) {
+        let now = (self.clock)();
+        let exit = {
+            let mut station = self.station.borrow_mut();
+            station.handle(event, now);
+            station.exit_requested()
+        };
+        self.render();
+        if exit {
+            log::info!("the director exited the station");
+            if let Some(window) = self.window.upgrade() {
+                let _ = window.hide();
+            }
+            let _ = slint::quit_event_loop();
+        }
+    }
+
+    /// The station (tests inspect it).
+    pub fn station(&self) -> std::cell::Ref<'_, Station> {
+        self.station.borrow()
+    }
+
+    fn render(&self) {
+        let view = self.station.borrow().view((self.clock)());
+        let mut shown = self.shown.borrow_mut();
+        if shown.as_ref() == Some(&view) {
+            return;
+        }
+        if let Some(window) = self.window.upgrade() {
+            show(&window, &view);
+        }
+        *shown = Some(view);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(text: &str) -> Option<Key> {
+        key_press(text, false, false).map(|p| p.key)
+    }
+
+    #[test]
+    fn slint_key_texts_become_station_keys() {
+        assert_eq!(key("\t"), Some(Key::Tab));
+        assert_eq!(key("\u{19}"), Some(Key::Tab), "Shift+Tab judges too");
+        assert_eq!(key("\n"), Some(Key::Enter));
+        assert_eq!(key("\u{8}"), Some(Key::Backspace));
+        assert_eq!(key("\u{1b}"), Some(Key::Escape));
+        assert_eq!(key(" "), Some(Key::Space));
+        assert_eq!(key("q"), Some(Key::Char('q')));
+        assert_eq!(key("Q"), Some(Key::Char('Q')));
+        assert_eq!(
+            key("é"),
+            Some(Key::Char('é')),
+            "the station refuses it, not the shell"
+        );
+        assert_eq!(key("\u{F705}"), Some(Key::SecondOpinion));
+        assert_eq!(key("\u{F727}"), Some(Key::Other), "Insert");
+        assert_eq!(key("\u{7f}"), Some(Key::Other), "Delete");
+        assert_eq!(key("ab"), Some(Key::Other));
+    }
+
+    #[test]
+    fn modifier_keys_alone_are_not_key_presses() {
+        for m in ['\u{10}', '\u{11}', '\u{12}', '\u{13}', '\u{14}', '\u{17}'] {
+            assert_eq!(key(&m.to_string()), None, "{m:?}");
+        }
+        assert_eq!(key(""), None);
+    }
+
+    #[test]
+    fn modifiers_are_passed_on() {
+        let p = key_press("v", true, false).unwrap();
+        assert!(p.ctrl && !p.alt && p.key == Key::Char('v'));
+    }
+
+    fn entry(words: &[&str], current: &str, expected: usize) -> View {
+        View {
+            screen: ScreenKind::Entry,
+            header: String::new(),
+            title: String::new(),
+            detail: String::new(),
+            words: words.iter().map(|w| w.to_string()).collect(),
+            current: current.into(),
+            expected_words: expected,
+            count_choices: 8,
+            hint: String::new(),
+            verdict: None,
+            slip: None,
+            choices: vec![],
+            ready: false,
+            banner: String::new(),
+            director_lines: vec![],
+        }
+    }
+
+    #[test]
+    fn word_lines_show_the_cursor_and_announced_words_still_to_type() {
+        let lines = word_lines(&entry(&["QI"], "Z", 3));
+        let shape: Vec<(&str, bool, bool)> = lines
+            .iter()
+            .map(|l| (l.text.as_str(), l.typing, l.empty))
+            .collect();
+        assert_eq!(
+            shape,
+            [("QI", false, false), ("Z", true, false), ("", false, true)]
+        );
+    }
+
+    #[test]
+    fn word_lines_have_no_cursor_once_every_announced_word_is_typed() {
+        let lines = word_lines(&entry(&["QI", "ZA"], "", 2));
+        assert_eq!(lines.len(), 2);
+        assert!(lines.iter().all(|l| !l.typing && !l.empty));
+    }
+}
