@@ -23,12 +23,21 @@ struct Cli {
     #[arg(long, global = true, env = "WORDJUDGE_CONFIG", default_value = wordjudge::config::DEFAULT_PATH)]
     config: PathBuf,
 
+    /// What to do; without one, the station runs full screen
     #[command(subcommand)]
-    command: Command,
+    command: Option<Command>,
 }
 
 #[derive(Subcommand)]
 enum Command {
+    /// Run the station players use (the default): full screen, closed to everything but the
+    /// director's PIN (Ctrl+Alt+D)
+    Kiosk {
+        /// Run in a normal window, to try it out (the director's PIN still guards exit)
+        #[arg(long)]
+        windowed: bool,
+    },
+
     /// Compile, recognise and verify lexicons
     #[command(subcommand)]
     Lexicon(LexiconCommand),
@@ -168,7 +177,9 @@ fn policy(skip_invalid: bool) -> OnInvalid {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let result = match &cli.command {
+    let command = cli.command.unwrap_or(Command::Kiosk { windowed: false });
+    let result = match &command {
+        Command::Kiosk { windowed } => cmd::kiosk::run(&cli.config, *windowed),
         Command::Judge {
             division,
             no_log,

@@ -5,6 +5,7 @@
 
 pub mod config_check;
 pub mod judge;
+pub mod kiosk;
 pub mod lexicon_add;
 pub mod lexicon_identify;
 pub mod lexicon_verify;
