@@ -43,3 +43,20 @@ pub fn add_division(config: &Path, name: &str, code: &str) {
     text.push_str(&format!("\n[divisions.{name}]\nprimary = \"{code}\"\n"));
     std::fs::write(config, text).expect("config writable");
 }
+
+/// A copy of the project's demo station (kiosk.toml and the demo lexicon, director PIN 1234) in a
+/// temporary directory, so tests write their own slip log.
+pub fn demo_station() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    std::fs::create_dir(dir.path().join("lexicons")).expect("mkdir");
+    std::fs::copy(root().join("kiosk.toml"), dir.path().join("kiosk.toml")).expect("copy config");
+    std::fs::copy(
+        root().join("lexicons/demo.fst"),
+        dir.path().join("lexicons/demo.fst"),
+    )
+    .expect("copy lexicon");
+    dir
+}
+
+/// The demo station's director PIN (README).
+pub const DEMO_PIN: &str = "1234";

@@ -1,0 +1,661 @@
+//! The station's real Slint window, driven headless (`i-slint-backend-testing`): keys go in as
+//! window events, touches as accessible actions, time passes through Slint's mocked clock, and
+//! assertions read the `Api` global, the accessibility tree and the slip log on disk.
+
+mod common;
+
+use std::cell::Cell;
+use std::path::PathBuf;
+use std::rc::Rc;
+use std::time::Duration;
+
+use i_slint_backend_testing::{mock_elapsed_time, ElementHandle};
+use slint::platform::WindowEvent;
+use slint::{ComponentHandle, Model};
+
+use wordjudge::sliplog;
+use wordjudge::station::Station;
+use wordjudge::ui::{Api, Clock, Shell, StationWindow, UiScreen};
+
+thread_local! {
+    static BACKEND: Cell<bool> = const { Cell::new(false) };
+}
+
+/// The testing backend, once per test thread.
+fn backend() {
+    BACKEND.with(|ready| {
+        if !ready.get() {
+            // The testing backend with a real software renderer, so `take_snapshot` draws the
+            // window with the bundled fonts; time is mocked, and there is no event loop.
+            let options = i_slint_backend_testing::testing_backend::TestingBackendOptions {
+                mock_time: true,
+                threading: false,
+                renderer_name: Some("software".into()),
+            };
+            slint::platform::set_platform(Box::new(
+                i_slint_backend_testing::testing_backend::TestingBackend::new(options),
+            ))
+            .expect("no other Slint platform in this test thread");
+            ready.set(true);
+        }
+    });
+}
+
+struct Ui {
+    window: StationWindow,
+    shell: Rc<Shell>,
+    now: Rc<Cell<f64>>,
+    dir: tempfile::TempDir,
+}
+
+impl Ui {
+    /// The demo station, or `dir` after `edit` changed its configuration.
+    fn start_with(edit: impl FnOnce(&std::path::Path)) -> Ui {
+        backend();
+        let dir = common::demo_station();
+        edit(dir.path());
+        let window = StationWindow::new().expect("window");
+        let now = Rc::new(Cell::new(0.0));
+        let clock_now = now.clone();
+        let clock: Clock = Rc::new(move || clock_now.get());
+        let station = Station::start(dir.path().join("kiosk.toml"));
+        let shell = Shell::install(&window, station, clock);
+        window.show().expect("show");
+        Ui {
+            window,
+            shell,
+            now,
+            dir,
+        }
+    }
+
+    fn start() -> Ui {
+        Ui::start_with(|_| {})
+    }
+
+    fn api(&self) -> Api<'_> {
+        self.window.global::<Api>()
+    }
+
+    fn key_text(&self, text: &str) {
+        let w = self.window.window();
+        w.dispatch_event(WindowEvent::KeyPressed { text: text.into() });
+        w.dispatch_event(WindowEvent::KeyReleased { text: text.into() });
+    }
+
+    /// Types `text`, one key per character (`\t` is Tab, `\n` Enter, `\u{1b}` Esc).
+    fn typed(&self, text: &str) -> &Ui {
+        for c in text.chars() {
+            self.key_text(&c.to_string());
+        }
+        self
+    }
+
+    /// A key pressed with Ctrl and Alt held.
+    fn chord(&self, letter: &str) {
+        let w = self.window.window();
+        for m in ["\u{11}", "\u{12}"] {
+            w.dispatch_event(WindowEvent::KeyPressed { text: m.into() });
+        }
+        self.key_text(letter);
+        for m in ["\u{12}", "\u{11}"] {
+            w.dispatch_event(WindowEvent::KeyReleased { text: m.into() });
+        }
+    }
+
+    /// Lets `seconds` pass: the station's clock and Slint's timers both move.
+    fn wait(&self, seconds: f64) {
+        // In steps of at most one tick, as the real timer would fire.
+        let mut left = seconds;
+        while left > 1e-9 {
+            let step = left.min(0.1);
+            self.now.set(self.now.get() + step);
+            mock_elapsed_time(Duration::from_secs_f64(step));
+            left -= step;
+        }
+    }
+
+    fn screen(&self) -> UiScreen {
+        self.api().get_screen()
+    }
+
+    /// The one element with this accessible label (buttons, the verdict).
+    fn element(&self, label: &str) -> ElementHandle {
+        let found: Vec<_> = ElementHandle::find_by_accessible_label(&self.window, label).collect();
+        assert_eq!(found.len(), 1, "elements labelled {label:?}");
+        found.into_iter().next().unwrap()
+    }
+
+    fn press(&self, label: &str) {
+        self.element(label).invoke_accessible_default_action();
+    }
+
+    fn log(&self) -> PathBuf {
+        self.dir.path().join("slips.jsonl")
+    }
+
+    fn slips(&self) -> Vec<sliplog::Slip> {
+        match sliplog::read(&self.log()) {
+            Ok(c) => c.slips.into_iter().map(|r| r.slip).collect(),
+            Err(_) => Vec::new(),
+        }
+    }
+
+    fn words(&self) -> Vec<String> {
+        self.api()
+            .get_words()
+            .iter()
+            .map(|l| l.text.to_string())
+            .collect()
+    }
+}
+
+#[test]
+fn typing_and_tab_give_a_verdict_with_its_slip() {
+    let ui = Ui::start();
+    assert_eq!(ui.screen(), UiScreen::Count);
+    assert!(ui.api().get_header().contains("DEMO"));
+    ui.typed("2");
+    assert_eq!(ui.screen(), UiScreen::Entry);
+    ui.typed("cat,dog");
+    assert_eq!(ui.words(), ["CAT", "DOG"]);
+    assert!(ui.api().get_ready());
+    ui.typed("\t");
+    assert_eq!(ui.screen(), UiScreen::Verdict);
+    assert!(ui.api().get_acceptable());
+    assert_eq!(ui.api().get_title(), "✓ ACCEPTABLE");
+    assert_eq!(ui.api().get_slip(), "1");
+    assert_eq!(ui.api().get_echo(), "CAT  DOG");
+    let slips = ui.slips();
+    assert_eq!(slips.len(), 1, "the slip is on disk when the verdict shows");
+    assert_eq!(slips[0].words, ["CAT", "DOG"]);
+}
+
+#[test]
+fn an_unacceptable_play_says_so_without_naming_the_word() {
+    let ui = Ui::start();
+    ui.typed("2cat qzx\t");
+    assert_eq!(ui.screen(), UiScreen::Verdict);
+    assert!(!ui.api().get_acceptable());
+    assert_eq!(ui.api().get_title(), "✗ UNACCEPTABLE");
+    // The screen reader hears one verdict for the play, and nothing names QZX as the culprit.
+    let verdict = ui.element("✗ UNACCEPTABLE. Slip 1.");
+    assert_eq!(
+        verdict.accessible_role(),
+        Some(i_slint_backend_testing::AccessibleRole::Text)
+    );
+    let api = ui.api();
+    for text in [
+        api.get_title(),
+        api.get_detail(),
+        api.get_hint(),
+        api.get_banner(),
+    ] {
+        assert!(!text.contains("QZX"), "{text}");
+    }
+}
+
+#[test]
+fn tab_is_captured_and_never_moves_focus() {
+    let ui = Ui::start();
+    ui.typed("1qi");
+    // Tab twice: the first judges, the second (within half a second) must not clear the verdict.
+    ui.typed("\t\t");
+    assert_eq!(ui.screen(), UiScreen::Verdict);
+    assert_eq!(ui.slips().len(), 1);
+}
+
+#[test]
+fn judge_button_judges_by_touch_only_when_every_word_is_typed() {
+    let ui = Ui::start();
+    ui.typed("2qi");
+    ui.press("JUDGE");
+    assert_eq!(ui.screen(), UiScreen::Entry, "one of two words typed");
+    assert_eq!(ui.api().get_hint(), "");
+    ui.typed(" za");
+    ui.press("JUDGE");
+    assert_eq!(ui.screen(), UiScreen::Verdict);
+}
+
+#[test]
+fn judge_with_words_missing_says_what_is_missing() {
+    let ui = Ui::start();
+    ui.typed("3qi za\t");
+    assert_eq!(ui.screen(), UiScreen::Entry);
+    assert_eq!(ui.api().get_hint(), "2 of 3 words typed");
+}
+
+#[test]
+fn count_is_chosen_by_touch() {
+    let ui = Ui::start();
+    ui.press("3");
+    assert_eq!(ui.screen(), UiScreen::Entry);
+    assert_eq!(
+        ui.words().len(),
+        3,
+        "a cursor line and two dots for the words to come"
+    );
+}
+
+#[test]
+fn verdict_clears_itself_after_ten_seconds_of_mocked_time() {
+    let ui = Ui::start();
+    ui.typed("1qi\t");
+    ui.wait(9.8);
+    assert_eq!(ui.screen(), UiScreen::Verdict);
+    ui.wait(0.3);
+    assert_eq!(ui.screen(), UiScreen::Count);
+    assert!(
+        ui.words().is_empty(),
+        "nothing of the last challenge remains"
+    );
+    assert_eq!(ui.api().get_echo(), "");
+}
+
+#[test]
+fn verdict_cannot_be_cleared_by_a_key_in_the_first_half_second() {
+    let ui = Ui::start();
+    ui.typed("1qi\t");
+    ui.wait(0.3);
+    ui.typed("x");
+    assert_eq!(ui.screen(), UiScreen::Verdict);
+    ui.wait(0.3);
+    ui.typed("x");
+    assert_eq!(ui.screen(), UiScreen::Count);
+}
+
+#[test]
+fn unjudged_input_is_wiped_after_thirty_idle_seconds() {
+    let ui = Ui::start();
+    ui.typed("2qi z");
+    ui.wait(29.9);
+    assert_eq!(ui.screen(), UiScreen::Entry);
+    ui.wait(0.2);
+    assert_eq!(ui.screen(), UiScreen::Count);
+}
+
+#[test]
+fn paste_and_shortcuts_do_nothing() {
+    let ui = Ui::start();
+    ui.typed("2q");
+    let w = ui.window.window();
+    w.dispatch_event(WindowEvent::KeyPressed {
+        text: "\u{11}".into(),
+    });
+    ui.typed("v");
+    w.dispatch_event(WindowEvent::KeyReleased {
+        text: "\u{11}".into(),
+    });
+    // Shift+Insert: Insert is a special key.
+    ui.typed("\u{F727}");
+    assert_eq!(
+        ui.words(),
+        ["Q", ""],
+        "the word being typed and one to come"
+    );
+}
+
+#[test]
+fn close_request_is_refused_on_every_player_screen() {
+    let ui = Ui::start();
+    for keys in ["", "2q", "i\t"] {
+        ui.typed(keys);
+        ui.window
+            .window()
+            .dispatch_event(WindowEvent::CloseRequested);
+        assert!(ui.window.window().is_visible(), "after {keys:?}");
+    }
+    ui.typed("\u{1b}");
+    ui.window
+        .window()
+        .dispatch_event(WindowEvent::CloseRequested);
+    assert!(ui.window.window().is_visible(), "Esc does not exit either");
+}
+
+#[test]
+fn director_pin_opens_director_mode_and_exit_closes_the_station() {
+    let ui = Ui::start();
+    ui.chord("d");
+    assert_eq!(ui.screen(), UiScreen::Pin);
+    ui.typed(common::DEMO_PIN);
+    assert_eq!(ui.api().get_digits(), "••••", "digits are hidden");
+    ui.typed("\n");
+    assert_eq!(ui.screen(), UiScreen::Director);
+    let lines: Vec<String> = ui
+        .api()
+        .get_director_lines()
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    assert!(lines[0].contains("verified ✓"), "{lines:?}");
+    ui.press("About (I)");
+    assert_eq!(ui.screen(), UiScreen::About);
+    ui.press("Back (Esc)");
+    assert_eq!(ui.screen(), UiScreen::Director);
+    ui.press("Exit station (Q)");
+    assert!(ui.shell.station().exit_requested());
+    assert!(
+        !ui.window.window().is_visible(),
+        "the director may close it"
+    );
+}
+
+#[test]
+fn pin_keypad_works_by_touch() {
+    let ui = Ui::start();
+    ui.chord("d");
+    for d in common::DEMO_PIN.chars() {
+        ui.press(&d.to_string());
+    }
+    ui.press("OK");
+    assert_eq!(ui.screen(), UiScreen::Director);
+}
+
+#[test]
+fn five_wrong_pins_lock_the_prompt_for_sixty_seconds() {
+    let ui = Ui::start();
+    ui.chord("d");
+    for _ in 0..5 {
+        ui.typed("9999\n");
+    }
+    assert_eq!(
+        ui.screen(),
+        UiScreen::Count,
+        "back to the players after the fifth"
+    );
+    ui.chord("d");
+    ui.typed(common::DEMO_PIN);
+    ui.typed("\n");
+    assert_eq!(
+        ui.screen(),
+        UiScreen::Pin,
+        "locked: even the right PIN is refused"
+    );
+    assert!(ui.api().get_detail().starts_with("locked for"));
+    ui.typed("\u{1b}");
+    ui.wait(60.0);
+    ui.chord("d");
+    ui.typed(common::DEMO_PIN);
+    ui.typed("\n");
+    assert_eq!(ui.screen(), UiScreen::Director);
+}
+
+#[test]
+fn pin_prompt_gives_up_after_fifteen_seconds() {
+    let ui = Ui::start();
+    ui.typed("2qi");
+    ui.chord("d");
+    ui.wait(15.1);
+    assert_eq!(ui.screen(), UiScreen::Entry);
+    assert_eq!(ui.words()[0], "QI");
+}
+
+#[test]
+fn director_mode_returns_to_players_after_a_minute() {
+    let ui = Ui::start();
+    ui.chord("d");
+    ui.typed("1234\n");
+    ui.wait(60.1);
+    assert_eq!(ui.screen(), UiScreen::Count);
+}
+
+#[test]
+fn holding_the_top_right_corner_asks_for_the_pin() {
+    let ui = Ui::start();
+    let size = ui.window.window().size();
+    let scale = ui.window.window().scale_factor();
+    let point = slint::LogicalPosition::new(size.width as f32 / scale - 5.0, 5.0);
+    let w = ui.window.window();
+    w.dispatch_event(WindowEvent::PointerPressed {
+        position: point,
+        button: slint::platform::PointerEventButton::Left,
+    });
+    ui.wait(2.0);
+    assert_eq!(ui.screen(), UiScreen::Count, "not before three seconds");
+    ui.wait(1.1);
+    assert_eq!(ui.screen(), UiScreen::Pin);
+    w.dispatch_event(WindowEvent::PointerReleased {
+        position: point,
+        button: slint::platform::PointerEventButton::Left,
+    });
+}
+
+#[test]
+fn division_is_chosen_by_key_or_touch_when_there_are_several() {
+    let edit =
+        |dir: &std::path::Path| common::add_division(&dir.join("kiosk.toml"), "second", "DEMO");
+    let ui = Ui::start_with(edit);
+    assert_eq!(ui.screen(), UiScreen::ChooseDivision);
+    assert_eq!(ui.api().get_choices().row_count(), 2);
+    ui.typed("2");
+    assert_eq!(ui.screen(), UiScreen::Count);
+
+    let ui = Ui::start_with(edit);
+    ui.press("1  Demonstration (not for tournament play)");
+    assert_eq!(ui.screen(), UiScreen::Count);
+}
+
+#[test]
+fn a_lexicon_that_fails_verification_puts_the_station_out_of_service() {
+    let ui = Ui::start_with(|dir| {
+        let path = dir.join("lexicons/demo.fst");
+        let mut bytes = std::fs::read(&path).unwrap();
+        bytes[100] ^= 1;
+        std::fs::write(&path, bytes).unwrap();
+    });
+    assert_eq!(ui.screen(), UiScreen::OutOfService);
+    assert!(
+        ui.api().get_detail().contains("SHA-256"),
+        "{}",
+        ui.api().get_detail()
+    );
+    ui.typed("1qi\t");
+    assert_eq!(ui.screen(), UiScreen::OutOfService);
+    assert!(ui.slips().is_empty(), "nothing was judged");
+}
+
+#[test]
+fn a_failed_slip_log_shows_the_verdict_and_a_banner_until_acknowledged() {
+    let ui = Ui::start_with(|dir| {
+        let config = dir.join("kiosk.toml");
+        let text = std::fs::read_to_string(&config).unwrap();
+        std::fs::write(
+            &config,
+            text.replace(
+                "slip_log = \"slips.jsonl\"",
+                "slip_log = \"missing/slips.jsonl\"",
+            ),
+        )
+        .unwrap();
+    });
+    ui.typed("1qi\t");
+    assert_eq!(ui.screen(), UiScreen::Verdict);
+    assert_eq!(ui.api().get_slip(), "", "no slip number was given out");
+    assert!(ui
+        .api()
+        .get_banner()
+        .starts_with("Slip log failed — call the director"));
+    ui.wait(10.1);
+    assert!(!ui.api().get_banner().is_empty(), "the banner stays");
+    ui.chord("d");
+    ui.typed("1234\n");
+    ui.press("Acknowledge alert (A)");
+    assert_eq!(ui.api().get_banner(), "");
+}
+
+#[test]
+fn second_opinion_is_typed_again_and_linked_to_the_slip() {
+    let ui = Ui::start();
+    ui.typed("1qi\t");
+    ui.press("SECOND OPINION (F2)");
+    assert_eq!(ui.screen(), UiScreen::Count);
+    assert!(ui.api().get_detail().contains("SECOND OPINION for slip 1"));
+    ui.typed("1qi\t");
+    assert_eq!(ui.screen(), UiScreen::Verdict);
+    let slips = ui.slips();
+    assert_eq!(slips.len(), 2);
+    assert_eq!(slips[1].refers_to, Some(1));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Screenshots: every screen rendered at the smallest and a common large size, saved as PNG under
+// target/tmp/screenshots/ for people to look at, and checked by pixel.
+
+type Rgb = [u8; 3];
+
+const BACKGROUND: Rgb = [0x0b, 0x0f, 0x14];
+const GREEN: Rgb = [0x0b, 0x7a, 0x34];
+const RED: Rgb = [0xb0, 0x16, 0x22];
+const OUT_OF_SERVICE: Rgb = [0x2a, 0x2d, 0x33];
+const WHITE: Rgb = [0xff, 0xff, 0xff];
+const YELLOW: Rgb = [0xff, 0xd7, 0x5e];
+const DIRECTOR_PANEL: Rgb = [0x11, 0x1a, 0x24];
+
+struct Shot {
+    width: usize,
+    height: usize,
+    rgba: Vec<u8>,
+}
+
+impl Shot {
+    fn take(ui: &Ui, name: &str) -> Shot {
+        let buffer = ui.window.window().take_snapshot().expect("snapshot");
+        let shot = Shot {
+            width: buffer.width() as usize,
+            height: buffer.height() as usize,
+            rgba: buffer.as_bytes().to_vec(),
+        };
+        shot.save(name);
+        shot
+    }
+
+    fn save(&self, name: &str) {
+        let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("screenshots");
+        std::fs::create_dir_all(&dir).expect("screenshot directory");
+        let path = dir.join(format!("{name}-{}x{}.png", self.width, self.height));
+        let file = std::io::BufWriter::new(std::fs::File::create(&path).expect("png file"));
+        let mut encoder = png::Encoder::new(file, self.width as u32, self.height as u32);
+        encoder.set_color(png::ColorType::Rgba);
+        encoder.set_depth(png::BitDepth::Eight);
+        let mut writer = encoder.write_header().expect("png header");
+        writer.write_image_data(&self.rgba).expect("png data");
+    }
+
+    fn pixel(&self, x: usize, y: usize) -> Rgb {
+        let i = (y * self.width + x) * 4;
+        [self.rgba[i], self.rgba[i + 1], self.rgba[i + 2]]
+    }
+
+    /// Share of the whole screen that is exactly `colour`.
+    fn share(&self, colour: Rgb) -> f64 {
+        self.share_in(colour, 0..self.width, 0..self.height)
+    }
+
+    fn share_in(&self, colour: Rgb, xs: std::ops::Range<usize>, ys: std::ops::Range<usize>) -> f64 {
+        let total = xs.len() * ys.len();
+        let hits = ys
+            .flat_map(|y| xs.clone().map(move |x| (x, y)))
+            .filter(|&(x, y)| self.pixel(x, y) == colour)
+            .count();
+        hits as f64 / total as f64
+    }
+
+    /// Nothing is drawn in a band along every edge: text that overflowed its place would reach
+    /// the edge of the screen.
+    fn assert_edges_clear(&self, background: Rgb, name: &str) {
+        let band = self.width.min(self.height) / 100;
+        let (w, h) = (self.width, self.height);
+        for (what, xs, ys) in [
+            ("left", 0..band, 0..h),
+            ("right", w - band..w, 0..h),
+            ("top", 0..w, 0..band),
+            ("bottom", 0..w, h - band..h),
+        ] {
+            let share = self.share_in(background, xs, ys);
+            assert!(
+                share == 1.0,
+                "{name} {w}x{h}: the {what} edge is not clear ({:.1}% background)",
+                share * 100.0
+            );
+        }
+    }
+}
+
+fn at_size(ui: &Ui, width: u32, height: u32) {
+    ui.window
+        .window()
+        .set_size(slint::PhysicalSize::new(width, height));
+}
+
+const SIZES: [(u32, u32); 2] = [(1024, 600), (1920, 1080)];
+
+#[test]
+fn screenshots_of_every_screen_at_1024x600_and_1920x1080() {
+    // Every screen, reached from a fresh station by keys, and what covers it.
+    let screens: [(&str, &str, Rgb); 7] = [
+        ("start", "", BACKGROUND),
+        ("entry", "3oxyphenbutazone cat q", BACKGROUND),
+        ("acceptable", "2oxyphenbutazone cat\t", GREEN),
+        ("unacceptable", "2oxyphenbutazone qzx\t", RED),
+        ("pin", "", BACKGROUND),
+        ("director", "", BACKGROUND),
+        ("about", "", BACKGROUND),
+    ];
+    for (width, height) in SIZES {
+        for (name, keys, background) in screens {
+            let ui = Ui::start_with(|_| {});
+            at_size(&ui, width, height);
+            ui.typed(keys);
+            if matches!(name, "pin" | "director" | "about") {
+                ui.chord("d");
+                ui.typed("12");
+            }
+            if matches!(name, "director" | "about") {
+                ui.typed("34\n");
+            }
+            if name == "about" {
+                ui.typed("i");
+            }
+            let shot = Shot::take(&ui, name);
+            assert_eq!((shot.width, shot.height), (width as usize, height as usize));
+            match name {
+                "acceptable" | "unacceptable" => {
+                    let share = shot.share(background);
+                    assert!(
+                        share > 0.75,
+                        "{name}: verdict colour covers {share:.2} of the screen"
+                    );
+                    assert!(
+                        shot.share(WHITE) > 0.02,
+                        "{name}: the verdict is written on it"
+                    );
+                }
+                "about" => assert!(shot.share(WHITE) > 0.2, "the AboutSlint panel is shown"),
+                "director" => {
+                    let covered = shot.share(background) + shot.share(DIRECTOR_PANEL);
+                    assert!(covered > 0.7, "director: {covered:.2}");
+                    assert!(shot.share(YELLOW) > 0.001, "the DIRECTOR title");
+                }
+                _ => assert!(shot.share(background) > 0.5, "{name}"),
+            }
+            if name == "entry" {
+                // The longest word fits its half of the screen: the words area has white text.
+                assert!(shot.share(WHITE) > 0.01);
+            }
+            shot.assert_edges_clear(background, name);
+        }
+    }
+}
+
+#[test]
+fn screenshot_out_of_service_at_both_sizes() {
+    for (width, height) in SIZES {
+        let ui = Ui::start_with(|dir| {
+            std::fs::write(dir.join("lexicons/demo.fst"), b"not a lexicon").unwrap()
+        });
+        at_size(&ui, width, height);
+        let shot = Shot::take(&ui, "out-of-service");
+        assert!(shot.share(OUT_OF_SERVICE) > 0.75);
+        shot.assert_edges_clear(OUT_OF_SERVICE, "out-of-service");
+    }
+}
