@@ -43,6 +43,7 @@
 pub mod adjudicate;
 pub mod compile;
 pub mod config;
+pub mod diagnostics;
 pub mod digest;
 pub mod fsutil;
 pub mod judge;
@@ -51,5 +52,4 @@ pub mod lexicon;
 pub mod sliplog;
 pub mod source;
 pub mod station;
-pub mod ui;
 pub mod word;

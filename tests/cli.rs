@@ -1505,3 +1505,60 @@ fn lexicon_verify_with_an_invalid_configuration_exits_2_naming_the_line() {
             "kiosk.toml:{line}:1: unknown field `colour`"
         )));
 }
+
+// ---------------------------------------------------------------------------------------------
+// `wordjudge kiosk` starts the station program installed beside it.
+
+/// A copy of the `wordjudge` binary alone in a fresh folder.
+fn lone_wordjudge() -> (TempDir, PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let bin = dir
+        .path()
+        .join(format!("wordjudge{}", std::env::consts::EXE_SUFFIX));
+    fs::copy(assert_cmd::cargo::cargo_bin("wordjudge"), &bin).unwrap();
+    (dir, bin)
+}
+
+#[test]
+fn kiosk_without_the_station_program_beside_it_says_what_to_install() {
+    let (dir, bin) = lone_wordjudge();
+    Command::new(&bin)
+        .current_dir(dir.path())
+        .env_remove("WORDJUDGE_CONFIG")
+        .args(["kiosk", "--windowed"])
+        .assert()
+        .code(2)
+        .stderr(
+            predicate::str::contains("wordjudge: error: the station program ").and(
+                predicate::str::contains(
+                    "wordjudge-station is missing: install it beside wordjudge",
+                ),
+            ),
+        );
+}
+
+#[cfg(unix)]
+#[test]
+fn kiosk_and_no_arguments_run_the_station_program_with_the_configuration() {
+    use std::os::unix::fs::PermissionsExt;
+    let (dir, bin) = lone_wordjudge();
+    // A stand-in for the station that reports how it was started.
+    let station = dir.path().join("wordjudge-station");
+    fs::write(&station, "#!/bin/sh\necho \"station $*\"\nexit 0\n").unwrap();
+    fs::set_permissions(&station, fs::Permissions::from_mode(0o755)).unwrap();
+    let run = |args: &[&str]| {
+        let out = Command::new(&bin)
+            .current_dir(dir.path())
+            .env_remove("WORDJUDGE_CONFIG")
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{args:?}: {out:?}");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    assert_eq!(run(&[]), "station --config kiosk.toml\n");
+    assert_eq!(
+        run(&["kiosk", "--windowed", "--config", "/srv/k.toml"]),
+        "station --config /srv/k.toml --windowed\n"
+    );
+}

@@ -8,7 +8,12 @@ use wordjudge::source::{read_file, Format, OnInvalid};
 use wordjudge::word::Word;
 
 pub fn enable2k_path() -> Option<PathBuf> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/lexicons/enable2k.txt");
+    // The project's root: this file is shared with the station/ package.
+    let mut root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    if !root.join("kiosk.toml").is_file() {
+        root.push("..");
+    }
+    let path = root.join("../shared/lexicons/enable2k.txt");
     if path.is_file() {
         Some(path)
     } else {

@@ -1,39 +1,57 @@
-//! `wordjudge kiosk` (and `wordjudge` with no command): the station players use.
+//! `wordjudge kiosk` (and `wordjudge` with no command): starts the station players use, the
+//! `wordjudge-station` program installed beside this one. The window lives in its own binary so
+//! that this command line does not load Slint and the windowing libraries on every run.
 
-use std::path::Path;
-use std::rc::Rc;
-use std::time::Instant;
+use std::path::{Path, PathBuf};
+use std::process::Command;
 
-use slint::ComponentHandle;
+use super::CmdResult;
 
-use wordjudge::config::Config;
-use wordjudge::station::Station;
-use wordjudge::ui::{Clock, Shell, StationWindow};
+/// The station program's file name.
+const STATION: &str = "wordjudge-station";
 
-use super::{util, CmdResult, Outcome};
+/// Where the station program should be: beside the running `wordjudge`.
+fn station_program() -> Result<PathBuf, String> {
+    let me = std::env::current_exe()
+        .map_err(|e| format!("cannot find where wordjudge is installed: {e}"))?;
+    Ok(me.with_file_name(format!("{STATION}{}", std::env::consts::EXE_SUFFIX)))
+}
 
 pub fn run(config: &Path, windowed: bool) -> CmdResult {
-    let started = Instant::now();
-    // The diagnostic log is named in the configuration; a broken configuration still starts the
-    // station, which then shows OUT OF SERVICE with the reason.
-    if let Ok(c) = Config::read(config) {
-        util::init_logging(&c);
-    }
-    log::info!("station starting with {}", config.display());
-    let station = Station::start(config.to_path_buf());
-    let window = StationWindow::new().map_err(|e| {
-        format!(
-            "cannot open the station window: {e}\n\
-             The station needs a display: run it in a desktop session, under the cage kiosk \
-             compositor, or with DISPLAY or WAYLAND_DISPLAY set (see docs/deploy.md)."
+    let program = station_program()?;
+    if !program.is_file() {
+        return Err(format!(
+            "the station program {} is missing: install it beside wordjudge \
+             (from the source: cargo build --release, which builds both)",
+            program.display()
         )
-    })?;
-    let clock: Clock = Rc::new(move || started.elapsed().as_secs_f64());
-    let _shell = Shell::install(&window, station, clock);
-    window.window().set_fullscreen(!windowed);
-    window
-        .run()
-        .map_err(|e| format!("the station window failed: {e}"))?;
-    log::info!("station stopped");
-    Ok(Outcome::Success)
+        .into());
+    }
+    let mut command = Command::new(&program);
+    command.arg("--config").arg(config);
+    if windowed {
+        command.arg("--windowed");
+    }
+    run_replacing_this_process(command, &program)
+}
+
+/// On Unix the station replaces this process (same PID, so a supervisor such as systemd sees
+/// the station itself); elsewhere it runs as a child and its exit status is passed on.
+#[cfg(unix)]
+fn run_replacing_this_process(mut command: Command, program: &Path) -> CmdResult {
+    use std::os::unix::process::CommandExt;
+    let error = command.exec(); // returns only on failure
+    Err(format!("cannot start {}: {error}", program.display()).into())
+}
+
+#[cfg(not(unix))]
+fn run_replacing_this_process(mut command: Command, program: &Path) -> CmdResult {
+    let status = command
+        .status()
+        .map_err(|e| format!("cannot start {}: {e}", program.display()))?;
+    match status.code() {
+        Some(0) => Ok(super::Outcome::Success),
+        Some(code) => Err(format!("the station stopped with exit status {code}").into()),
+        None => Err("the station was stopped".into()),
+    }
 }

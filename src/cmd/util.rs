@@ -1,41 +1,13 @@
 //! Helpers shared by the commands.
 
-use std::fs::OpenOptions;
-use std::path::Path;
+pub use wordjudge::diagnostics::init_logging;
 
-use simplelog::{ConfigBuilder, LevelFilter, WriteLogger};
+use std::path::Path;
 
 use wordjudge::config::Config;
 use wordjudge::judge::{Rules, WordFinding};
 use wordjudge::sliplog::{self, Contents, SlipLogError};
 use wordjudge::source::{self, Format, OnInvalid, SourceError, SourceFile};
-
-/// Sends the `log` records of this run to the station's diagnostic log, if it has one. A log that
-/// cannot be opened is reported once on stderr and otherwise ignored: it must never stop judging.
-pub fn init_logging(config: &Config) {
-    let Some(path) = &config.station.diagnostic_log else {
-        return;
-    };
-    match open_append(path) {
-        Ok(file) => {
-            let log_config = ConfigBuilder::new()
-                .set_time_format_rfc3339()
-                .set_target_level(LevelFilter::Off)
-                .set_thread_level(LevelFilter::Off)
-                .build();
-            // Only fails if a logger is already set, which would be a bug here; ignore it.
-            let _ = WriteLogger::init(LevelFilter::Info, log_config, file);
-        }
-        Err(e) => eprintln!(
-            "wordjudge: warning: cannot open diagnostic log {}: {e} (continuing without it)",
-            path.display()
-        ),
-    }
-}
-
-fn open_append(path: &Path) -> std::io::Result<std::fs::File> {
-    OpenOptions::new().create(true).append(true).open(path)
-}
 
 /// Reads a word-list source, reporting on stderr any entries `--skip-invalid` left out.
 pub fn read_source(

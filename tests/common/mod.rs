@@ -3,9 +3,14 @@
 
 use std::path::{Path, PathBuf};
 
-/// The project's root directory.
+/// The project's root directory (these helpers are shared with the `station/` package).
 pub fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    if manifest.join("kiosk.toml").is_file() {
+        manifest
+    } else {
+        manifest.join("..")
+    }
 }
 
 /// `../shared/lexicons/enable2k.txt`, the public-domain list used as realistic data.

@@ -2,6 +2,7 @@
 //! window events, touches as accessible actions, time passes through Slint's mocked clock, and
 //! assertions read the `Api` global, the accessibility tree and the slip log on disk.
 
+#[path = "../../tests/common/mod.rs"]
 mod common;
 
 use std::cell::Cell;
@@ -15,7 +16,7 @@ use slint::{ComponentHandle, Model};
 
 use wordjudge::sliplog;
 use wordjudge::station::Station;
-use wordjudge::ui::{Api, Clock, Shell, StationWindow, UiScreen};
+use wordjudge_station::{Api, Clock, Shell, StationWindow, UiScreen};
 
 thread_local! {
     static BACKEND: Cell<bool> = const { Cell::new(false) };

@@ -1,6 +1,6 @@
 //! The Slint shell of the station: it renders [`View`] into `ui/station.slint`'s `Api` global and
 //! forwards keys, touches and a 10 Hz tick to [`Station::handle`]. It decides nothing; every rule
-//! is in [`crate::station`].
+//! is in [`wordjudge::station`].
 //!
 //! Time comes from a [`Clock`] so tests can drive the window with mocked time.
 
@@ -12,8 +12,8 @@ use slint::{
     CloseRequestResponse, ComponentHandle, ModelRc, SharedString, Timer, TimerMode, VecModel,
 };
 
-use crate::judge::Verdict;
-use crate::station::{DirectorAction, Event, Key, KeyPress, ScreenKind, Station, View};
+use wordjudge::judge::Verdict;
+use wordjudge::station::{DirectorAction, Event, Key, KeyPress, ScreenKind, Station, View};
 
 mod generated {
     slint::include_modules!();

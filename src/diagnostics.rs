@@ -1,0 +1,35 @@
+//! The diagnostic log: program events and errors (not the slip log of adjudications).
+
+use std::fs::OpenOptions;
+use std::path::Path;
+
+use simplelog::{ConfigBuilder, LevelFilter, WriteLogger};
+
+use crate::config::Config;
+
+/// Sends the `log` records of this run to the station's diagnostic log, if it has one. A log that
+/// cannot be opened is reported once on stderr and otherwise ignored: it must never stop judging.
+pub fn init_logging(config: &Config) {
+    let Some(path) = &config.station.diagnostic_log else {
+        return;
+    };
+    match open_append(path) {
+        Ok(file) => {
+            let log_config = ConfigBuilder::new()
+                .set_time_format_rfc3339()
+                .set_target_level(LevelFilter::Off)
+                .set_thread_level(LevelFilter::Off)
+                .build();
+            // Only fails if a logger is already set, which would be a bug here; ignore it.
+            let _ = WriteLogger::init(LevelFilter::Info, log_config, file);
+        }
+        Err(e) => eprintln!(
+            "wordjudge: warning: cannot open diagnostic log {}: {e} (continuing without it)",
+            path.display()
+        ),
+    }
+}
+
+fn open_append(path: &Path) -> std::io::Result<std::fs::File> {
+    OpenOptions::new().create(true).append(true).open(path)
+}

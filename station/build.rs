@@ -1,0 +1,3 @@
+fn main() {
+    slint_build::compile("../ui/station.slint").expect("ui/station.slint must compile");
+}

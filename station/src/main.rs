@@ -1,0 +1,71 @@
+//! `wordjudge-station`: the full-screen station players use. `wordjudge` and `wordjudge kiosk`
+//! start this program; it is a separate binary so that the director's command line does not
+//! load the windowing libraries (they cost milliseconds on every `wordjudge judge`).
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::rc::Rc;
+use std::time::Instant;
+
+use clap::Parser;
+use slint::ComponentHandle;
+
+use wordjudge::config::Config;
+use wordjudge::diagnostics::init_logging;
+use wordjudge::station::Station;
+use wordjudge_station::{Clock, Shell, StationWindow};
+
+#[derive(Parser)]
+#[command(
+    name = "wordjudge-station",
+    version,
+    about = "The adjudication station players use: full screen, closed to everything but the \
+             director's PIN (Ctrl+Alt+D, or hold the top-right corner for 3 s)"
+)]
+struct Cli {
+    /// Station configuration
+    #[arg(long, env = "WORDJUDGE_CONFIG", default_value = wordjudge::config::DEFAULT_PATH)]
+    config: PathBuf,
+
+    /// Run in a normal window, to try it out (the director's PIN still guards exit)
+    #[arg(long)]
+    windowed: bool,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(&cli.config, cli.windowed) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            log::error!("{message}");
+            eprintln!("wordjudge-station: error: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(config: &Path, windowed: bool) -> Result<(), String> {
+    let started = Instant::now();
+    // The diagnostic log is named in the configuration; a broken configuration still starts the
+    // station, which then shows OUT OF SERVICE with the reason.
+    if let Ok(c) = Config::read(config) {
+        init_logging(&c);
+    }
+    log::info!("station starting with {}", config.display());
+    let station = Station::start(config.to_path_buf());
+    let window = StationWindow::new().map_err(|e| {
+        format!(
+            "cannot open the station window: {e}\n\
+             The station needs a display: run it in a desktop session, under the cage kiosk \
+             compositor, or with DISPLAY or WAYLAND_DISPLAY set (see docs/deploy.md)."
+        )
+    })?;
+    let clock: Clock = Rc::new(move || started.elapsed().as_secs_f64());
+    let _shell = Shell::install(&window, station, clock);
+    window.window().set_fullscreen(!windowed);
+    window
+        .run()
+        .map_err(|e| format!("the station window failed: {e}"))?;
+    log::info!("station stopped");
+    Ok(())
+}
