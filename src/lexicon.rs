@@ -15,6 +15,7 @@ use std::path::{Path, PathBuf};
 use sha2::{Digest as _, Sha256};
 
 use crate::digest::Digest;
+use crate::known::Recognition;
 use crate::word::Word;
 
 /// Larger than any lexicon (a CSW-sized list compiles to under 1 MiB) by far.
@@ -258,6 +259,55 @@ impl Lexicon {
         }
         Ok(Digest::from_hasher(hasher))
     }
+}
+
+impl Lexicon {
+    /// The deep content check that `lexicon verify` and the station run after [`Lexicon::load`]:
+    /// every word is read back, the canonical content digest is compared with `recorded` (the one
+    /// `lexicon add` wrote to `kiosk.toml`, when there is one) and with the table of published
+    /// editions. A lexicon whose code names one edition while its content is another is refused:
+    /// that is the mislabelled file this check exists to catch.
+    pub fn recognise(&self, recorded: Option<&Digest>) -> Result<Recognition, ContentProblem> {
+        let found = self.content_digest()?;
+        if let Some(recorded) = recorded {
+            if *recorded != found {
+                return Err(ContentProblem::Changed {
+                    code: self.code.clone(),
+                    found,
+                    recorded: *recorded,
+                });
+            }
+        }
+        let recognition = Recognition::of(Some(&self.code), &found, self.len());
+        if recognition.is_warning() {
+            return Err(ContentProblem::Mislabelled {
+                code: self.code.clone(),
+                recognition,
+            });
+        }
+        Ok(recognition)
+    }
+}
+
+/// Why a lexicon's content does not pass [`Lexicon::recognise`].
+#[derive(Debug, thiserror::Error)]
+pub enum ContentProblem {
+    #[error(transparent)]
+    NotAWord(#[from] ContentError),
+    #[error(
+        "lexicon {code}: the words read back have content SHA-256 {found}, but {recorded} was \
+         recorded when it was compiled"
+    )]
+    Changed {
+        code: String,
+        found: Digest,
+        recorded: Digest,
+    },
+    #[error("lexicon {code} is MISLABELLED: {recognition}")]
+    Mislabelled {
+        code: String,
+        recognition: Recognition,
+    },
 }
 
 /// `fst::Error`'s own message is just "FST error"; the inner error says what is wrong.

@@ -9,12 +9,14 @@
 //! The only input/output here is the slip log, through [`Adjudicator`]: a verdict is shown only
 //! after its slip was written (or its failure noted for the director).
 
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
 use std::path::PathBuf;
 
 use crate::adjudicate::Adjudicator;
 use crate::config::{Config, PinHash, Screen};
 use crate::judge::{Challenge, Division, Lexicons, Verdict};
+use crate::known::{Recognition, UNPUBLISHED};
+use crate::lexicon::Lexicon;
 use crate::sliplog::{self, Slip, SlipKind, SlipLog};
 use crate::word::MAX_LEN;
 
@@ -244,20 +246,47 @@ impl Station {
         station
     }
 
-    /// A station for `config`, every lexicon verified now.
+    /// A station for `config`, every lexicon verified now: file SHA-256, fst structure and
+    /// checksum, word count ([`Lexicon::load`](crate::lexicon::Lexicon::load)), then every word
+    /// read back and recognised by content
+    /// ([`Lexicon::recognise`](crate::lexicon::Lexicon::recognise)), so a lexicon whose code names
+    /// an edition its content is not puts its division out of service.
     pub fn from_config(config: &Config) -> Station {
         let mut lexicons = Lexicons::default();
+        let mut recognised: HashMap<String, Result<Recognition, String>> = HashMap::new();
         let divisions = config
             .divisions
             .values()
             .map(|dc| {
                 let lex = &config.lexicons[&dc.primary];
-                let edition = lex.edition.clone().unwrap_or_default();
+                let state = lexicons
+                    .division(config, dc)
+                    .map_err(|e| e.to_string())
+                    .and_then(|division| {
+                        let mut all: Vec<&Lexicon> = division.rules.lexicons().collect();
+                        all.extend(division.second_opinion.iter().map(|r| r.primary()));
+                        for lexicon in all {
+                            recognised
+                                .entry(lexicon.code().to_owned())
+                                .or_insert_with(|| {
+                                    let recorded = config.lexicons[lexicon.code()].content_sha256;
+                                    lexicon
+                                        .recognise(recorded.as_ref())
+                                        .map_err(|e| e.to_string())
+                                })
+                                .clone()?;
+                        }
+                        Ok(division)
+                    });
+                let edition = match recognised.get(&dc.primary) {
+                    Some(Ok(recognition)) => edition_line(recognition),
+                    _ => lex.edition.clone().unwrap_or_default(),
+                };
                 DivisionSlot {
                     name: dc.name.clone(),
                     label: dc.title.clone().unwrap_or_else(|| dc.name.clone()),
                     header: format!("{} · {} · {}", lex.code, lex.title, edition),
-                    state: lexicons.division(config, dc).map_err(|e| e.to_string()),
+                    state,
                 }
             })
             .collect();
@@ -869,13 +898,17 @@ impl Station {
                             Verdict::Unacceptable => "✗ UNACCEPTABLE".into(),
                         };
                         let when = time.replacen('T', " ", 1).replace('Z', " UTC");
+                        let division = self
+                            .active
+                            .map(|i| self.divisions[i].label.as_str())
+                            .unwrap_or_default();
                         v.detail = match slip {
                             Some(Slip {
                                 refers_to: Some(n), ..
-                            }) => {
-                                format!("second opinion on slip {n}: the verdicts agree · {when}")
-                            }
-                            Some(_) => format!("judged {when}"),
+                            }) => format!(
+                                "second opinion on slip {n}: the verdicts agree · {division} · {when}"
+                            ),
+                            Some(_) => format!("{division} · judged {when}"),
                             None => {
                                 "the slip log failed: note the time and call the director".into()
                             }
@@ -996,6 +1029,18 @@ fn director_key(key: Key) -> Option<DirectorAction> {
 
 fn entry_ready(e: &Entry) -> bool {
     missing(e).is_none()
+}
+
+/// The edition part of a player screen's header: "edition NWL2023, effective 2024-02-29", or
+/// "not a published edition".
+fn edition_line(recognition: &Recognition) -> String {
+    match recognition.edition() {
+        Some(e) => match &e.effective {
+            Some(date) => format!("edition {}, effective {date}", e.code),
+            None => format!("edition {}", e.code),
+        },
+        None => UNPUBLISHED.to_owned(),
+    }
 }
 
 /// What stops JUDGE, in words, or `None` when the challenge is complete.
@@ -1409,6 +1454,106 @@ mod tests {
         );
         t.typed("11qi\t");
         assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
+    }
+
+    /// A station folder with one division judged by lexicon `code` holding `words`.
+    fn station_folder(code: &str, words: &[&str]) -> (tempfile::TempDir, PathBuf) {
+        use crate::compile::compile;
+        use crate::config::{record_lexicon, Recorded};
+        let dir = tempfile::tempdir().unwrap();
+        let config = dir.path().join("kiosk.toml");
+        std::fs::write(
+            &config,
+            format!("[station]\nid = \"t\"\n\n[divisions.main]\nprimary = \"{code}\"\n"),
+        )
+        .unwrap();
+        let compiled = compile(
+            words
+                .iter()
+                .map(|w| crate::word::Word::parse(w).unwrap())
+                .collect(),
+        )
+        .unwrap();
+        let file = dir.path().join(format!("{code}.fst"));
+        std::fs::write(&file, &compiled.fst).unwrap();
+        let recognition = Recognition::of(Some(code), &compiled.content_sha256, compiled.words);
+        record_lexicon(
+            &config,
+            &Recorded {
+                code: code.into(),
+                file,
+                sha256: compiled.fst_sha256,
+                words: compiled.words,
+                title: "Test list".into(),
+                edition: recognition.edition_field(),
+                source_sha256: compiled.content_sha256,
+                content_sha256: compiled.content_sha256,
+            },
+        )
+        .unwrap();
+        (dir, config)
+    }
+
+    #[test]
+    fn a_lexicon_whose_code_names_another_edition_puts_its_division_out_of_service() {
+        // Hash, checksum and count all match what kiosk.toml recorded; the content is not CSW24.
+        let (_dir, config) = station_folder("CSW24", &["QI", "ZA"]);
+        let s = Station::start(config);
+        let v = s.view(0.0);
+        assert_eq!(v.screen, ScreenKind::OutOfService);
+        assert!(
+            v.detail.contains("lexicon CSW24 is MISLABELLED")
+                && v.detail
+                    .contains("you called this CSW24 but it is not that edition"),
+            "{}",
+            v.detail
+        );
+    }
+
+    #[test]
+    fn an_unpublished_list_under_its_own_code_judges_and_says_so_in_the_header() {
+        let (_dir, config) = station_folder("CLUB", &["QI", "ZA"]);
+        let mut s = Station::start(config);
+        let v = s.view(0.0);
+        assert_eq!(v.screen, ScreenKind::Count);
+        assert_eq!(v.header, "CLUB · Test list · not a published edition");
+        for k in ['1', 'q', 'i'] {
+            s.handle(Event::Key(KeyPress::plain(Key::Char(k))), 0.0);
+        }
+        s.handle(Event::Key(KeyPress::plain(Key::Tab)), 0.0);
+        assert_eq!(s.view(0.0).verdict, Some(Verdict::Acceptable));
+    }
+
+    #[test]
+    fn a_recognised_edition_is_named_with_its_effective_date() {
+        let nwl = crate::known::by_code("NWL2023").unwrap();
+        assert_eq!(
+            edition_line(&Recognition::Exactly(nwl)),
+            format!(
+                "edition NWL2023, effective {}",
+                nwl.effective.as_deref().unwrap()
+            )
+        );
+        let enable = crate::known::by_code("ENABLE2K").unwrap();
+        assert_eq!(
+            edition_line(&Recognition::Exactly(enable)),
+            "edition ENABLE2K"
+        );
+        assert_eq!(
+            edition_line(&Recognition::Unpublished { words: 2 }),
+            "not a published edition"
+        );
+    }
+
+    #[test]
+    fn the_verdict_names_the_division() {
+        let mut t = Test::one();
+        t.typed("1qi\t");
+        assert!(
+            t.view().detail.starts_with("main division · judged "),
+            "{}",
+            t.view().detail
+        );
     }
 
     #[test]

@@ -8,8 +8,8 @@
 use std::path::Path;
 
 use wordjudge::config::{Config, LexiconConfig};
-use wordjudge::known::{thousands, Recognition};
-use wordjudge::lexicon::{Lexicon, LoadError};
+use wordjudge::known::thousands;
+use wordjudge::lexicon::{ContentProblem, Lexicon, LoadError};
 
 use super::{util, CmdResult, Outcome};
 
@@ -133,30 +133,29 @@ fn check(entry: &LexiconConfig) -> Row {
     };
     row.file_hash = OK;
     row.checksum = OK;
-    let digest = match lexicon.content_digest() {
-        Ok(d) => d,
-        Err(e) => {
-            row.content = FAIL;
-            row.problem = Some(e.to_string());
-            return row;
+    match lexicon.recognise(entry.content_sha256.as_ref()) {
+        Ok(recognition) => {
+            row.content = if entry.content_sha256.is_some() {
+                OK
+            } else {
+                "not recorded"
+            };
+            row.edition = recognition.edition_field();
         }
-    };
-    match entry.content_sha256 {
-        Some(recorded) if recorded != digest => {
-            row.content = FAIL;
-            row.problem = Some(format!(
-                "the words read back have content SHA-256 {digest}, but {recorded} was recorded when it was compiled"
-            ));
-            return row;
+        Err(problem) => {
+            match &problem {
+                ContentProblem::Mislabelled { recognition, .. } => {
+                    row.content = OK;
+                    row.edition = format!("{} (MISLABELLED)", recognition.edition_field());
+                }
+                ContentProblem::NotAWord(_) | ContentProblem::Changed { .. } => row.content = FAIL,
+            }
+            row.problem = Some(match problem {
+                // The table already names the lexicon; say what is wrong.
+                ContentProblem::Mislabelled { recognition, .. } => recognition.to_string(),
+                other => other.to_string(),
+            });
         }
-        Some(_) => row.content = OK,
-        None => row.content = "not recorded",
-    }
-    let recognition = Recognition::of(Some(&entry.code), &digest, lexicon.len());
-    row.edition = recognition.edition_field();
-    if recognition.is_warning() {
-        row.edition = format!("{} (MISLABELLED)", row.edition);
-        row.problem = Some(recognition.to_string());
     }
     row
 }
