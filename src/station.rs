@@ -208,8 +208,8 @@ enum Mode {
     Director {
         since: f64,
         about: bool,
-        /// Slip-log health, checked when director mode opened (not on every frame).
-        health: Option<String>,
+        /// The slip log as it was when director mode opened (not re-read on every frame).
+        log: LogSnapshot,
     },
 }
 
@@ -739,7 +739,7 @@ impl Station {
             self.mode = Mode::Director {
                 since: now,
                 about: false,
-                health: self.log_health(),
+                log: self.log_snapshot(),
             };
         } else {
             self.pin_failures += 1;
@@ -791,7 +791,7 @@ impl Station {
                     fresh.mode = Mode::Director {
                         since: now,
                         about: false,
-                        health: fresh.log_health(),
+                        log: fresh.log_snapshot(),
                     };
                     *self = fresh;
                 }
@@ -935,7 +935,7 @@ impl Station {
                     v.detail = "no director PIN is set: run `wordjudge pin set`".into();
                 }
             }
-            Mode::Director { about, health, .. } => {
+            Mode::Director { about, log, .. } => {
                 v.screen = if *about {
                     ScreenKind::About
                 } else {
@@ -943,19 +943,29 @@ impl Station {
                 };
                 v.title = "Director".into();
                 v.choices = self.divisions.iter().map(|d| d.label.clone()).collect();
-                v.director_lines = self.director_lines(health.as_deref());
+                v.director_lines = self.director_lines(log);
             }
         }
         v
     }
 
-    /// `slips verify` for the director's screen.
-    fn log_health(&self) -> Option<String> {
-        let path = self.adjudicator.log_path()?;
+    /// The slip log for the director's screen: `slips verify`, and the last slips it holds —
+    /// read from the file, so they include slips from before a restart and from the command line.
+    fn log_snapshot(&self) -> LogSnapshot {
+        let in_memory = || self.recent.iter().rev().cloned().collect();
+        let Some(path) = self.adjudicator.log_path() else {
+            return LogSnapshot {
+                health: None,
+                slips: in_memory(),
+            };
+        };
         if !path.exists() {
-            return Some(format!("slip log: no slips yet ({})", path.display()));
+            return LogSnapshot {
+                health: Some(format!("slip log: no slips yet ({})", path.display())),
+                slips: Vec::new(),
+            };
         }
-        Some(match sliplog::verify(path) {
+        let health = match sliplog::verify(path) {
             Ok(v) => match v.first_bad {
                 None => format!("slip log: {} record(s), chain intact", v.records),
                 Some(bad) => format!(
@@ -964,11 +974,25 @@ impl Station {
                 ),
             },
             Err(e) => format!("slip log: {e}"),
-        })
+        };
+        let slips = match sliplog::read(path) {
+            Ok(contents) => contents
+                .slips
+                .into_iter()
+                .rev()
+                .take(RECENT_SLIPS)
+                .map(|r| r.slip)
+                .collect(),
+            Err(_) => in_memory(),
+        };
+        LogSnapshot {
+            health: Some(health),
+            slips,
+        }
     }
 
     /// The director's status lines: lexicons per division, log health, recent slips with detail.
-    fn director_lines(&self, health: Option<&str>) -> Vec<String> {
+    fn director_lines(&self, log: &LogSnapshot) -> Vec<String> {
         let mut lines = Vec::new();
         for (i, d) in self.divisions.iter().enumerate() {
             let active = if Some(i) == self.active { "*" } else { " " };
@@ -987,10 +1011,10 @@ impl Station {
                 }
             }
         }
-        if let Some(health) = health {
-            lines.push(health.to_owned());
+        if let Some(health) = &log.health {
+            lines.push(health.clone());
         }
-        for s in self.recent.iter().rev() {
+        for s in &log.slips {
             let detail: Vec<String> = s
                 .detail
                 .iter()
@@ -1006,6 +1030,14 @@ impl Station {
         }
         lines
     }
+}
+
+/// What the director's screen shows of the slip log.
+#[derive(Debug, Clone)]
+struct LogSnapshot {
+    health: Option<String>,
+    /// Newest first, at most [`RECENT_SLIPS`].
+    slips: Vec<Slip>,
 }
 
 /// The director's keys: 1..9 set the active division, A acknowledges the alert, R reloads,
@@ -1689,6 +1721,24 @@ mod tests {
             lines
                 .iter()
                 .any(|l| l.starts_with("#1 ") && l.contains("QA✗")),
+            "{lines:?}"
+        );
+    }
+
+    #[test]
+    fn director_sees_the_slips_from_before_a_restart() {
+        let mut t = Test::one();
+        t.typed("2qi qa\t").at(1.0).key(Key::Space);
+        // The station restarts (a crash, a supervisor): a new station on the same log.
+        let adjudicator = Adjudicator::new("s1", Some(SlipLog::new(&t.log)));
+        t.station = Station::new(settings(), vec![slot("main", &["QI"])], adjudicator);
+        t.send(Event::DirectorChord);
+        enter_pin(&mut t, PIN);
+        let lines = t.view().director_lines;
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.starts_with("#1 ") && l.contains("UNACCEPTABLE") && l.contains("QA✗")),
             "{lines:?}"
         );
     }
