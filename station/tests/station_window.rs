@@ -588,14 +588,22 @@ fn at_size(ui: &Ui, width: u32, height: u32) {
         .set_size(slint::PhysicalSize::new(width, height));
 }
 
-const SIZES: [(u32, u32); 2] = [(1024, 600), (1920, 1080)];
+/// The smallest screen a station may have, a common one, and 4K.
+const SIZES: [(u32, u32); 3] = [(1024, 600), (1920, 1080), (3840, 2160)];
+
+/// The longest challenge there can be: eight words of fifteen letters.
+const LONGEST: &str =
+    "8oxyphenbutazone abcdefghijklmno mmmmmmmmmmmmmmm wwwwwwwwwwwwwww oxyphenbutazone abcdefghijklmno mmmmmmmmmmmmmmm wwwwwwwwwwwwwww";
 
 #[test]
-fn screenshots_of_every_screen_at_1024x600_and_1920x1080() {
+fn screenshots_of_every_screen_at_1024x600_1920x1080_and_4k() {
     // Every screen, reached from a fresh station by keys, and what covers it.
-    let screens: [(&str, &str, Rgb); 7] = [
+    let longest_judged = format!("{LONGEST}\t");
+    let screens: [(&str, &str, Rgb); 9] = [
         ("start", "", BACKGROUND),
         ("entry", "3oxyphenbutazone cat q", BACKGROUND),
+        ("entry-longest", LONGEST, BACKGROUND),
+        ("verdict-longest", &longest_judged, RED),
         ("acceptable", "2oxyphenbutazone cat\t", GREEN),
         ("unacceptable", "2oxyphenbutazone qzx\t", RED),
         ("pin", "", BACKGROUND),
@@ -604,6 +612,10 @@ fn screenshots_of_every_screen_at_1024x600_and_1920x1080() {
     ];
     for (width, height) in SIZES {
         for (name, keys, background) in screens {
+            // 4K only where size matters most (software rendering it is slow in a debug build).
+            if width > 1920 && !matches!(name, "entry-longest" | "verdict-longest" | "director") {
+                continue;
+            }
             let ui = Ui::start_with(|_| {});
             at_size(&ui, width, height);
             ui.typed(keys);
@@ -620,7 +632,7 @@ fn screenshots_of_every_screen_at_1024x600_and_1920x1080() {
             let shot = Shot::take(&ui, name);
             assert_eq!((shot.width, shot.height), (width as usize, height as usize));
             match name {
-                "acceptable" | "unacceptable" => {
+                "acceptable" | "unacceptable" | "verdict-longest" => {
                     let share = shot.share(background);
                     assert!(
                         share > 0.75,
@@ -639,9 +651,9 @@ fn screenshots_of_every_screen_at_1024x600_and_1920x1080() {
                 }
                 _ => assert!(shot.share(background) > 0.5, "{name}"),
             }
-            if name == "entry" {
-                // The longest word fits its half of the screen: the words area has white text.
-                assert!(shot.share(WHITE) > 0.01);
+            if name.starts_with("entry") {
+                // The words are drawn, in white, large.
+                assert!(shot.share(WHITE) > 0.01, "{name}");
             }
             shot.assert_edges_clear(background, name);
         }
@@ -649,7 +661,7 @@ fn screenshots_of_every_screen_at_1024x600_and_1920x1080() {
 }
 
 #[test]
-fn screenshot_out_of_service_at_both_sizes() {
+fn screenshot_out_of_service_at_every_size() {
     for (width, height) in SIZES {
         let ui = Ui::start_with(|dir| {
             std::fs::write(dir.join("lexicons/demo.fst"), b"not a lexicon").unwrap()
@@ -659,4 +671,44 @@ fn screenshot_out_of_service_at_both_sizes() {
         assert!(shot.share(OUT_OF_SERVICE) > 0.75);
         shot.assert_edges_clear(OUT_OF_SERVICE, "out-of-service");
     }
+}
+
+#[test]
+fn the_directors_list_of_twenty_slips_scrolls_with_the_arrow_keys() {
+    let ui = Ui::start();
+    at_size(&ui, 1024, 600);
+    for _ in 0..20 {
+        ui.typed("2cat dog\t");
+        ui.wait(0.6);
+        ui.typed(" ");
+    }
+    assert_eq!(ui.slips().len(), 20);
+    ui.chord("d");
+    ui.typed("1234\n");
+    assert_eq!(ui.screen(), UiScreen::Director);
+    assert_eq!(
+        ui.api().get_director_lines().row_count(),
+        22,
+        "2 status lines and 20 slips"
+    );
+    // The list panel: below the title, above the buttons.
+    let panel = |shot: &Shot| -> Vec<u8> {
+        let (top, bottom) = (90, 420);
+        shot.rgba[top * shot.width * 4..bottom * shot.width * 4].to_vec()
+    };
+    let top = Shot::take(&ui, "director-20-slips");
+    ui.key_text("\u{F701}"); // Down
+    ui.key_text("\u{F72D}"); // PageDown
+    let scrolled = Shot::take(&ui, "director-20-slips-scrolled");
+    assert_ne!(panel(&top), panel(&scrolled), "the list moved");
+    for _ in 0..10 {
+        ui.key_text("\u{F700}"); // Up
+    }
+    let back = Shot::take(&ui, "director-20-slips-back");
+    assert_eq!(panel(&top), panel(&back), "back at the top");
+    assert_eq!(
+        ui.screen(),
+        UiScreen::Director,
+        "arrows do not leave director mode"
+    );
 }
