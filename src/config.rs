@@ -213,6 +213,22 @@ impl std::str::FromStr for PinHash {
     }
 }
 
+/// The director's PIN from a configuration that does not pass [`Config::read`], when its TOML
+/// is still readable and holds a well-formed `[station] director_pin`. A station whose
+/// configuration is broken is out of service; this lets the director still open director mode
+/// there, to reload after fixing the file or to exit. Anything less than a well-formed PIN hash
+/// gives `None` (director mode then stays shut).
+pub fn salvage_pin(path: &Path) -> Option<PinHash> {
+    let text = std::fs::read_to_string(path).ok()?;
+    let table: toml::Table = text.parse().ok()?;
+    table
+        .get("station")?
+        .get("director_pin")?
+        .as_str()?
+        .parse()
+        .ok()
+}
+
 /// A lexicon as recorded by `wordjudge lexicon add`.
 #[derive(Debug, Clone)]
 pub struct LexiconConfig {

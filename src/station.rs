@@ -196,6 +196,9 @@ enum Mode {
         slip: Option<Slip>,
         /// A second opinion that disagreed with this slip number.
         differs_from: Option<u64>,
+        /// When it was judged (UTC, RFC 3339): the slip's time, or the clock's when the slip
+        /// could not be written.
+        time: String,
     },
     SlipNumber {
         digits: String,
@@ -240,7 +243,11 @@ impl Station {
     pub fn start(path: PathBuf) -> Station {
         let mut station = match Config::read(&path) {
             Ok(config) => Station::from_config(&config),
-            Err(e) => Station::broken(e.to_string()),
+            Err(e) => {
+                let mut station = Station::broken(e.to_string());
+                station.settings.pin = crate::config::salvage_pin(&path);
+                station
+            }
         };
         station.config_path = Some(path);
         station
@@ -661,12 +668,16 @@ impl Station {
             self.recent.push_back(s.clone());
         }
         self.hint.clear();
+        let time = slip
+            .as_ref()
+            .map_or_else(sliplog::now_utc, |s| s.time.clone());
         self.mode = Mode::Verdict {
             shown_at: now,
             verdict: adjudication.verdict,
             words,
             slip,
             differs_from,
+            time,
         };
     }
 
@@ -879,16 +890,21 @@ impl Station {
                 words,
                 slip,
                 differs_from,
+                time,
                 ..
             } => {
                 v.words = words.clone();
                 v.slip = slip.as_ref().map(|s| s.slip);
-                let time = slip.as_ref().map(|s| s.time.clone()).unwrap_or_default();
                 match differs_from {
                     Some(n) => {
                         v.screen = ScreenKind::VerdictsDiffer;
                         v.title = "VERDICTS DIFFER — call the director".into();
-                        v.detail = format!("second opinion on slip {n}");
+                        v.detail = match slip {
+                            Some(s) => {
+                                format!("second opinion on slip {n}, recorded as slip {}", s.slip)
+                            }
+                            None => format!("second opinion on slip {n} (the slip log failed)"),
+                        };
                     }
                     None => {
                         v.screen = ScreenKind::Verdict;
@@ -910,7 +926,7 @@ impl Station {
                             ),
                             Some(_) => format!("{division} · judged {when}"),
                             None => {
-                                "the slip log failed: note the time and call the director".into()
+                                format!("judged {when}; the slip log failed: write this time on the slip and call the director")
                             }
                         };
                     }
@@ -1426,6 +1442,7 @@ mod tests {
         let v = t.view();
         assert_eq!(v.screen, ScreenKind::VerdictsDiffer);
         assert_eq!(v.title, "VERDICTS DIFFER — call the director");
+        assert_eq!(v.detail, "second opinion on slip 1, recorded as slip 2");
         assert_eq!(v.verdict, None, "no verdict is shown when they differ");
     }
 
@@ -1597,6 +1614,41 @@ mod tests {
         let v = s.view(0.0);
         assert_eq!(v.screen, ScreenKind::OutOfService);
         assert!(v.detail.contains("kiosk.toml:2:"), "{}", v.detail);
+    }
+
+    #[test]
+    fn the_director_can_still_get_in_when_the_configuration_is_broken() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("kiosk.toml");
+        let pin = PinHash::new(PIN).unwrap();
+        // Well-formed TOML, but the division names a lexicon that is not configured.
+        std::fs::write(
+            &path,
+            format!(
+                "[station]\nid = \"s\"\ndirector_pin = \"{pin}\"\n\n[divisions.main]\nprimary = \"NWL\"\n"
+            ),
+        )
+        .unwrap();
+        let mut s = Station::start(path.clone());
+        assert_eq!(s.view(0.0).screen, ScreenKind::OutOfService);
+        s.handle(Event::DirectorChord, 0.0);
+        for c in PIN.chars() {
+            s.handle(Event::Key(KeyPress::plain(Key::Char(c))), 0.0);
+        }
+        s.handle(Event::Key(KeyPress::plain(Key::Enter)), 0.0);
+        assert_eq!(s.view(0.0).screen, ScreenKind::Director);
+        s.handle(Event::Director(DirectorAction::ExitStation), 0.0);
+        assert!(s.exit_requested());
+
+        // TOML that does not parse at all: no PIN can be trusted, director mode stays shut.
+        std::fs::write(&path, "[station\n").unwrap();
+        let mut s = Station::start(path);
+        s.handle(Event::DirectorChord, 0.0);
+        for c in PIN.chars() {
+            s.handle(Event::Key(KeyPress::plain(Key::Char(c))), 0.0);
+        }
+        s.handle(Event::Key(KeyPress::plain(Key::Enter)), 0.0);
+        assert_eq!(s.view(0.0).screen, ScreenKind::Pin);
     }
 
     #[test]

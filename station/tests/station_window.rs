@@ -712,3 +712,45 @@ fn the_directors_list_of_twenty_slips_scrolls_with_the_arrow_keys() {
         "arrows do not leave director mode"
     );
 }
+
+#[test]
+fn screenshot_slip_log_banner_keeps_its_text_inside_the_screen() {
+    const BANNER: Rgb = [0xd4, 0x14, 0x1f];
+    for (width, height) in [(1024, 600), (1920, 1080)] {
+        let ui = Ui::start_with(|dir| {
+            let config = dir.join("kiosk.toml");
+            let text = std::fs::read_to_string(&config).unwrap();
+            let broken = text.replace(
+                "slip_log = \"slips.jsonl\"",
+                "slip_log = \"a/folder/that/does/not/exist/with/a/long/name/slips.jsonl\"",
+            );
+            std::fs::write(&config, broken).unwrap();
+        });
+        at_size(&ui, width, height);
+        ui.typed("2qi za\t");
+        let verdict = Shot::take(&ui, "slip-log-failed");
+        ui.wait(0.6);
+        ui.typed(" ");
+        let start = Shot::take(&ui, "slip-log-failed-start");
+        let u = width as f64 / 1024.0;
+        let (band, banner_rows) = ((12.0 * u) as usize, (40.0 * u) as usize);
+        for (name, shot) in [("verdict", &verdict), ("start", &start)] {
+            let w = shot.width;
+            assert!(
+                shot.share_in(BANNER, 0..w, 0..banner_rows) > 0.6,
+                "{name} {width}x{height}: the red banner is there"
+            );
+            assert!(
+                shot.share_in(WHITE, 0..w, 0..banner_rows) > 0.01,
+                "{name} {width}x{height}: with its text"
+            );
+            for (side, xs) in [("left", 0..band), ("right", w - band..w)] {
+                assert_eq!(
+                    shot.share_in(BANNER, xs, 0..banner_rows),
+                    1.0,
+                    "{name} {width}x{height}: the banner's text reaches the {side} edge"
+                );
+            }
+        }
+    }
+}
