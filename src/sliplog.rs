@@ -11,6 +11,14 @@
 //! file; a crash mid-write leaves a torn last line, which the next open reports and removes,
 //! keeping every complete record. The file is locked while appending, so a station and a
 //! director's command line can share one log without breaking the chain.
+//!
+//! The end of the chain is anchored too: beside the log, `<log>.head` holds the number and line
+//! hash of the last slip written, rewritten (in place, fsynced) after every append. Deleting the
+//! last records therefore shows as slips missing from the end. A crash between a record and its
+//! head leaves the head one slip behind, which is recognised as such and put right by the next
+//! append. A writer never reuses a slip number the head says was given out: if records were
+//! deleted from the end it continues after them, chained to the deleted record, so the gap stays
+//! visible in the log itself.
 
 use std::fs::{File, OpenOptions};
 use std::io::{Read, Seek, SeekFrom, Write};
@@ -144,9 +152,16 @@ struct Tail {
 #[derive(Debug)]
 pub struct SlipLog {
     path: PathBuf,
-    file: Option<File>,
+    file: Option<Open>,
     tail: Option<Tail>,
     repaired: Vec<Repair>,
+}
+
+/// The log and its head file, open.
+#[derive(Debug)]
+struct Open {
+    log: File,
+    head: File,
 }
 
 /// A torn final line found and removed when the log was opened.
@@ -191,7 +206,9 @@ impl SlipLog {
             path: path.clone(),
             source,
         };
-        self.with_locked_tail(|file, tail| {
+        let head_path = head_path(&self.path);
+        self.with_locked_tail(|open, tail| {
+            let file = &mut open.log;
             let mut slip = Slip {
                 slip: tail.next,
                 station: draft.station,
@@ -224,6 +241,19 @@ impl SlipLog {
             tail.next += 1;
             tail.prev = Digest::of(line.as_bytes()).to_string();
             tail.len += bytes.len() as u64;
+            let head = Head {
+                slip: slip.slip,
+                line_sha256: tail.prev.clone(),
+            };
+            if let Err(e) = write_head(&mut open.head, &head) {
+                // The record is on disk; the head catches up at the next append (a head one
+                // behind reads as a crash between the two writes, not as tampering).
+                log::warn!(
+                    "slip {}: written, but its head file {} could not be updated: {e}",
+                    slip.slip,
+                    head_path.display()
+                );
+            }
             log::info!(
                 "slip {} written: {} {} (line sha256 {})",
                 slip.slip,
@@ -239,7 +269,7 @@ impl SlipLog {
     /// the file, so the next call starts again from the disk.
     fn with_locked_tail<T>(
         &mut self,
-        f: impl FnOnce(&mut File, &mut Tail) -> Result<T, SlipLogError>,
+        f: impl FnOnce(&mut Open, &mut Tail) -> Result<T, SlipLogError>,
     ) -> Result<T, SlipLogError> {
         let result = self.try_with_locked_tail(f);
         if result.is_err() {
@@ -251,7 +281,7 @@ impl SlipLog {
 
     fn try_with_locked_tail<T>(
         &mut self,
-        f: impl FnOnce(&mut File, &mut Tail) -> Result<T, SlipLogError>,
+        f: impl FnOnce(&mut Open, &mut Tail) -> Result<T, SlipLogError>,
     ) -> Result<T, SlipLogError> {
         let path = self.path.clone();
         let io = |source| SlipLogError::Io {
@@ -259,36 +289,46 @@ impl SlipLog {
             source,
         };
         if self.file.is_none() {
-            let file = OpenOptions::new()
-                .read(true)
-                .write(true)
-                .create(true)
-                .truncate(false)
-                .open(&self.path)
-                .map_err(io)?;
-            self.file = Some(file);
+            let open = |path: &Path| {
+                OpenOptions::new()
+                    .read(true)
+                    .write(true)
+                    .create(true)
+                    .truncate(false)
+                    .open(path)
+            };
+            let log = open(&self.path).map_err(io)?;
+            // A device such as /dev/null would swallow every record without an error; /dev/full
+            // would never end when read.
+            if !log.metadata().map_err(io)?.is_file() {
+                return Err(SlipLogError::NotAFile { path });
+            }
+            let head_path = head_path(&self.path);
+            let head = open(&head_path).map_err(|source| SlipLogError::Io {
+                path: head_path.clone(),
+                source,
+            })?;
+            if !head.metadata().map_err(io)?.is_file() {
+                return Err(SlipLogError::NotAFile { path: head_path });
+            }
+            self.file = Some(Open { log, head });
             self.tail = None;
         }
-        let file = self.file.as_mut().expect("opened above");
-        // A device such as /dev/null would swallow every record without an error; /dev/full
-        // would never end when read.
-        if !file.metadata().map_err(io)?.is_file() {
-            return Err(SlipLogError::NotAFile { path });
-        }
-        file.lock().map_err(io)?;
+        let open = self.file.as_mut().expect("opened above");
+        open.log.lock().map_err(io)?;
         let result = (|| {
-            let len = file.metadata().map_err(io)?.len();
+            let len = open.log.metadata().map_err(io)?.len();
             let stale = self.tail.as_ref().is_none_or(|t| t.len != len);
             if stale {
-                let (tail, repair) = load_tail(&self.path, file)?;
+                let (tail, repair) = load_tail(&self.path, &mut open.log)?;
                 if let Some(repair) = repair {
                     self.repaired.push(repair);
                 }
-                self.tail = Some(tail);
+                self.tail = Some(reconcile_head(&self.path, &mut open.head, tail)?);
             }
-            f(file, self.tail.as_mut().expect("loaded above"))
+            f(open, self.tail.as_mut().expect("loaded above"))
         })();
-        let _ = file.unlock();
+        let _ = open.log.unlock();
         result
     }
 }
@@ -382,6 +422,112 @@ fn load_tail(path: &Path, file: &mut File) -> Result<(Tail, Option<Repair>), Sli
 }
 
 // ---------------------------------------------------------------------------------------------
+// The head: the last slip written, anchoring the end of the chain.
+
+/// What `<log>.head` records: the last slip written and the SHA-256 of its line.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Head {
+    slip: u64,
+    line_sha256: String,
+}
+
+/// The head file is always this long (JSON padded with spaces, then a newline), so rewriting it
+/// in place never leaves stale bytes and fits in one disk sector.
+const HEAD_LEN: usize = 128;
+
+/// The head file of the log at `log`: `slips.jsonl` → `slips.jsonl.head`.
+pub fn head_path(log: &Path) -> PathBuf {
+    let mut name = log.file_name().unwrap_or_default().to_os_string();
+    name.push(".head");
+    log.with_file_name(name)
+}
+
+fn write_head(file: &mut File, head: &Head) -> std::io::Result<()> {
+    let json = serde_json::to_string(head).expect("a head always serialises");
+    let mut bytes = format!("{json:<width$}", width = HEAD_LEN - 1).into_bytes();
+    bytes.push(b'\n');
+    file.seek(SeekFrom::Start(0))?;
+    file.write_all(&bytes)?;
+    file.set_len(HEAD_LEN as u64)?;
+    file.sync_data()
+}
+
+/// `Ok(None)` for an empty head (none written yet); an error string for one that is not a head.
+fn parse_head(bytes: &[u8]) -> Result<Option<Head>, String> {
+    let text = String::from_utf8_lossy(bytes);
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(None);
+    }
+    serde_json::from_str(text)
+        .map(Some)
+        .map_err(|e| format!("not a head record ({e})"))
+}
+
+/// Where the next record goes, given the log's tail and its head file. The head may be one slip
+/// behind (a crash between writing a record and its head), which the next append corrects. In
+/// any other disagreement the log was changed behind the writer's back: that is logged, and the
+/// next record continues after the highest slip number known, chained to the head's record, so
+/// no number is given out twice and `verify` keeps finding the gap.
+fn reconcile_head(path: &Path, head_file: &mut File, mut tail: Tail) -> Result<Tail, SlipLogError> {
+    let head_path = head_path(path);
+    let mut bytes = Vec::new();
+    head_file
+        .seek(SeekFrom::Start(0))
+        .and_then(|_| {
+            Read::by_ref(head_file)
+                .take(4 * HEAD_LEN as u64)
+                .read_to_end(&mut bytes)
+        })
+        .map_err(|source| SlipLogError::Io {
+            path: head_path.clone(),
+            source,
+        })?;
+    let last = tail.next - 1;
+    match parse_head(&bytes) {
+        Ok(None) if last > 1 => log::warn!(
+            "slip log {}: its head file {} is missing or empty, though the log holds {last} slips; \
+             deleting the last records cannot be detected before this point (`wordjudge slips verify`)",
+            path.display(),
+            head_path.display()
+        ),
+        Ok(None) => {}
+        Ok(Some(head)) if head.slip == last && head.line_sha256 == tail.prev => {}
+        Ok(Some(head)) if head.slip + 1 == last => log::warn!(
+            "slip log {}: the head was one slip behind (a crash between writing slip {last} and \
+             its head); corrected at the next append",
+            path.display()
+        ),
+        Ok(Some(head)) if head.slip >= last => {
+            log::warn!(
+                "slip log {}: the head records slip {} (line SHA-256 {}), but the log ends at slip \
+                 {last}: records were deleted or changed; continuing at slip {} so that no slip \
+                 number is used twice (`wordjudge slips verify` names the first bad slip)",
+                path.display(),
+                head.slip,
+                head.line_sha256,
+                head.slip + 1
+            );
+            tail.next = head.slip + 1;
+            tail.prev = head.line_sha256;
+        }
+        Ok(Some(head)) => log::warn!(
+            "slip log {}: the head records slip {}, but the log goes on to slip {last}: slips were \
+             added without updating the head (`wordjudge slips verify`)",
+            path.display(),
+            head.slip
+        ),
+        Err(problem) => log::warn!(
+            "slip log {}: its head file {} is damaged ({problem}); it is rewritten at the next append",
+            path.display(),
+            head_path.display()
+        ),
+    }
+    Ok(tail)
+}
+
+// ---------------------------------------------------------------------------------------------
 // Reading and verifying.
 
 /// A record read back, with its line number.
@@ -457,6 +603,12 @@ pub struct Verification {
     pub first_bad: Option<BadSlip>,
     /// A torn last line (crash mid-write) that the next append will remove: not tampering.
     pub torn: Option<usize>,
+    /// The head is one slip behind the log: a crash between writing the last record and its
+    /// head, put right by the next append. Not tampering.
+    pub head_behind: bool,
+    /// The head file is missing or damaged, so whether records were deleted from the end of the
+    /// log cannot be told.
+    pub head_problem: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -468,7 +620,119 @@ pub struct BadSlip {
 
 /// Checks numbering (1, 2, 3, …), each record's seal and the chain of `prev` hashes.
 pub fn verify(path: &Path) -> Result<Verification, SlipLogError> {
-    Ok(verify_bytes(&read_bytes(path)?))
+    let bytes = read_bytes(path)?;
+    let head_path = head_path(path);
+    let head = match std::fs::read(&head_path) {
+        Ok(bytes) => parse_head(&bytes).map_err(|problem| {
+            format!(
+                "the head file {} is damaged: {problem}",
+                head_path.display()
+            )
+        }),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(format!(
+            "the head file {} cannot be read: {e}",
+            head_path.display()
+        )),
+    };
+    let mut v = verify_bytes(&bytes);
+    check_head(&mut v, &Contents::parse(&bytes), head, &head_path);
+    Ok(v)
+}
+
+/// Compares the end of the log with its head file.
+fn check_head(
+    v: &mut Verification,
+    contents: &Contents,
+    head: Result<Option<Head>, String>,
+    head_path: &Path,
+) {
+    let last = contents
+        .slips
+        .last()
+        .map(|r| (r, &contents.hashes[contents.hashes.len() - 1]));
+    let end_line = contents.slips.len() + contents.unreadable.len() + 1;
+    let mut note = |bad: BadSlip| {
+        if v.first_bad.as_ref().is_none_or(|b| bad.line < b.line) {
+            v.first_bad = Some(bad);
+        }
+    };
+    let head = match head {
+        Ok(Some(head)) => head,
+        Ok(None) => {
+            match contents.slips.len() {
+                0 => {}
+                1 => v.head_behind = true,
+                n => {
+                    v.head_problem = Some(format!(
+                        "the head file {} is missing, though the log holds {n} records, so \
+                         whether records were deleted from the end cannot be told",
+                        head_path.display()
+                    ))
+                }
+            }
+            return;
+        }
+        Err(problem) => {
+            v.head_problem = Some(problem);
+            return;
+        }
+    };
+    let last_slip = last.map_or(0, |(r, _)| r.slip.slip);
+    if head.slip > last_slip {
+        let missing = if head.slip == last_slip + 1 {
+            format!("slip {} is", head.slip)
+        } else {
+            format!("slips {}..{} are", last_slip + 1, head.slip)
+        };
+        note(BadSlip {
+            slip: Some(last_slip + 1),
+            line: end_line,
+            problem: format!(
+                "{missing} missing from the end of the log: its head file records slip {} as written",
+                head.slip
+            ),
+        });
+        return;
+    }
+    // The record the head names, if the log has it.
+    let named = contents
+        .slips
+        .iter()
+        .zip(&contents.hashes)
+        .rev()
+        .find(|(r, _)| r.slip.slip == head.slip);
+    match named {
+        Some((record, hash)) if *hash != head.line_sha256 => note(BadSlip {
+            slip: Some(head.slip),
+            line: record.line,
+            problem: format!(
+                "slip {} is not the record that was written: its line does not match the hash \
+                 its head file recorded (the record was replaced)",
+                head.slip
+            ),
+        }),
+        Some(_) if head.slip == last_slip => {}
+        Some(_) if head.slip + 1 == last_slip => v.head_behind = true,
+        Some((record, _)) => note(BadSlip {
+            slip: Some(head.slip + 2),
+            line: record.line + 2,
+            problem: format!(
+                "slips {}..{last_slip} were added after the head file last recorded slip {}",
+                head.slip + 2,
+                head.slip
+            ),
+        }),
+        None if head.slip == 0 => {}
+        None => note(BadSlip {
+            slip: Some(head.slip),
+            line: end_line,
+            problem: format!(
+                "slip {}, which the head file records as the last written, is not in the log",
+                head.slip
+            ),
+        }),
+    }
 }
 
 fn verify_bytes(bytes: &[u8]) -> Verification {
@@ -537,6 +801,8 @@ fn verify_bytes(bytes: &[u8]) -> Verification {
         records: contents.slips.len(),
         first_bad,
         torn: contents.torn,
+        head_behind: false,
+        head_problem: None,
     }
 }
 
@@ -711,6 +977,111 @@ mod tests {
         let bad = verify(&path).unwrap().first_bad.unwrap();
         assert_eq!(bad.slip, Some(3));
         assert!(bad.problem.contains("missing"), "{}", bad.problem);
+    }
+
+    #[test]
+    fn verify_catches_the_last_records_deleted() {
+        for deleted in [1, 3, 5] {
+            let (_dir, path) = log_with(5);
+            let mut l = lines(&path);
+            l.truncate(5 - deleted);
+            write_lines(&path, &l);
+            let v = verify(&path).unwrap();
+            let bad = v.first_bad.expect("deleting the last records is found");
+            assert_eq!(bad.slip, Some(6 - deleted as u64), "{deleted} deleted");
+            assert_eq!(bad.line, 6 - deleted);
+            assert!(
+                bad.problem.contains("missing from the end of the log"),
+                "{}",
+                bad.problem
+            );
+        }
+    }
+
+    #[test]
+    fn verify_catches_a_replaced_last_record() {
+        // Resealed and chained correctly: only the head tells.
+        let (_dir, path) = log_with(3);
+        let mut l = lines(&path);
+        let mut slip: Slip = serde_json::from_str(&l[2]).unwrap();
+        slip.verdict = Verdict::Unacceptable;
+        slip.words = vec!["QI".into()];
+        slip.seal = slip.expected_seal();
+        l[2] = slip.line();
+        write_lines(&path, &l);
+        let bad = verify(&path).unwrap().first_bad.unwrap();
+        assert_eq!((bad.slip, bad.line), (Some(3), 3));
+        assert!(bad.problem.contains("was replaced"), "{}", bad.problem);
+    }
+
+    #[test]
+    fn a_crash_between_a_record_and_its_head_is_not_tampering_and_is_put_right() {
+        let (_dir, path) = log_with(3);
+        let line2 = Digest::of(lines(&path)[1].as_bytes()).to_string();
+        let mut head = OpenOptions::new()
+            .write(true)
+            .open(head_path(&path))
+            .unwrap();
+        write_head(
+            &mut head,
+            &Head {
+                slip: 2,
+                line_sha256: line2,
+            },
+        )
+        .unwrap();
+        let v = verify(&path).unwrap();
+        assert_eq!((v.first_bad, v.head_behind), (None, true));
+        let slip = SlipLog::new(&path)
+            .append(draft(&["QI"], Verdict::Acceptable))
+            .unwrap();
+        assert_eq!(slip.slip, 4);
+        let v = verify(&path).unwrap();
+        assert_eq!((v.records, v.first_bad, v.head_behind), (4, None, false));
+    }
+
+    #[test]
+    fn after_the_last_records_are_deleted_no_slip_number_is_given_out_twice() {
+        let (_dir, path) = log_with(5);
+        let mut l = lines(&path);
+        l.truncate(3);
+        write_lines(&path, &l);
+        let slip = SlipLog::new(&path)
+            .append(draft(&["QI"], Verdict::Acceptable))
+            .unwrap();
+        assert_eq!(slip.slip, 6, "slips 4 and 5 were given out before");
+        // The gap stays in the log for good, even though the head now matches its end.
+        let bad = verify(&path).unwrap().first_bad.unwrap();
+        assert_eq!((bad.slip, bad.line), (Some(6), 4));
+        assert!(bad.problem.contains("4..5 are missing"), "{}", bad.problem);
+    }
+
+    #[test]
+    fn a_missing_or_damaged_head_is_reported_and_rewritten_by_the_next_append() {
+        let (_dir, path) = log_with(3);
+        std::fs::remove_file(head_path(&path)).unwrap();
+        let v = verify(&path).unwrap();
+        assert_eq!(v.first_bad, None);
+        assert!(v.head_problem.unwrap().contains("is missing"));
+
+        std::fs::write(head_path(&path), "not a head").unwrap();
+        let v = verify(&path).unwrap();
+        assert!(v.head_problem.unwrap().contains("is damaged"));
+        SlipLog::new(&path)
+            .append(draft(&["QI"], Verdict::Acceptable))
+            .unwrap();
+        let v = verify(&path).unwrap();
+        assert_eq!((v.records, v.first_bad, v.head_problem), (4, None, None));
+    }
+
+    #[test]
+    fn the_head_file_has_a_fixed_length() {
+        let (_dir, path) = log_with(12);
+        let head = std::fs::read(head_path(&path)).unwrap();
+        assert_eq!(head.len(), HEAD_LEN);
+        assert!(String::from_utf8(head)
+            .unwrap()
+            .starts_with("{\"slip\":12,"));
     }
 
     #[test]

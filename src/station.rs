@@ -982,12 +982,18 @@ impl Station {
             };
         }
         let health = match sliplog::verify(path) {
-            Ok(v) => match v.first_bad {
-                None => format!("slip log: {} record(s), chain intact", v.records),
-                Some(bad) => format!(
+            Ok(v) => match (v.first_bad, v.head_problem) {
+                (None, None) => format!("slip log: {} record(s), chain intact", v.records),
+                (Some(bad), _) => format!(
                     "slip log: FIRST BAD SLIP line {}: {}",
                     bad.line, bad.problem
                 ),
+                (None, Some(problem)) => {
+                    format!(
+                        "slip log: {} record(s), chain intact, but {problem}",
+                        v.records
+                    )
+                }
             },
             Err(e) => format!("slip log: {e}"),
         };

@@ -1,5 +1,5 @@
-//! `wordjudge slips verify`: check the slip log's numbering, seals and chain; name the first bad
-//! slip.
+//! `wordjudge slips verify`: check the slip log's numbering, seals and chain, and its end against
+//! the head file; name the first bad slip.
 
 use std::path::Path;
 
@@ -23,6 +23,19 @@ pub fn run(config_path: &Path) -> CmdResult {
         println!(
             "note: the last line is torn ({torn} bytes, a crash during a write); it is removed at the next adjudication"
         );
+    }
+    if v.head_behind {
+        println!(
+            "note: the head file is one slip behind the log (a crash between writing the last slip and its head); the next adjudication corrects it"
+        );
+    }
+    if let (None, Some(problem)) = (&v.first_bad, &v.head_problem) {
+        println!(
+            "slip log {}: {} record(s); numbering, seals and chain intact, but {problem}",
+            path.display(),
+            v.records
+        );
+        return Ok(Outcome::Negative);
     }
     match v.first_bad {
         None => {
