@@ -162,12 +162,16 @@ impl Graph {
         Ok(n)
     }
 
+    /// Appends the words below the list at `start`. Lists that spell no word (`counts`, from
+    /// `word_count`) are not entered: a graph can hold astronomically many paths that end in no
+    /// word, and walking them would never finish. So the walk visits at most 15 nodes a word.
     fn collect(
         &self,
         start: usize,
         prefix: &mut Vec<u8>,
         entries: &mut Entries,
         policy: OnInvalid,
+        counts: &HashMap<usize, u64>,
     ) -> Result<(), KwgError> {
         for i in self.siblings(start)? {
             let node = self.nodes[i];
@@ -178,8 +182,9 @@ impl Graph {
                     .push(prefix, Location::KwgNode(i), policy)
                     .map_err(KwgError::Entry)?;
             }
-            if arc(node) != 0 {
-                self.collect(arc(node), prefix, entries, policy)?;
+            let child = arc(node);
+            if child != 0 && counts.get(&child).is_some_and(|&n| n > 0) {
+                self.collect(child, prefix, entries, policy, counts)?;
             }
             prefix.pop();
         }
@@ -203,12 +208,19 @@ pub(super) fn read(bytes: &[u8], policy: OnInvalid) -> Result<Entries, KwgError>
         });
     }
     graph.height(root, 0, &mut HashMap::new())?;
-    let count = graph.word_count(root, &mut HashMap::new())?;
+    let mut counts = HashMap::new();
+    let count = graph.word_count(root, &mut counts)?;
     if count > MAX_WORDS {
         return Err(KwgError::TooManyWords);
     }
     entries.words.reserve(count as usize);
-    graph.collect(root, &mut Vec::with_capacity(MAX_LEN), &mut entries, policy)?;
+    graph.collect(
+        root,
+        &mut Vec::with_capacity(MAX_LEN),
+        &mut entries,
+        policy,
+        &counts,
+    )?;
     Ok(entries)
 }
 
@@ -308,6 +320,56 @@ mod tests {
         let e = read(&g, OnInvalid::Fail).unwrap();
         let got: Vec<&str> = e.words.iter().map(Word::as_str).collect();
         assert_eq!(got, ["AT", "BT"]);
+    }
+
+    /// Under A, fourteen levels of 26 siblings, each pointing at the next, that end in no word:
+    /// 26^14 paths lead nowhere. Under Z, one word. Found by the reliability suite: the reader
+    /// walked every path (a hang) because it counted only *words* before collecting.
+    fn dead_end_fan_out() -> Vec<u8> {
+        // 0, 1: roots; 2, 3: the root list (A → dead levels, Z → the word's chain).
+        let dead = 4u32;
+        let chain = dead + 14 * 26;
+        let mut nodes = vec![
+            IS_END | 2,
+            IS_END,
+            node(b'A', false, false, dead),
+            node(b'Z', false, true, chain),
+        ];
+        for level in 0..14u32 {
+            let next = if level < 13 {
+                dead + (level + 1) * 26
+            } else {
+                0
+            };
+            for t in 0..26u32 {
+                nodes.push((t + 1) << TILE_SHIFT | if t == 25 { IS_END } else { 0 } | next);
+            }
+        }
+        // Z then 13 more Zs, the last accepting: ZZZZZZZZZZZZZZ (14 letters).
+        for i in 0..13u32 {
+            let last = i == 12;
+            nodes.push(node(b'Z', last, true, if last { 0 } else { chain + i + 1 }));
+        }
+        bytes(&nodes)
+    }
+
+    #[test]
+    fn a_graph_of_dead_ends_is_read_without_walking_every_path() {
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let _ = tx.send(read(&dead_end_fan_out(), OnInvalid::Fail));
+        });
+        // Generous: it takes microseconds; walking the paths would take years.
+        let result = rx
+            .recv_timeout(std::time::Duration::from_secs(60))
+            .expect("the reader finished");
+        let words: Vec<String> = result
+            .unwrap()
+            .words
+            .iter()
+            .map(|w| w.to_string())
+            .collect();
+        assert_eq!(words, ["ZZZZZZZZZZZZZZ"]);
     }
 
     #[test]

@@ -127,9 +127,11 @@ impl Entries {
                 Ok(())
             }
             Err(error) => {
+                // Only the start is kept: a line can be the whole (256 MB) file.
+                let start = &entry[..entry.len().min(4 * 80)];
                 let invalid = InvalidEntry {
                     location,
-                    text: String::from_utf8_lossy(entry).chars().take(80).collect(),
+                    text: String::from_utf8_lossy(start).chars().take(80).collect(),
                     error,
                 };
                 match policy {
