@@ -33,3 +33,15 @@ pub fn init_logging(config: &Config) {
 fn open_append(path: &Path) -> std::io::Result<std::fs::File> {
     OpenOptions::new().create(true).append(true).open(path)
 }
+
+/// A file-size limit (`ulimit -f`, systemd's `LimitFSIZE=`) must not kill the program in the
+/// middle of an adjudication: by default the kernel sends SIGXFSZ, which ends the process before
+/// the verdict is shown. Ignored, the write fails with "File too large" instead, and the slip
+/// log reports it like a full disk: the verdict stands and the director is told.
+pub fn survive_file_size_limit() {
+    #[cfg(unix)]
+    // SAFETY: setting a signal's disposition to SIG_IGN installs no handler code.
+    unsafe {
+        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+    }
+}

@@ -177,6 +177,7 @@ fn policy(skip_invalid: bool) -> OnInvalid {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    wordjudge::diagnostics::survive_file_size_limit();
     let command = cli.command.unwrap_or(Command::Kiosk { windowed: false });
     let result = match &command {
         Command::Kiosk { windowed } => cmd::kiosk::run(&cli.config, *windowed),

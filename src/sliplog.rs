@@ -485,20 +485,43 @@ fn reconcile_head(path: &Path, head_file: &mut File, mut tail: Tail) -> Result<T
             source,
         })?;
     let last = tail.next - 1;
+    // Brings the head up to the log's last record now, before anything is appended: a second
+    // crash before the next head write must not leave it two slips behind.
+    let catch_up = |head_file: &mut File| {
+        if last == 0 {
+            return Ok(());
+        }
+        let head = Head {
+            slip: last,
+            line_sha256: tail.prev.clone(),
+        };
+        write_head(head_file, &head).map_err(|source| SlipLogError::Io {
+            path: head_path.clone(),
+            source,
+        })
+    };
     match parse_head(&bytes) {
-        Ok(None) if last > 1 => log::warn!(
-            "slip log {}: its head file {} is missing or empty, though the log holds {last} slips; \
-             deleting the last records cannot be detected before this point (`wordjudge slips verify`)",
-            path.display(),
-            head_path.display()
-        ),
-        Ok(None) => {}
+        Ok(None) => {
+            if last > 1 {
+                log::warn!(
+                    "slip log {}: its head file {} is missing or empty, though the log holds \
+                     {last} slips; deleting the last records cannot be detected before this \
+                     point (`wordjudge slips verify`); the head is written again now",
+                    path.display(),
+                    head_path.display()
+                );
+            }
+            catch_up(head_file)?;
+        }
         Ok(Some(head)) if head.slip == last && head.line_sha256 == tail.prev => {}
-        Ok(Some(head)) if head.slip + 1 == last => log::warn!(
-            "slip log {}: the head was one slip behind (a crash between writing slip {last} and \
-             its head); corrected at the next append",
-            path.display()
-        ),
+        Ok(Some(head)) if head.slip + 1 == last => {
+            log::warn!(
+                "slip log {}: the head was one slip behind (a crash between writing slip {last} \
+                 and its head); put right",
+                path.display()
+            );
+            catch_up(head_file)?;
+        }
         Ok(Some(head)) if head.slip >= last => {
             log::warn!(
                 "slip log {}: the head records slip {} (line SHA-256 {}), but the log ends at slip \
@@ -518,11 +541,14 @@ fn reconcile_head(path: &Path, head_file: &mut File, mut tail: Tail) -> Result<T
             path.display(),
             head.slip
         ),
-        Err(problem) => log::warn!(
-            "slip log {}: its head file {} is damaged ({problem}); it is rewritten at the next append",
-            path.display(),
-            head_path.display()
-        ),
+        Err(problem) => {
+            log::warn!(
+                "slip log {}: its head file {} is damaged ({problem}); it is written again now",
+                path.display(),
+                head_path.display()
+            );
+            catch_up(head_file)?;
+        }
     }
     Ok(tail)
 }

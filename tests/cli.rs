@@ -1093,7 +1093,7 @@ fn lexicon_add_refuses_a_kwg_with_an_arc_out_of_range() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains(
-            "is not a valid KWG word graph: node 0 points to node 10, but there are only 2 nodes",
+            "is not a valid KWG word graph: node 0 (byte offset 0) points to node 10, but there are only 2 nodes",
         ));
     assert_eq!(listing(dir.path()), [PathBuf::from("bad.kwg")]);
 }

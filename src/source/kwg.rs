@@ -30,23 +30,23 @@ pub enum KwgError {
     Length(usize),
     #[error("it has {0} node(s); a KWG has at least 2 (the DAWG and GADDAG roots)")]
     TooSmall(usize),
-    #[error("node {node} points to node {target}, but there are only {count} nodes")]
+    #[error("node {node} (byte offset {}) points to node {target}, but there are only {count} nodes", .node * 4)]
     ArcOutOfRange {
         node: usize,
         target: usize,
         count: usize,
     },
-    #[error("node {node} has tile {tile}; English tiles are 1-26 (A-Z)")]
+    #[error("node {node} (byte offset {}) has tile {tile}; English tiles are 1-26 (A-Z)", .node * 4)]
     BadTile { node: usize, tile: u32 },
-    #[error("node {node}: sibling tiles must increase, but tile {tile} follows {previous}")]
+    #[error("node {node} (byte offset {}): sibling tiles must increase, but tile {tile} follows {previous}", .node * 4)]
     TilesNotIncreasing {
         node: usize,
         previous: u32,
         tile: u32,
     },
-    #[error("the sibling list starting at node {start} has no last node (is_end) before the end of the file")]
+    #[error("the sibling list starting at node {start} (byte offset {}) has no last node (is_end) before the end of the file", .start * 4)]
     Unterminated { start: usize },
-    #[error("a path through node {node} is longer than 15 letters or loops back on itself")]
+    #[error("a path through node {node} (byte offset {}) is longer than 15 letters or loops back on itself", .node * 4)]
     TooDeep { node: usize },
     #[error("it spells more than {MAX_WORDS} words, far more than any word list")]
     TooManyWords,

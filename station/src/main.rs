@@ -34,6 +34,7 @@ struct Cli {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    wordjudge::diagnostics::survive_file_size_limit();
     match run(&cli.config, cli.windowed) {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {

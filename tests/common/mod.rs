@@ -65,3 +65,66 @@ pub fn demo_station() -> tempfile::TempDir {
 
 /// The demo station's director PIN (README).
 pub const DEMO_PIN: &str = "1234";
+
+/// `WORDJUDGE_FULL=1` runs the reliability suite at full size (RELIABILITY.md); otherwise each
+/// test runs a short version, for CI.
+pub fn full() -> bool {
+    std::env::var_os("WORDJUDGE_FULL").is_some_and(|v| v == "1")
+}
+
+/// `short` in CI, `full` with `WORDJUDGE_FULL=1`.
+pub fn scale(short: usize, full_size: usize) -> usize {
+    if full() {
+        full_size
+    } else {
+        short
+    }
+}
+
+/// A small deterministic random number generator (SplitMix64), so a failure can be replayed
+/// from the seed a test prints.
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// Uniform in `0..n` (n > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+
+    pub fn bytes(&mut self, n: usize) -> Vec<u8> {
+        (0..n).map(|_| self.next_u64() as u8).collect()
+    }
+}
+
+/// The seed for a randomised test: `WORDJUDGE_SEED` if set (to replay a failure), else fixed.
+pub fn seed() -> u64 {
+    std::env::var("WORDJUDGE_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0x5EED_2026)
+}
+
+/// Whether this process runs as root (file permissions do not stop root).
+#[cfg(unix)]
+pub fn is_root() -> bool {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("Uid:"))
+                .and_then(|l| l.split_whitespace().nth(2).map(|euid| euid == "0"))
+        })
+        .unwrap_or(false)
+}
