@@ -384,7 +384,19 @@ impl Config {
         };
         let raw: RawConfig = toml::from_str(text).map_err(|e| {
             let span = e.span().unwrap_or(0..0);
-            invalid(vec![problem(text, span, one_line(e.message()))])
+            let mut message = one_line(e.message());
+            if message.is_empty() {
+                // The TOML parser gives no words for some errors (a control character in a
+                // comment): name what is there.
+                message = match text.get(span.start..).and_then(|t| t.chars().next()) {
+                    Some(c) if c.is_control() => {
+                        format!("the control character {c:?} is not allowed in TOML")
+                    }
+                    Some(c) => format!("{c:?} is not allowed here in TOML"),
+                    None => "the file ends in the middle of a TOML value".to_owned(),
+                };
+            }
+            invalid(vec![problem(text, span, message)])
         })?;
         let base = path.parent().unwrap_or(Path::new(""));
         let resolve = |p: &str| base.join(p);
@@ -855,6 +867,20 @@ mod tests {
         format!(
             "# comment\n[station]\nid = \"s1\"\n\n[lexicons.DEMO]\nfile = \"demo.fst\"\nsha256 = \"{SHA}\"\nwords = 3\ntitle = \"Demo\"\n\n[divisions.main]\nprimary = \"DEMO\"\n"
         )
+    }
+
+    #[test]
+    fn a_control_character_in_a_comment_is_named_not_left_blank() {
+        let err = Config::parse(
+            Path::new("kiosk.toml"),
+            "#\0 comment\n[station]\nid = \"s\"\n",
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(
+            err.contains("kiosk.toml:1:2: the control character '\\0' is not allowed in TOML"),
+            "{err}"
+        );
     }
 
     #[test]

@@ -361,22 +361,6 @@ fn load_tail(path: &Path, file: &mut File) -> Result<(Tail, Option<Repair>), Sli
         window *= 4;
     };
     let complete = bytes.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
-    let mut repair = None;
-    if complete < bytes.len() {
-        let torn = String::from_utf8_lossy(&bytes[complete..]).into_owned();
-        log::warn!(
-            "slip log {}: removed a torn last line of {} bytes (a crash during a write): {torn:?}",
-            path.display(),
-            bytes.len() - complete
-        );
-        file.set_len(start + complete as u64).map_err(io)?;
-        file.sync_data().map_err(io)?;
-        repair = Some(Repair {
-            from_len: len,
-            to_len: start + complete as u64,
-            torn,
-        });
-    }
     let end = start + complete as u64;
     let records = &bytes[..complete.saturating_sub(1)];
     let last_start = records
@@ -384,6 +368,8 @@ fn load_tail(path: &Path, file: &mut File) -> Result<(Tail, Option<Repair>), Sli
         .rposition(|&b| b == b'\n')
         .map_or(0, |i| i + 1);
     let last = &records[last_start..];
+    // The last complete record is read before anything is repaired: a log whose last record is
+    // unreadable is left exactly as it is, for the director.
     let tail = if complete == 0 {
         Tail {
             next: 1,
@@ -418,6 +404,22 @@ fn load_tail(path: &Path, file: &mut File) -> Result<(Tail, Option<Repair>), Sli
             len: end,
         }
     };
+    let mut repair = None;
+    if complete < bytes.len() {
+        let torn = String::from_utf8_lossy(&bytes[complete..]).into_owned();
+        log::warn!(
+            "slip log {}: removed a torn last line of {} bytes (a crash during a write): {torn:?}",
+            path.display(),
+            bytes.len() - complete
+        );
+        file.set_len(end).map_err(io)?;
+        file.sync_data().map_err(io)?;
+        repair = Some(Repair {
+            from_len: len,
+            to_len: end,
+            torn,
+        });
+    }
     Ok((tail, repair))
 }
 
@@ -585,8 +587,6 @@ fn read_bytes(path: &Path) -> Result<Vec<u8>, SlipLogError> {
 #[derive(Debug, Clone, Default)]
 pub struct Contents {
     pub slips: Vec<ReadSlip>,
-    /// Hash of each record's line, parallel to `slips`.
-    hashes: Vec<String>,
     /// Lines that are not records: (line number, problem).
     pub unreadable: Vec<(usize, String)>,
     /// Bytes after the last newline (a crash mid-write), if any.
@@ -605,10 +605,7 @@ impl Contents {
         }
         for (i, line) in bytes[..complete - 1].split(|&b| b == b'\n').enumerate() {
             match serde_json::from_slice::<Slip>(line) {
-                Ok(slip) => {
-                    contents.slips.push(ReadSlip { line: i + 1, slip });
-                    contents.hashes.push(Digest::of(line).to_string());
-                }
+                Ok(slip) => contents.slips.push(ReadSlip { line: i + 1, slip }),
                 Err(e) => contents.unreadable.push((i + 1, e.to_string())),
             }
         }
@@ -644,9 +641,17 @@ pub struct BadSlip {
     pub problem: String,
 }
 
-/// Checks numbering (1, 2, 3, …), each record's seal and the chain of `prev` hashes.
+/// Checks numbering (1, 2, 3, …), each record's seal, the chain of `prev` hashes, and the end
+/// of the log against its head file.
+///
+/// The log is read line by line and never held in memory, so checking the log of a long event
+/// costs a station no memory (it does this each time director mode opens).
 pub fn verify(path: &Path) -> Result<Verification, SlipLogError> {
-    let bytes = read_bytes(path)?;
+    let io = |source| SlipLogError::Io {
+        path: path.to_owned(),
+        source,
+    };
+    let file = open_regular(path)?;
     let head_path = head_path(path);
     let head = match std::fs::read(&head_path) {
         Ok(bytes) => parse_head(&bytes).map_err(|problem| {
@@ -661,23 +666,196 @@ pub fn verify(path: &Path) -> Result<Verification, SlipLogError> {
             head_path.display()
         )),
     };
-    let mut v = verify_bytes(&bytes);
-    check_head(&mut v, &Contents::parse(&bytes), head, &head_path);
+    let mut checker = Checker::new(head.as_ref().ok().and_then(Option::as_ref).map(|h| h.slip));
+    let mut reader = std::io::BufReader::new(file);
+    let mut line = Vec::new();
+    let mut number = 0;
+    loop {
+        line.clear();
+        let n = std::io::BufRead::read_until(&mut reader, b'\n', &mut line).map_err(io)?;
+        if n == 0 {
+            break;
+        }
+        if line.last() != Some(&b'\n') {
+            checker.torn = Some(line.len());
+            break;
+        }
+        number += 1;
+        checker.line(number, &line[..line.len() - 1]);
+    }
+    let (mut v, end) = checker.finish();
+    check_head(&mut v, &end, head, &head_path);
     Ok(v)
+}
+
+fn open_regular(path: &Path) -> Result<File, SlipLogError> {
+    let io = |source| SlipLogError::Io {
+        path: path.to_owned(),
+        source,
+    };
+    let file = File::open(path).map_err(io)?;
+    // A device such as /dev/full would never end when read.
+    if !file.metadata().map_err(io)?.is_file() {
+        return Err(SlipLogError::NotAFile {
+            path: path.to_owned(),
+        });
+    }
+    Ok(file)
+}
+
+/// A record's place for the head check: its slip number, line and line hash.
+#[derive(Debug, Clone)]
+struct Seen {
+    slip: u64,
+    line: usize,
+    hash: String,
+}
+
+/// `verify`, one line at a time.
+struct Checker {
+    records: usize,
+    lines: usize,
+    first_bad: Option<BadSlip>,
+    torn: Option<usize>,
+    /// Checking the chain stops at its first break (everything after it is suspect anyway).
+    broken: bool,
+    expected: u64,
+    prev_hash: String,
+    last: Option<Seen>,
+    /// The slip the head file names, as last seen in the log.
+    head_slip: Option<u64>,
+    named: Option<Seen>,
+}
+
+impl Checker {
+    fn new(head_slip: Option<u64>) -> Checker {
+        Checker {
+            records: 0,
+            lines: 0,
+            first_bad: None,
+            torn: None,
+            broken: false,
+            expected: 1,
+            prev_hash: GENESIS.to_owned(),
+            last: None,
+            head_slip,
+            named: None,
+        }
+    }
+
+    fn note(&mut self, bad: BadSlip) {
+        if self.first_bad.as_ref().is_none_or(|b| bad.line < b.line) {
+            self.first_bad = Some(bad);
+        }
+    }
+
+    fn line(&mut self, number: usize, bytes: &[u8]) {
+        self.lines = number;
+        let slip: Slip = match serde_json::from_slice(bytes) {
+            Ok(slip) => slip,
+            Err(e) => {
+                self.note(BadSlip {
+                    slip: None,
+                    line: number,
+                    problem: format!("not a slip record: {e}"),
+                });
+                return;
+            }
+        };
+        self.records += 1;
+        let hash = Digest::of(bytes).to_string();
+        let seen = Seen {
+            slip: slip.slip,
+            line: number,
+            hash: hash.clone(),
+        };
+        if Some(slip.slip) == self.head_slip {
+            self.named = Some(seen.clone());
+        }
+        self.last = Some(seen);
+        if self.broken {
+            return;
+        }
+        let expected = self.expected;
+        let problem = if slip.seal != slip.expected_seal() {
+            Some(format!(
+                "slip {} was changed after it was written (its seal does not match its contents)",
+                slip.slip
+            ))
+        } else if slip.slip > expected {
+            Some(format!(
+                "slip {} follows slip {}: slip(s) {expected}..{} are missing",
+                slip.slip,
+                expected - 1,
+                slip.slip - 1
+            ))
+        } else if slip.slip < expected {
+            Some(format!(
+                "slip {} appears after slip {} (duplicated or reordered)",
+                slip.slip,
+                expected - 1
+            ))
+        } else if slip.prev != self.prev_hash {
+            Some(if expected == 1 {
+                "the first slip does not start the chain".to_owned()
+            } else {
+                format!(
+                    "slip {} does not chain to the record before it: a record before it was changed, removed or inserted",
+                    slip.slip
+                )
+            })
+        } else {
+            None
+        };
+        match problem {
+            Some(problem) => {
+                self.note(BadSlip {
+                    slip: Some(slip.slip),
+                    line: number,
+                    problem,
+                });
+                self.broken = true;
+            }
+            None => {
+                self.expected += 1;
+                self.prev_hash = hash;
+            }
+        }
+    }
+
+    fn finish(self) -> (Verification, End) {
+        let v = Verification {
+            records: self.records,
+            first_bad: self.first_bad,
+            torn: self.torn,
+            head_behind: false,
+            head_problem: None,
+        };
+        let end = End {
+            last: self.last,
+            named: self.named,
+            lines: self.lines,
+        };
+        (v, end)
+    }
+}
+
+/// What the head check needs to know about the end of the log.
+struct End {
+    /// The last readable record.
+    last: Option<Seen>,
+    /// The last record carrying the slip number the head names.
+    named: Option<Seen>,
+    lines: usize,
 }
 
 /// Compares the end of the log with its head file.
 fn check_head(
     v: &mut Verification,
-    contents: &Contents,
+    end: &End,
     head: Result<Option<Head>, String>,
     head_path: &Path,
 ) {
-    let last = contents
-        .slips
-        .last()
-        .map(|r| (r, &contents.hashes[contents.hashes.len() - 1]));
-    let end_line = contents.slips.len() + contents.unreadable.len() + 1;
     let mut note = |bad: BadSlip| {
         if v.first_bad.as_ref().is_none_or(|b| bad.line < b.line) {
             v.first_bad = Some(bad);
@@ -686,7 +864,7 @@ fn check_head(
     let head = match head {
         Ok(Some(head)) => head,
         Ok(None) => {
-            match contents.slips.len() {
+            match v.records {
                 0 => {}
                 1 => v.head_behind = true,
                 n => {
@@ -704,7 +882,8 @@ fn check_head(
             return;
         }
     };
-    let last_slip = last.map_or(0, |(r, _)| r.slip.slip);
+    let end_line = end.lines + 1;
+    let last_slip = end.last.as_ref().map_or(0, |s| s.slip);
     if head.slip > last_slip {
         let missing = if head.slip == last_slip + 1 {
             format!("slip {} is", head.slip)
@@ -721,15 +900,8 @@ fn check_head(
         });
         return;
     }
-    // The record the head names, if the log has it.
-    let named = contents
-        .slips
-        .iter()
-        .zip(&contents.hashes)
-        .rev()
-        .find(|(r, _)| r.slip.slip == head.slip);
-    match named {
-        Some((record, hash)) if *hash != head.line_sha256 => note(BadSlip {
+    match &end.named {
+        Some(record) if record.hash != head.line_sha256 => note(BadSlip {
             slip: Some(head.slip),
             line: record.line,
             problem: format!(
@@ -740,7 +912,7 @@ fn check_head(
         }),
         Some(_) if head.slip == last_slip => {}
         Some(_) if head.slip + 1 == last_slip => v.head_behind = true,
-        Some((record, _)) => note(BadSlip {
+        Some(record) => note(BadSlip {
             slip: Some(head.slip + 2),
             line: record.line + 2,
             problem: format!(
@@ -761,74 +933,73 @@ fn check_head(
     }
 }
 
-fn verify_bytes(bytes: &[u8]) -> Verification {
-    let contents = Contents::parse(bytes);
-    let mut first_bad: Option<BadSlip> = None;
-    let mut note = |bad: BadSlip| {
-        if first_bad.as_ref().is_none_or(|b| bad.line < b.line) {
-            first_bad = Some(bad);
-        }
+/// The last `n` records of the log, newest first, read from its end: the cost does not grow
+/// with the log. Lines that are not records are left out.
+pub fn read_last(path: &Path, n: usize) -> Result<Vec<Slip>, SlipLogError> {
+    let io = |source| SlipLogError::Io {
+        path: path.to_owned(),
+        source,
     };
-    if let Some((line, problem)) = contents.unreadable.first() {
-        note(BadSlip {
-            slip: None,
-            line: *line,
-            problem: format!("not a slip record: {problem}"),
-        });
-    }
-    let mut prev_hash = GENESIS.to_owned();
-    for (expected, (record, hash)) in (1u64..).zip(contents.slips.iter().zip(&contents.hashes)) {
-        let slip = &record.slip;
-        let bad = |problem: String| BadSlip {
-            slip: Some(slip.slip),
-            line: record.line,
-            problem,
+    let mut file = open_regular(path)?;
+    let len = file.metadata().map_err(io)?.len();
+    let mut window: u64 = 16 * 1024;
+    loop {
+        let start = len.saturating_sub(window);
+        let mut bytes = Vec::with_capacity((len - start) as usize);
+        file.seek(SeekFrom::Start(start)).map_err(io)?;
+        Read::by_ref(&mut file)
+            .take(len - start)
+            .read_to_end(&mut bytes)
+            .map_err(io)?;
+        // Whole lines only: drop a torn tail, and a partial first line unless at the start.
+        let complete = bytes.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        let mut lines: Vec<&[u8]> = bytes[..complete.saturating_sub(1)]
+            .split(|&b| b == b'\n')
+            .collect();
+        if complete == 0 {
+            lines.clear();
+        }
+        let whole = if start == 0 {
+            lines.len()
+        } else {
+            lines.len().saturating_sub(1)
         };
-        if slip.seal != slip.expected_seal() {
-            note(bad(format!(
-                "slip {} was changed after it was written (its seal does not match its contents)",
-                slip.slip
-            )));
-            break;
+        if whole >= n || start == 0 {
+            let first = lines.len() - whole;
+            return Ok(lines[first..]
+                .iter()
+                .rev()
+                .filter_map(|l| serde_json::from_slice::<Slip>(l).ok())
+                .take(n)
+                .collect());
         }
-        if slip.slip != expected {
-            let problem = if slip.slip > expected {
-                format!(
-                    "slip {} follows slip {}: slip(s) {expected}..{} are missing",
-                    slip.slip,
-                    expected - 1,
-                    slip.slip - 1
-                )
-            } else {
-                format!(
-                    "slip {} appears after slip {} (duplicated or reordered)",
-                    slip.slip,
-                    expected - 1
-                )
-            };
-            note(bad(problem));
-            break;
-        }
-        if slip.prev != prev_hash {
-            let problem = if expected == 1 {
-                "the first slip does not start the chain".to_owned()
-            } else {
-                format!(
-                    "slip {} does not chain to the record before it: a record before it was changed, removed or inserted",
-                    slip.slip
-                )
-            };
-            note(bad(problem));
-            break;
-        }
-        prev_hash = hash.clone();
+        window *= 4;
     }
-    Verification {
-        records: contents.slips.len(),
-        first_bad,
-        torn: contents.torn,
-        head_behind: false,
-        head_problem: None,
+}
+
+/// The record of slip `n` (the first, if a log was tampered with to hold two), found by reading
+/// the log line by line without holding it.
+pub fn find(path: &Path, n: u64) -> Result<Option<Slip>, SlipLogError> {
+    let io = |source| SlipLogError::Io {
+        path: path.to_owned(),
+        source,
+    };
+    let mut reader = std::io::BufReader::new(open_regular(path)?);
+    // Records are written with `slip` first; only lines that start so are parsed.
+    let prefix = format!("{{\"slip\":{n},");
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        if std::io::BufRead::read_until(&mut reader, b'\n', &mut line).map_err(io)? == 0 {
+            return Ok(None);
+        }
+        if line.last() == Some(&b'\n') && line.starts_with(prefix.as_bytes()) {
+            if let Ok(slip) = serde_json::from_slice::<Slip>(&line[..line.len() - 1]) {
+                if slip.slip == n {
+                    return Ok(Some(slip));
+                }
+            }
+        }
     }
 }
 
@@ -1162,6 +1333,57 @@ mod tests {
             .unwrap();
         let v = verify(&path).unwrap();
         assert_eq!((v.records, v.first_bad, v.torn), (201, None, None));
+    }
+
+    #[test]
+    fn the_last_records_and_one_by_number_are_read_without_reading_the_whole_log() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("slips.jsonl");
+        let mut log = SlipLog::new(&path);
+        for i in 0..300 {
+            let words = if i % 2 == 0 {
+                ["OXYPHENBUTAZONE"; 8].to_vec()
+            } else {
+                vec!["QI"]
+            };
+            log.append(draft(&words, Verdict::Acceptable)).unwrap();
+        }
+        // A torn tail is not a record.
+        let mut f = OpenOptions::new().append(true).open(&path).unwrap();
+        f.write_all(b"{\"slip\":301,\"sta").unwrap();
+        let last: Vec<u64> = read_last(&path, 20)
+            .unwrap()
+            .iter()
+            .map(|s| s.slip)
+            .collect();
+        assert_eq!(last, (281..=300).rev().collect::<Vec<u64>>());
+        assert_eq!(read_last(&path, 1000).unwrap().len(), 300);
+        assert_eq!(find(&path, 1).unwrap().unwrap().slip, 1);
+        assert_eq!(find(&path, 157).unwrap().unwrap().slip, 157);
+        assert_eq!(
+            find(&path, 301).unwrap(),
+            None,
+            "the torn record is not found"
+        );
+        assert_eq!(find(&path, 999).unwrap(), None);
+        let empty = dir.path().join("empty.jsonl");
+        std::fs::write(&empty, b"").unwrap();
+        assert!(read_last(&empty, 20).unwrap().is_empty());
+        assert!(read_last(&empty, 0).unwrap().is_empty());
+    }
+
+    #[test]
+    fn the_last_records_skip_a_line_that_is_not_a_record() {
+        let (_dir, path) = log_with(5);
+        let mut l = lines(&path);
+        l[3] = "garbage".into();
+        write_lines(&path, &l);
+        let last: Vec<u64> = read_last(&path, 3)
+            .unwrap()
+            .iter()
+            .map(|s| s.slip)
+            .collect();
+        assert_eq!(last, [5, 3, 2], "the last three records");
     }
 
     #[test]

@@ -714,7 +714,7 @@ impl Station {
             return Some(s.clone());
         }
         let path = self.adjudicator.log_path()?;
-        sliplog::read(path).ok()?.get(n).cloned()
+        sliplog::find(path, n).ok()?
     }
 
     fn open_pin(&mut self, now: f64) {
@@ -997,16 +997,7 @@ impl Station {
             },
             Err(e) => format!("slip log: {e}"),
         };
-        let slips = match sliplog::read(path) {
-            Ok(contents) => contents
-                .slips
-                .into_iter()
-                .rev()
-                .take(RECENT_SLIPS)
-                .map(|r| r.slip)
-                .collect(),
-            Err(_) => in_memory(),
-        };
+        let slips = sliplog::read_last(path, RECENT_SLIPS).unwrap_or_else(|_| in_memory());
         LogSnapshot {
             health: Some(health),
             slips,

@@ -1,0 +1,634 @@
+//! Reliability, part 3 (RELIABILITY.md): property tests over everything that takes input from a
+//! person or a file — the word normaliser, the station's state machine, the configuration parser,
+//! the slip-log reader, the KWG reader and the text (Zyzzyva, plain) reader.
+//!
+//! A small number of cases in CI; `WORDJUDGE_FULL=1` runs 1,000,000 cases of each (RELIABILITY.md
+//! says how, and how long). `PROPTEST_CASES=N` overrides both.
+
+mod common;
+
+use std::path::Path;
+use std::sync::{Arc, OnceLock};
+
+use proptest::prelude::*;
+use proptest::test_runner::{Config as ProptestConfig, FileFailurePersistence};
+
+use wordjudge::adjudicate::Adjudicator;
+use wordjudge::compile::compile;
+use wordjudge::config::{Config, ConfigError, PinHash, Screen};
+use wordjudge::judge::{Challenge, Division, Rules, Verdict};
+use wordjudge::lexicon::{Expected, Lexicon};
+use wordjudge::sliplog::{self, SlipLog};
+use wordjudge::source::{self, encode_kwg, Format, Location, OnInvalid, SourceError};
+use wordjudge::station::{
+    DirectorAction, DivisionSlot, Event, Key, KeyPress, ScreenKind, Settings, Station, View,
+};
+use wordjudge::word::{Word, WordError, MAX_LEN, MIN_LEN};
+
+fn cases(short: u32) -> ProptestConfig {
+    let cases = std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(if common::full() { 1_000_000 } else { short });
+    ProptestConfig {
+        cases,
+        // A failure is written down beside this file, so it is replayed first next time.
+        failure_persistence: Some(Box::new(FileFailurePersistence::WithSource("regressions"))),
+        ..ProptestConfig::default()
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The word normaliser.
+
+proptest! {
+    #![proptest_config(cases(2_000))]
+
+    #[test]
+    fn the_normaliser_accepts_exactly_2_to_15_ascii_letters_and_upper_cases_them(
+        bytes in prop::collection::vec(any::<u8>(), 0..24)
+    ) {
+        let trimmed = bytes.trim_ascii();
+        let is_word = (MIN_LEN..=MAX_LEN).contains(&trimmed.len())
+            && trimmed.iter().all(u8::is_ascii_alphabetic);
+        match Word::from_bytes(&bytes) {
+            Ok(w) => {
+                prop_assert!(is_word);
+                let upper = trimmed.to_ascii_uppercase();
+                prop_assert_eq!(w.as_bytes(), upper.as_slice());
+            }
+            Err(e) => {
+                prop_assert!(!is_word);
+                let expected_kind = if trimmed.is_empty() {
+                    matches!(e, WordError::Empty)
+                } else if !trimmed.iter().all(u8::is_ascii_alphabetic) {
+                    matches!(e, WordError::NotALetter(_))
+                } else if trimmed.len() < MIN_LEN {
+                    e == WordError::TooShort(trimmed.len())
+                } else {
+                    e == WordError::TooLong(trimmed.len())
+                };
+                prop_assert!(expected_kind, "{:?} for {:?}", e, bytes);
+            }
+        }
+    }
+
+    #[test]
+    fn a_challenge_is_parsed_only_when_every_word_is_a_word(
+        words in prop::collection::vec("[a-zA-Z0-9 '-]{0,17}", 0..10)
+    ) {
+        let all_words = !words.is_empty()
+            && words.len() <= 8
+            && words.iter().all(|w| Word::parse(w).is_ok());
+        prop_assert_eq!(Challenge::parse(&words, 8).is_ok(), all_words);
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The station: random sequences of keys, JUDGE, touches, time passing, PINs and director actions.
+
+/// Words that appear in no fixed text of any screen, so finding one there would be disclosure.
+const POOL: [&str; 8] = ["QI", "ZA", "ZO", "QOPH", "ZZZ", "XU", "CWM", "JINX"];
+/// In the verified division's lexicon (and in the second-opinion one, which adds JINX).
+const LEXICON: [&str; 4] = ["QI", "ZA", "ZO", "CWM"];
+const PIN: &str = "2468";
+
+fn lexicon(code: &str, words: &[&str]) -> Arc<Lexicon> {
+    let c = compile(words.iter().map(|w| Word::parse(w).unwrap()).collect()).unwrap();
+    let expected = Expected {
+        sha256: c.fst_sha256,
+        words: c.words,
+    };
+    Arc::new(
+        Lexicon::from_bytes(code.into(), format!("{code}.fst").into(), c.fst, &expected).unwrap(),
+    )
+}
+
+fn division() -> Division {
+    static DIVISION: OnceLock<Division> = OnceLock::new();
+    DIVISION
+        .get_or_init(|| {
+            let mut d = Division::new("good", Rules::new(lexicon("GOOD", &LEXICON), vec![]));
+            let mut second = LEXICON.to_vec();
+            second.push("JINX");
+            d.second_opinion = Some(Rules::new(lexicon("SECOND", &second), vec![]));
+            d
+        })
+        .clone()
+}
+
+fn pin() -> PinHash {
+    static PIN_HASH: OnceLock<PinHash> = OnceLock::new();
+    PIN_HASH.get_or_init(|| PinHash::new(PIN).unwrap()).clone()
+}
+
+/// A station with a verified division and one whose lexicon failed verification.
+fn station(log: &Path, count_first: bool, judge_on_enter: bool) -> Station {
+    let screen = Screen {
+        count_first,
+        ..Screen::default()
+    };
+    let settings = Settings {
+        screen,
+        max_words: 8,
+        pin: Some(pin()),
+        judge_on_enter,
+    };
+    let good = DivisionSlot {
+        name: "good".into(),
+        label: "Good division".into(),
+        header: "GOOD · test list · not a published edition".into(),
+        state: Ok(division()),
+    };
+    let broken = DivisionSlot {
+        name: "broken".into(),
+        label: "Broken division".into(),
+        header: String::new(),
+        state: Err("lexicon BAD: bad.fst has SHA-256 ab..., but kiosk.toml expects cd...".into()),
+    };
+    Station::new(
+        settings,
+        vec![good, broken],
+        Adjudicator::new("prop", Some(SlipLog::new(log))),
+    )
+}
+
+#[derive(Debug, Clone)]
+enum Step {
+    Key(KeyPress),
+    Word(usize),
+    Event(Event),
+    Wait(f64),
+    Pin(bool),
+}
+
+fn key() -> impl Strategy<Value = Key> {
+    prop_oneof![
+        4 => prop::char::range('a', 'z').prop_map(Key::Char),
+        2 => prop::char::range('0', '9').prop_map(Key::Char),
+        1 => prop::sample::select(vec!['A', 'Q', ',', '#', 'é', '!', '\u{0}', 'Ж']).prop_map(Key::Char),
+        2 => Just(Key::Space),
+        1 => Just(Key::Enter),
+        2 => Just(Key::Tab),
+        1 => Just(Key::Backspace),
+        1 => Just(Key::Escape),
+        1 => Just(Key::SecondOpinion),
+        1 => Just(Key::Other),
+    ]
+}
+
+fn step() -> impl Strategy<Value = Step> {
+    prop_oneof![
+        6 => (key(), prop::bool::weighted(0.05), prop::bool::weighted(0.05))
+            .prop_map(|(key, ctrl, alt)| Step::Key(KeyPress { key, ctrl, alt })),
+        4 => (0..POOL.len()).prop_map(Step::Word),
+        1 => Just(Step::Event(Event::JudgeButton)),
+        1 => (0..3usize).prop_map(|i| Step::Event(Event::ChooseDivision(i))),
+        1 => (0..10usize).prop_map(|n| Step::Event(Event::ChooseCount(n))),
+        1 => Just(Step::Event(Event::SecondOpinion)),
+        1 => Just(Step::Event(Event::DirectorChord)),
+        1 => prop_oneof![
+            (0..3usize).prop_map(DirectorAction::SetDivision),
+            Just(DirectorAction::AcknowledgeAlert),
+            Just(DirectorAction::Reload),
+            Just(DirectorAction::ShowAbout),
+            Just(DirectorAction::Back),
+            Just(DirectorAction::ExitStation),
+        ].prop_map(|a| Step::Event(Event::Director(a))),
+        2 => prop_oneof![0.0..1.0f64, 0.0..20.0, 0.0..70.0].prop_map(Step::Wait),
+        1 => prop::bool::ANY.prop_map(Step::Pin),
+    ]
+}
+
+fn press(station: &mut Station, key: Key, now: f64) {
+    station.handle(Event::Key(KeyPress::plain(key)), now);
+}
+
+/// Every string a player screen shows, other than the words being typed or echoed.
+fn shown_text(v: &View) -> String {
+    format!(
+        "{}\n{}\n{}\n{}\n{}",
+        v.title,
+        v.detail,
+        v.hint,
+        v.banner,
+        v.choices.join("\n")
+    )
+}
+
+fn player_screen(s: &ScreenKind) -> bool {
+    !matches!(
+        s,
+        ScreenKind::Director | ScreenKind::About | ScreenKind::Pin
+    )
+}
+
+proptest! {
+    #![proptest_config(cases(150))]
+
+    #[test]
+    fn the_station_never_shows_a_verdict_without_its_slip_never_names_a_word_and_never_judges_an_unverified_division(
+        steps in prop::collection::vec(step(), 1..80),
+        count_first in prop::bool::ANY,
+        judge_on_enter in prop::bool::weighted(0.2),
+    ) {
+        let dir = tempfile::tempdir().unwrap();
+        let log = dir.path().join("slips.jsonl");
+        let mut s = station(&log, count_first, judge_on_enter);
+        let mut now = 0.0;
+        let mut last_slip = 0u64;
+        for step in steps {
+            match step {
+                Step::Key(k) => s.handle(Event::Key(k), now),
+                Step::Word(i) => {
+                    for c in POOL[i].chars() {
+                        press(&mut s, Key::Char(c.to_ascii_lowercase()), now);
+                    }
+                    press(&mut s, Key::Space, now);
+                }
+                Step::Event(e) => s.handle(e, now),
+                Step::Wait(t) => {
+                    now += t;
+                    s.handle(Event::Tick, now);
+                }
+                Step::Pin(right) => {
+                    for c in (if right { PIN } else { "1357" }).chars() {
+                        press(&mut s, Key::Char(c), now);
+                    }
+                    press(&mut s, Key::Enter, now);
+                }
+            }
+            let v = s.view(now);
+            let log_last = sliplog::read(&log).ok().and_then(|c| c.slips.last().map(|r| r.slip.clone()));
+
+            // No verdict without a logged slip: the slip on screen is the last in the log, with
+            // the same words and verdict (the log never fails here).
+            if v.screen == ScreenKind::Verdict {
+                let slip = v.slip.expect("a verdict on screen has its slip number");
+                let record = log_last.clone().expect("and its slip is in the log");
+                prop_assert_eq!(slip, record.slip);
+                prop_assert_eq!(&record.words, &v.words);
+                prop_assert_eq!(Some(record.verdict), v.verdict);
+            }
+            if v.screen == ScreenKind::VerdictsDiffer {
+                prop_assert!(v.verdict.is_none(), "no verdict when two differ");
+            }
+            // Slips are only ever added, one at a time, and only for the verified division.
+            if let Some(record) = &log_last {
+                prop_assert!(record.slip == last_slip || record.slip == last_slip + 1,
+                    "slip {} after {}", record.slip, last_slip);
+                if record.slip != last_slip {
+                    prop_assert_eq!(&record.division, "good", "judged in an unverified division");
+                    let expected = if record.words.iter().all(|w| {
+                        let second = record.kind == wordjudge::sliplog::SlipKind::SecondOpinion;
+                        LEXICON.contains(&w.as_str()) || (second && w == "JINX")
+                    }) { Verdict::Acceptable } else { Verdict::Unacceptable };
+                    prop_assert_eq!(record.verdict, expected, "the verdict is the lexicon's");
+                    last_slip = record.slip;
+                }
+            }
+            // Never per-word disclosure: no player screen carries director detail or names a word
+            // outside the words typed or echoed.
+            if player_screen(&v.screen) {
+                prop_assert!(v.director_lines.is_empty());
+                let text = shown_text(&v);
+                for w in POOL {
+                    prop_assert!(!text.contains(w), "{:?} shows {}: {}", v.screen, w, text);
+                }
+            }
+            // An out-of-service division shows nothing to judge.
+            if v.screen == ScreenKind::OutOfService {
+                prop_assert!(v.verdict.is_none() && v.words.is_empty() && !v.ready);
+            }
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The configuration parser.
+
+fn demo_config_text() -> &'static str {
+    static TEXT: OnceLock<String> = OnceLock::new();
+    TEXT.get_or_init(|| std::fs::read_to_string(common::root().join("kiosk.toml")).unwrap())
+}
+
+/// A folder with the demo lexicon, where mutated configurations are checked.
+fn config_dir() -> &'static Path {
+    static DIR: OnceLock<tempfile::TempDir> = OnceLock::new();
+    DIR.get_or_init(common::demo_station).path()
+}
+
+#[derive(Debug, Clone)]
+enum Edit {
+    DeleteLine(usize),
+    DuplicateLine(usize),
+    InsertLine(usize, String),
+    ReplaceChar(usize, char),
+    Truncate(usize),
+}
+
+fn edit() -> impl Strategy<Value = Edit> {
+    let toml_bits = prop::sample::select(vec![
+        "[station]",
+        "[screen]",
+        "[divisions.x]",
+        "[lexicons.DEMO]",
+        "[[x]]",
+        "id = 3",
+        "primary = \"NOPE\"",
+        "max_words = 99",
+        "max_words = 0",
+        "count_first = \"yes\"",
+        "verdict_clear_seconds = -1",
+        "verdict_clear_seconds = nan",
+        "judge_keys = [\"F13\"]",
+        "fallback = [{ lexicon = \"DEMO\" }]",
+        "second_opinion = \"DEMO\"",
+        "sha256 = \"zz\"",
+        "words = 18446744073709551615",
+        "file = \"/dev/null\"",
+        "file = \"../../etc/passwd\"",
+        "director_pin = \"sha256$$\"",
+        "\"",
+        "= = =",
+        "a.b.c = 1",
+        "slip_log = \"\"",
+        "idle_wipe_seconds = 1e400",
+        "title = \"\u{202e}evil\"",
+    ])
+    .prop_map(String::from);
+    prop_oneof![
+        (0..60usize).prop_map(Edit::DeleteLine),
+        (0..60usize).prop_map(Edit::DuplicateLine),
+        (0..60usize, prop_oneof![toml_bits, "[ -~]{0,30}"])
+            .prop_map(|(i, l)| Edit::InsertLine(i, l)),
+        (0..4000usize, any::<char>()).prop_map(|(i, c)| Edit::ReplaceChar(i, c)),
+        (0..4000usize).prop_map(Edit::Truncate),
+    ]
+}
+
+fn apply(text: &str, edits: &[Edit]) -> String {
+    let mut lines: Vec<String> = text.lines().map(String::from).collect();
+    for e in edits {
+        match e {
+            Edit::DeleteLine(i) if !lines.is_empty() => {
+                let i = i % lines.len();
+                lines.remove(i);
+            }
+            Edit::DuplicateLine(i) if !lines.is_empty() => {
+                let i = i % lines.len();
+                lines.insert(i, lines[i].clone());
+            }
+            Edit::InsertLine(i, l) => lines.insert(i % (lines.len() + 1), l.clone()),
+            Edit::ReplaceChar(i, c) => {
+                let mut all: Vec<char> = lines.join("\n").chars().collect();
+                if !all.is_empty() {
+                    let i = i % all.len();
+                    all[i] = *c;
+                }
+                lines = all
+                    .into_iter()
+                    .collect::<String>()
+                    .lines()
+                    .map(String::from)
+                    .collect();
+            }
+            Edit::Truncate(n) => {
+                let all: String = lines.join("\n").chars().take(*n).collect();
+                lines = all.lines().map(String::from).collect();
+            }
+            _ => {}
+        }
+    }
+    lines.join("\n")
+}
+
+proptest! {
+    #![proptest_config(cases(400))]
+
+    #[test]
+    fn a_broken_configuration_is_an_error_naming_line_and_column_never_a_panic(
+        edits in prop::collection::vec(edit(), 0..6)
+    ) {
+        let text = apply(demo_config_text(), &edits);
+        let path = config_dir().join("kiosk.toml");
+        let lines = text.lines().count().max(1);
+        match Config::parse(&path, &text) {
+            Ok(config) => {
+                // (No division is allowed: `lexicon add` writes such a file; the station then
+                // shows OUT OF SERVICE.)
+                prop_assert!((1..=8).contains(&config.station.max_words));
+                for d in config.divisions.values() {
+                    prop_assert!(config.lexicons.contains_key(&d.primary));
+                }
+            }
+            Err(ConfigError::Invalid { problems, .. }) => {
+                prop_assert!(!problems.is_empty());
+                for p in &problems {
+                    prop_assert!(p.line >= 1 && p.line <= lines + 1, "line {} of {}", p.line, lines);
+                    prop_assert!(p.column >= 1);
+                    prop_assert!(!p.message.is_empty());
+                }
+            }
+            Err(other) => prop_assert!(false, "unexpected error: {}", other),
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The slip-log reader.
+
+fn valid_log() -> &'static (Vec<u8>, Vec<u8>) {
+    static LOG: OnceLock<(Vec<u8>, Vec<u8>)> = OnceLock::new();
+    LOG.get_or_init(|| {
+        let dir = tempfile::tempdir().unwrap();
+        let log = dir.path().join("slips.jsonl");
+        let mut s = station(&log, true, false);
+        let mut now = 0.0;
+        // "1" first: the division (the second one is out of service).
+        for play in ["12qi za\t", "1qoph\t", "3cwm zo xu\t", "1jinx\t"] {
+            for c in play.chars() {
+                let key = match c {
+                    ' ' => Key::Space,
+                    '\t' => Key::Tab,
+                    c => Key::Char(c),
+                };
+                press(&mut s, key, now);
+            }
+            now += 1.0;
+            press(&mut s, Key::Space, now);
+        }
+        (
+            std::fs::read(&log).unwrap(),
+            std::fs::read(sliplog::head_path(&log)).unwrap(),
+        )
+    })
+}
+
+proptest! {
+    #![proptest_config(cases(400))]
+
+    #[test]
+    fn any_bytes_as_a_slip_log_are_read_and_verified_without_panic_and_appending_keeps_it_sound(
+        flips in prop::collection::vec((any::<prop::sample::Index>(), any::<u8>()), 0..8),
+        cut in prop::option::of(any::<prop::sample::Index>()),
+        noise in prop::option::of(prop::collection::vec(any::<u8>(), 0..200)),
+    ) {
+        let (log_bytes, head) = valid_log();
+        let mut bytes = log_bytes.clone();
+        for (at, b) in &flips {
+            let i = at.index(bytes.len());
+            bytes[i] = *b;
+        }
+        if let Some(cut) = cut {
+            bytes.truncate(cut.index(bytes.len() + 1));
+        }
+        if let Some(noise) = noise {
+            bytes = noise;
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let log = dir.path().join("slips.jsonl");
+        std::fs::write(&log, &bytes).unwrap();
+        std::fs::write(sliplog::head_path(&log), head).unwrap();
+        let changed = bytes != *log_bytes;
+        let v = sliplog::verify(&log).unwrap();
+        if !changed {
+            prop_assert_eq!(&v.first_bad, &None);
+        }
+        let _ = sliplog::read(&log).unwrap();
+        // A writer either appends a sound record after whatever is there, or refuses.
+        let before = std::fs::read(&log).unwrap();
+        let mut writer = SlipLog::new(&log);
+        let draft = wordjudge::sliplog::SlipDraft {
+            station: "prop".into(),
+            kind: wordjudge::sliplog::SlipKind::Challenge,
+            refers_to: None,
+            division: "good".into(),
+            lexicons: vec![],
+            words: vec!["QI".into()],
+            verdict: Verdict::Acceptable,
+            detail: vec![],
+        };
+        match writer.append(draft) {
+            Ok(slip) => {
+                let after = sliplog::read(&log).unwrap();
+                let last = &after.slips.last().expect("the new record").slip;
+                prop_assert_eq!(last, &slip);
+                // Whatever was wrong before is still reported; nothing new is wrong.
+                let again = sliplog::verify(&log).unwrap();
+                if v.first_bad.is_none() && v.head_problem.is_none() {
+                    prop_assert_eq!(again.first_bad, None);
+                }
+            }
+            Err(_) => prop_assert_eq!(std::fs::read(&log).unwrap(), before, "a refused append changes nothing"),
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The KWG reader and the text reader.
+
+fn word() -> impl Strategy<Value = Word> {
+    "[A-Z]{2,15}".prop_map(|w| Word::parse(&w).unwrap())
+}
+
+proptest! {
+    #![proptest_config(cases(400))]
+
+    #[test]
+    fn any_bytes_as_a_kwg_are_words_or_an_error_never_a_panic(
+        nodes in prop::collection::vec(any::<u32>(), 0..64),
+        flat in prop::collection::vec(any::<u8>(), 0..64),
+    ) {
+        for bytes in [nodes.iter().flat_map(|n| n.to_le_bytes()).collect::<Vec<u8>>(), flat] {
+            match source::read_bytes(Path::new("x.kwg"), &bytes, Format::Kwg, OnInvalid::Fail) {
+                Ok(entries) => prop_assert!(entries.words.windows(2).all(|w| w[0] < w[1]), "a KWG yields sorted distinct words"),
+                Err(SourceError::InvalidEntry { entry, .. }) => {
+                    prop_assert!(matches!(entry.location, Location::KwgNode(i) if i < bytes.len() / 4));
+                }
+                Err(SourceError::Kwg { .. } | SourceError::NoWords { .. }) => {}
+                Err(other) => prop_assert!(false, "unexpected: {}", other),
+            }
+        }
+    }
+
+    #[test]
+    fn every_word_list_survives_a_kwg_round_trip(
+        words in prop::collection::vec(word(), 1..200)
+    ) {
+        let bytes = encode_kwg(&words).unwrap();
+        let read = source::read_bytes(Path::new("x.kwg"), &bytes, Format::Kwg, OnInvalid::Fail).unwrap();
+        let mut expected = words.clone();
+        expected.sort();
+        expected.dedup();
+        prop_assert_eq!(read.words, expected);
+    }
+
+    #[test]
+    fn zyzzyva_lines_give_their_first_word_and_a_bad_entry_names_its_line(
+        entries in prop::collection::vec(
+            (prop_oneof![4 => "[A-Za-z]{2,15}", 1 => "[ -~]{0,20}"], "[ -~\t]{0,40}", prop::bool::ANY),
+            1..60
+        )
+    ) {
+        let mut text = String::new();
+        let mut lines = Vec::new();
+        for (w, definition, crlf) in &entries {
+            let mut line = w.clone();
+            if !definition.trim().is_empty() {
+                line.push(' ');
+                line.push_str(definition);
+            }
+            text.push_str(&line);
+            text.push_str(if *crlf { "\r\n" } else { "\n" });
+            lines.push(line);
+        }
+        // The model: a line's first whitespace-separated token, unless the line is blank or a
+        // comment.
+        let first_token = |line: &str| -> Option<String> {
+            let t = line.trim_matches(|c: char| c.is_ascii_whitespace());
+            (!t.is_empty() && !t.starts_with('#'))
+                .then(|| t.split_ascii_whitespace().next().unwrap_or("").to_owned())
+        };
+        match source::read_bytes(Path::new("z.txt"), text.as_bytes(), Format::Zyzzyva, OnInvalid::Fail) {
+            Ok(read) => {
+                // Every entry is there, upper case, in order.
+                let expected: Vec<String> = lines.iter()
+                    .filter_map(|l| first_token(l))
+                    .map(|w| w.to_ascii_uppercase())
+                    .collect();
+                let got: Vec<String> = read.words.iter().map(|w| w.to_string()).collect();
+                prop_assert_eq!(got, expected);
+            }
+            Err(SourceError::InvalidEntry { entry, .. }) => {
+                let Location::Line(n) = entry.location else {
+                    return Err(TestCaseError::fail("a text error names a line"));
+                };
+                prop_assert!(n >= 1 && n <= lines.len(), "line {} of {}", n, lines.len());
+                let first = first_token(&lines[n - 1]).unwrap_or_default();
+                prop_assert!(Word::parse(&first).is_err(), "line {} ({:?}) is a word", n, first);
+                // And every line before it was a word, a blank or a comment.
+                for l in &lines[..n - 1] {
+                    prop_assert!(first_token(l).is_none_or(|t| Word::parse(&t).is_ok()));
+                }
+            }
+            Err(SourceError::NoWords { .. }) => {}
+            Err(other) => prop_assert!(false, "unexpected: {}", other),
+        }
+    }
+
+    #[test]
+    fn any_bytes_as_a_word_list_are_words_or_an_error_naming_a_line(
+        bytes in prop::collection::vec(any::<u8>(), 0..300),
+        format in prop::sample::select(vec![Format::Auto, Format::Plain, Format::Zyzzyva]),
+    ) {
+        match source::read_bytes(Path::new("w.txt"), &bytes, format, OnInvalid::Fail) {
+            Ok(read) => prop_assert!(!read.words.is_empty()),
+            Err(SourceError::InvalidEntry { entry, .. }) => match entry.location {
+                Location::Line(n) => prop_assert!(n >= 1 && n <= bytes.split(|&b| b == b'\n').count()),
+                Location::KwgNode(i) => prop_assert!(i < bytes.len() / 4),
+            },
+            Err(_) => {}
+        }
+    }
+}
