@@ -185,6 +185,11 @@ fn an_unacceptable_play_says_so_without_naming_the_word() {
         verdict.accessible_role(),
         Some(i_slint_backend_testing::AccessibleRole::Text)
     );
+    assert_eq!(
+        verdict.accessible_live_region(),
+        Some(i_slint_backend_testing::AccessibleLiveness::Assertive),
+        "announced as soon as it appears"
+    );
     let api = ui.api();
     for text in [
         api.get_title(),
@@ -752,5 +757,107 @@ fn screenshot_slip_log_banner_keeps_its_text_inside_the_screen() {
                 );
             }
         }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lock-down (RELIABILITY.md).
+
+/// Every accessible label in the window: what a screen reader could read out.
+fn all_labels(ui: &Ui) -> Vec<String> {
+    i_slint_backend_testing::ElementQuery::from_root(&ui.window)
+        .match_descendants()
+        .find_all()
+        .iter()
+        .filter_map(|e| e.accessible_label().map(|l| l.to_string()))
+        .collect()
+}
+
+#[test]
+fn alt_f4_and_the_close_request_it_becomes_are_refused() {
+    let ui = Ui::start();
+    ui.typed("2qi");
+    let w = ui.window.window();
+    // Alt+F4 reaches the window as keys (the station ignores them) ...
+    w.dispatch_event(WindowEvent::KeyPressed {
+        text: "\u{12}".into(),
+    });
+    ui.key_text("\u{F707}");
+    w.dispatch_event(WindowEvent::KeyReleased {
+        text: "\u{12}".into(),
+    });
+    // ... and the window manager turns it into a close request, which is refused.
+    w.dispatch_event(WindowEvent::CloseRequested);
+    assert!(w.is_visible());
+    assert_eq!(ui.screen(), UiScreen::Entry);
+    assert_eq!(ui.words()[0], "QI", "nothing typed was lost");
+    assert!(!ui.shell.station().exit_requested());
+}
+
+#[test]
+fn esc_never_exits_on_any_screen() {
+    let ui = Ui::start();
+    for keys in [
+        "",
+        "2qi",
+        "\u{1b}",
+        "1za\t",
+        "\u{F705}",
+        "\u{1b}\u{1b}\u{1b}",
+    ] {
+        ui.typed(keys);
+        for _ in 0..10 {
+            ui.typed("\u{1b}");
+        }
+        ui.window
+            .window()
+            .dispatch_event(WindowEvent::CloseRequested);
+        assert!(
+            ui.window.window().is_visible(),
+            "after {keys:?} and Esc x10"
+        );
+        assert!(!ui.shell.station().exit_requested());
+        ui.wait(1.0);
+    }
+}
+
+#[test]
+fn after_a_verdict_clears_nothing_on_screen_or_read_aloud_reveals_the_challenge() {
+    for clear in ["a key", "ten seconds"] {
+        let ui = Ui::start();
+        ui.typed("2qzx cat\t");
+        assert_eq!(ui.screen(), UiScreen::Verdict);
+        assert!(all_labels(&ui).iter().any(|l| l.contains("UNACCEPTABLE")));
+        if clear == "a key" {
+            ui.wait(0.6);
+            ui.typed("x");
+        } else {
+            ui.wait(10.1);
+        }
+        assert_eq!(ui.screen(), UiScreen::Count, "cleared by {clear}");
+        let api = ui.api();
+        let shown = [
+            api.get_title(),
+            api.get_detail(),
+            api.get_hint(),
+            api.get_echo(),
+            api.get_slip(),
+            api.get_digits(),
+            api.get_banner(),
+        ]
+        .map(|s| s.to_string())
+        .join("|");
+        for secret in ["QZX", "CAT", "UNACCEPTABLE", "SLIP 1"] {
+            assert!(!shown.contains(secret), "cleared by {clear}: {shown}");
+            for label in all_labels(&ui) {
+                assert!(
+                    !label.contains(secret),
+                    "cleared by {clear}: read aloud: {label}"
+                );
+            }
+        }
+        assert!(ui.words().is_empty());
+        let shot = Shot::take(&ui, &format!("cleared-by-{}", clear.replace(' ', "-")));
+        assert!(shot.share(RED) == 0.0, "no trace of the red verdict");
     }
 }
