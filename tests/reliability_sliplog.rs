@@ -317,6 +317,11 @@ fn killed_at_random_moments_the_slip_log_keeps_every_reported_verdict_and_verifi
         let progressed = !this_round.is_empty();
         reported.extend(this_round);
 
+        if !log.exists() {
+            // Killed before it created the log: nothing was written, so nothing was reported.
+            assert!(!progressed, "round {round}: verdicts reported, but no log");
+            continue;
+        }
         let v = sliplog::verify(&log).unwrap_or_else(|e| panic!("round {round}: {e}"));
         assert_eq!(v.first_bad, None, "round {round}: the log verifies");
         assert_eq!(v.head_problem, None, "round {round}");
@@ -466,6 +471,27 @@ fn on_a_read_only_folder_verdicts_are_given_the_failure_shown_and_logging_resume
     );
     assert_eq!(log_lines(&log), 1);
     println!("RELIABILITY: read-only slip-log folder: verdict given, banner shown, logging resumed at slip 1 once writable; no panic");
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_station_logging_to_dev_full_gives_verdicts_and_keeps_the_banner_up() {
+    let mut s = station(Path::new("/dev/full"));
+    for (i, play) in ["2qi za\t", "1zzz\t"].into_iter().enumerate() {
+        let (verdict, slip, banner) = judge(&mut s, play, 10.0 * i as f64);
+        assert!(verdict.is_some());
+        assert_eq!(slip, None);
+        assert!(
+            banner.starts_with("Slip log failed — call the director")
+                && banner.contains("/dev/full is not a regular file"),
+            "{banner}"
+        );
+    }
+    assert!(
+        !s.view(100.0).banner.is_empty(),
+        "the banner stays on the player screens"
+    );
+    println!("RELIABILITY: /dev/full as the slip log: verdicts given, the banner shown until the director acknowledges it; no panic");
 }
 
 /// The command line under the same conditions: the verdict on stdout, the failure on stderr,
