@@ -13,7 +13,6 @@ use std::time::{Duration, Instant};
 
 use wordjudge::compile::compile;
 use wordjudge::config::{record_lexicon, Recorded};
-use wordjudge::known::Recognition;
 
 const WORDS: usize = 200_000;
 const RUNS: usize = 400;
@@ -77,17 +76,13 @@ fn main() {
     .unwrap();
     record_lexicon(
         &config,
-        &Recorded {
-            code: "BIG".into(),
-            file: fst.clone(),
-            sha256: compiled.fst_sha256,
-            words: compiled.words,
-            title: "bench".into(),
-            edition: Recognition::of(None, &compiled.content_sha256, compiled.words)
-                .edition_field(),
-            source_sha256: compiled.content_sha256,
-            content_sha256: compiled.content_sha256,
-        },
+        &Recorded::new(
+            "BIG",
+            fst.clone(),
+            &compiled,
+            "bench".into(),
+            compiled.content_sha256,
+        ),
     )
     .unwrap();
     let mut sorted: Vec<String> = words.iter().map(|w| w.to_string()).collect();

@@ -670,6 +670,31 @@ pub struct Recorded {
     pub content_sha256: Digest,
 }
 
+impl Recorded {
+    /// What `kiosk.toml` records for `compiled` stored at `file`, compiled from a source whose
+    /// bytes have SHA-256 `source_sha256`; the edition is recognised from the content.
+    pub fn new(
+        code: &str,
+        file: PathBuf,
+        compiled: &crate::compile::Compiled,
+        title: String,
+        source_sha256: Digest,
+    ) -> Recorded {
+        let recognition =
+            crate::known::Recognition::of(Some(code), &compiled.content_sha256, compiled.words);
+        Recorded {
+            code: code.to_owned(),
+            file,
+            sha256: compiled.fst_sha256,
+            words: compiled.words,
+            title,
+            edition: recognition.edition_field(),
+            source_sha256,
+            content_sha256: compiled.content_sha256,
+        }
+    }
+}
+
 /// The file written when `lexicon add` is pointed at a configuration that does not exist yet.
 const NEW_CONFIG: &str = "\
 # wordjudge station configuration (created by `wordjudge lexicon add`).

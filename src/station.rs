@@ -1522,21 +1522,14 @@ mod tests {
         .unwrap();
         let file = dir.path().join(format!("{code}.fst"));
         std::fs::write(&file, &compiled.fst).unwrap();
-        let recognition = Recognition::of(Some(code), &compiled.content_sha256, compiled.words);
-        record_lexicon(
-            &config,
-            &Recorded {
-                code: code.into(),
-                file,
-                sha256: compiled.fst_sha256,
-                words: compiled.words,
-                title: "Test list".into(),
-                edition: recognition.edition_field(),
-                source_sha256: compiled.content_sha256,
-                content_sha256: compiled.content_sha256,
-            },
-        )
-        .unwrap();
+        let recorded = Recorded::new(
+            code,
+            file,
+            &compiled,
+            "Test list".into(),
+            compiled.content_sha256,
+        );
+        record_lexicon(&config, &recorded).unwrap();
         (dir, config)
     }
 

@@ -435,17 +435,7 @@ fn on_a_read_only_folder_verdicts_are_given_the_failure_shown_and_logging_resume
     std::fs::set_permissions(&folder, std::fs::Permissions::from_mode(0o555)).unwrap();
     let log = folder.join("slips.jsonl");
     // Root writes anywhere: run the child as `nobody`.
-    let wrap: &[&str] = if common::is_root() {
-        &[
-            "setpriv",
-            "--reuid=65534",
-            "--regid=65534",
-            "--clear-groups",
-            "--",
-        ]
-    } else {
-        &[]
-    };
+    let wrap = common::as_unprivileged();
     let mut child = spawn_child("read-only", &log, wrap);
     let mut stdout = BufReader::new(child.stdout.take().unwrap());
     let mut line = String::new();
@@ -533,17 +523,7 @@ fn the_command_line_gives_the_verdict_with_exit_3_on_a_full_or_read_only_disk() 
     // Read-only: the log's folder is not writable by the user running it.
     std::fs::set_permissions(station.path(), std::fs::Permissions::from_mode(0o555)).unwrap();
     std::fs::set_permissions(&log, std::fs::Permissions::from_mode(0o444)).unwrap();
-    let as_other: &[&str] = if common::is_root() {
-        &[
-            "setpriv",
-            "--reuid=65534",
-            "--regid=65534",
-            "--clear-groups",
-            "--",
-        ]
-    } else {
-        &[]
-    };
+    let as_other = common::as_unprivileged();
     let ro = judge(as_other, "QI");
     let stderr = String::from_utf8_lossy(&ro.stderr);
     assert_eq!(ro.status.code(), Some(3), "{stderr}");

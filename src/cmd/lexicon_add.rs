@@ -80,16 +80,7 @@ pub fn run(args: Args) -> CmdResult {
     // be updated leaves both the lexicon and kiosk.toml as they were.
     let new_config = config::with_lexicon(
         args.config,
-        &Recorded {
-            code: args.code.to_owned(),
-            file: fst_path.clone(),
-            sha256: compiled.fst_sha256,
-            words: compiled.words,
-            title,
-            edition: recognition.edition_field(),
-            source_sha256: read.sha256,
-            content_sha256: compiled.content_sha256,
-        },
+        &Recorded::new(args.code, fst_path.clone(), &compiled, title, read.sha256),
     )?;
     write_atomically(&fst_path, &compiled.fst).map_err(|source| AddError::Write {
         path: fst_path.clone(),

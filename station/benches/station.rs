@@ -32,7 +32,6 @@ use slint::ComponentHandle;
 
 use wordjudge::compile::compile;
 use wordjudge::config::{record_lexicon, Recorded};
-use wordjudge::known::Recognition;
 use wordjudge::station::Station;
 use wordjudge::word::Word;
 use wordjudge_station::{Api, Clock, Shell, StationWindow, UiScreen};
@@ -81,21 +80,9 @@ fn station(dir: &Path, words: &[Word]) -> PathBuf {
         let compiled = compile(list.to_vec()).expect("compiles");
         let file = dir.join(format!("lexicons/{code}.fst"));
         std::fs::write(&file, &compiled.fst).unwrap();
-        record_lexicon(
-            &config,
-            &Recorded {
-                code: code.into(),
-                file,
-                sha256: compiled.fst_sha256,
-                words: compiled.words,
-                title: format!("bench {code}"),
-                edition: Recognition::of(None, &compiled.content_sha256, compiled.words)
-                    .edition_field(),
-                source_sha256: compiled.content_sha256,
-                content_sha256: compiled.content_sha256,
-            },
-        )
-        .unwrap();
+        let title = format!("bench {code}");
+        let recorded = Recorded::new(code, file, &compiled, title, compiled.content_sha256);
+        record_lexicon(&config, &recorded).unwrap();
     }
     config
 }

@@ -128,3 +128,20 @@ pub fn is_root() -> bool {
         })
         .unwrap_or(false)
 }
+
+/// The command that runs a program as the user `nobody` when this process is root (to whom file
+/// permissions do not apply), else nothing: put it in front of a command that must meet them.
+#[cfg(unix)]
+pub fn as_unprivileged() -> &'static [&'static str] {
+    if is_root() {
+        &[
+            "setpriv",
+            "--reuid=65534",
+            "--regid=65534",
+            "--clear-groups",
+            "--",
+        ]
+    } else {
+        &[]
+    }
+}
