@@ -90,7 +90,12 @@ fn main() {
     let text = dir.path().join("sorted.txt");
     std::fs::write(&text, sorted.join("\n") + "\n").unwrap();
 
-    let wordjudge = Path::new(env!("CARGO_BIN_EXE_wordjudge"));
+    // COLD_JUDGE_BIN measures another build of the same program instead
+    // (for example a statically linked one).
+    let other = std::env::var_os("COLD_JUDGE_BIN").map(std::path::PathBuf::from);
+    let wordjudge = other
+        .as_deref()
+        .unwrap_or(Path::new(env!("CARGO_BIN_EXE_wordjudge")));
     let probe = [
         "QUIXOTIC",
         "ZYZZYVA",
