@@ -18,7 +18,9 @@
 //! head leaves the head one slip behind, which is recognised as such and put right by the next
 //! append. A writer never reuses a slip number the head says was given out: if records were
 //! deleted from the end it continues after them, chained to the deleted record, so the gap stays
-//! visible in the log itself.
+//! visible in the log itself. A head found missing, damaged or out of step is written again with
+//! an `unanchored_to` mark, never silently: the writer raises an alert for the director
+//! ([`SlipLog::take_alerts`]) and `verify` reports the mark for as long as the log lives.
 
 use std::fs::{File, OpenOptions};
 use std::io::{Read, Seek, SeekFrom, Write};
@@ -28,6 +30,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::digest::Digest;
 use crate::judge::{Verdict, WordFinding};
+
+/// The largest slip number a log may hold (a million slips a day for over 2,700 years). A larger
+/// number in a log or head file is damage, not a slip: continuing after it could overflow.
+pub const MAX_SLIP: u64 = 1_000_000_000_000;
 
 /// `prev` of the first record.
 pub const GENESIS: &str = "0000000000000000000000000000000000000000000000000000000000000000";
@@ -145,6 +151,12 @@ struct Tail {
     next: u64,
     prev: String,
     len: u64,
+    /// The `prev` of the last record: the line hash of the record before it (checked against a
+    /// head one slip behind).
+    last_links_to: String,
+    /// Carried in every head written: the slip up to which the end of the log was once not
+    /// anchored (see [`Head::unanchored_to`]).
+    unanchored: Option<u64>,
 }
 
 /// An open slip log. Opening is lazy and retried: a log on a missing or full disk fails each
@@ -155,6 +167,7 @@ pub struct SlipLog {
     file: Option<Open>,
     tail: Option<Tail>,
     repaired: Vec<Repair>,
+    alerts: Vec<String>,
 }
 
 /// The log and its head file, open.
@@ -162,6 +175,8 @@ pub struct SlipLog {
 struct Open {
     log: File,
     head: File,
+    /// The head file did not exist before this open created it (until its first check).
+    head_is_new: bool,
 }
 
 /// A torn final line found and removed when the log was opened.
@@ -182,6 +197,7 @@ impl SlipLog {
             file: None,
             tail: None,
             repaired: Vec::new(),
+            alerts: Vec::new(),
         }
     }
 
@@ -192,6 +208,14 @@ impl SlipLog {
     /// Torn lines removed since this log was created (crash recovery), oldest first.
     pub fn repairs(&self) -> &[Repair] {
         &self.repaired
+    }
+
+    /// What the director must hear about since the last call (the station shows it as its
+    /// slip-log alert): the head file missing, damaged or behind, records deleted from the end,
+    /// the log replaced while open, a head that could not be written. Each is also in the
+    /// diagnostic log, and `slips verify` keeps reporting what it means for the record.
+    pub fn take_alerts(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.alerts)
     }
 
     /// The number the next slip will get, opening the log if needed.
@@ -207,7 +231,7 @@ impl SlipLog {
             source,
         };
         let head_path = head_path(&self.path);
-        self.with_locked_tail(|open, tail| {
+        let (slip, head_failed) = self.with_locked_tail(|open, tail| {
             let file = &mut open.log;
             let mut slip = Slip {
                 slip: tail.next,
@@ -239,21 +263,25 @@ impl SlipLog {
                 return Err(io(e));
             }
             tail.next += 1;
-            tail.prev = Digest::of(line.as_bytes()).to_string();
+            tail.last_links_to =
+                std::mem::replace(&mut tail.prev, Digest::of(line.as_bytes()).to_string());
             tail.len += bytes.len() as u64;
             let head = Head {
                 slip: slip.slip,
                 line_sha256: tail.prev.clone(),
+                unanchored_to: tail.unanchored,
             };
-            if let Err(e) = write_head(&mut open.head, &head) {
-                // The record is on disk; the head catches up at the next append (a head one
-                // behind reads as a crash between the two writes, not as tampering).
-                log::warn!(
-                    "slip {}: written, but its head file {} could not be updated: {e}",
+            // The record is on disk; a head that cannot be written catches up at the next append
+            // (a head one behind reads as a crash between the two writes, not as tampering).
+            let head_failed = write_head(&mut open.head, &head).err().map(|e| {
+                let message = format!(
+                    "slip {} was written, but the head file {} could not be updated: {e}",
                     slip.slip,
                     head_path.display()
                 );
-            }
+                log::warn!("{message}");
+                message
+            });
             log::info!(
                 "slip {} written: {} {} (line sha256 {})",
                 slip.slip,
@@ -261,8 +289,10 @@ impl SlipLog {
                 slip.verdict,
                 tail.prev
             );
-            Ok(slip)
-        })
+            Ok((slip, head_failed))
+        })?;
+        self.alerts.extend(head_failed);
+        Ok(slip)
     }
 
     /// Runs `f` with the log open, locked, and its tail known and current. Any failure closes
@@ -288,6 +318,15 @@ impl SlipLog {
             path: path.clone(),
             source,
         };
+        // The log or its head deleted or replaced while open: writing on would put slips in a
+        // file nobody will read. Open the paths again, and never number below what was reached.
+        let mut floor = None;
+        if let Some(open) = &self.file {
+            if !same_file(&self.path, &open.log) || !same_file(&head_path(&self.path), &open.head) {
+                floor = self.tail.take();
+                self.file = None;
+            }
+        }
         if self.file.is_none() {
             let open = |path: &Path| {
                 OpenOptions::new()
@@ -304,6 +343,7 @@ impl SlipLog {
                 return Err(SlipLogError::NotAFile { path });
             }
             let head_path = head_path(&self.path);
+            let head_is_new = !head_path.exists();
             let head = open(&head_path).map_err(|source| SlipLogError::Io {
                 path: head_path.clone(),
                 source,
@@ -311,7 +351,11 @@ impl SlipLog {
             if !head.metadata().map_err(io)?.is_file() {
                 return Err(SlipLogError::NotAFile { path: head_path });
             }
-            self.file = Some(Open { log, head });
+            self.file = Some(Open {
+                log,
+                head,
+                head_is_new,
+            });
             self.tail = None;
         }
         let open = self.file.as_mut().expect("opened above");
@@ -324,13 +368,46 @@ impl SlipLog {
                 if let Some(repair) = repair {
                     self.repaired.push(repair);
                 }
-                self.tail = Some(reconcile_head(&self.path, &mut open.head, tail)?);
+                let (mut tail, alert) =
+                    reconcile_head(&self.path, &mut open.head, open.head_is_new, tail)?;
+                open.head_is_new = false;
+                self.alerts.extend(alert);
+                if let Some(floor) = floor.filter(|f| f.next > tail.next) {
+                    let message = format!(
+                        "the slip log {} or its head file was deleted or replaced while in use; \
+                         numbering continues at slip {} so that no number is given out twice",
+                        self.path.display(),
+                        floor.next
+                    );
+                    log::warn!("{message}");
+                    self.alerts.push(message);
+                    tail = Tail {
+                        len: tail.len,
+                        ..floor
+                    };
+                }
+                self.tail = Some(tail);
             }
             f(open, self.tail.as_mut().expect("loaded above"))
         })();
         let _ = open.log.unlock();
         result
     }
+}
+
+/// Whether `path` still names the file open as `file` (false when it was deleted or replaced).
+#[cfg(unix)]
+fn same_file(path: &Path, file: &File) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (std::fs::metadata(path), file.metadata()) {
+        (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
+        _ => false,
+    }
+}
+
+#[cfg(not(unix))]
+fn same_file(path: &Path, _file: &File) -> bool {
+    path.exists()
 }
 
 /// Reads the end of the log, removes a torn last line, and returns where the next record goes.
@@ -370,16 +447,26 @@ fn load_tail(path: &Path, file: &mut File) -> Result<(Tail, Option<Repair>), Sli
     let last = &records[last_start..];
     // The last complete record is read before anything is repaired: a log whose last record is
     // unreadable is left exactly as it is, for the director.
-    let tail = if complete == 0 {
+    let mut tail = if complete == 0 {
         Tail {
             next: 1,
             prev: GENESIS.to_owned(),
             len: end,
+            last_links_to: GENESIS.to_owned(),
+            unanchored: None,
         }
     } else {
-        let slip: Slip = match serde_json::from_slice(last) {
+        let problem = match serde_json::from_slice::<Slip>(last) {
+            Ok(slip) if slip.slip <= MAX_SLIP => Ok(slip),
+            Ok(slip) => Err(format!(
+                "its slip number {} is larger than any log can hold",
+                slip.slip
+            )),
+            Err(e) => Err(e.to_string()),
+        };
+        let slip = match problem {
             Ok(slip) => slip,
-            Err(e) => {
+            Err(detail) => {
                 // Rare: count the lines before the window too, so the message names the real line.
                 let mut before = 0;
                 if start > 0 {
@@ -394,7 +481,7 @@ fn load_tail(path: &Path, file: &mut File) -> Result<(Tail, Option<Repair>), Sli
                 return Err(SlipLogError::Unreadable {
                     path: path.to_owned(),
                     line: before + records.iter().filter(|&&b| b == b'\n').count() + 1,
-                    detail: e.to_string(),
+                    detail,
                 });
             }
         };
@@ -402,24 +489,54 @@ fn load_tail(path: &Path, file: &mut File) -> Result<(Tail, Option<Repair>), Sli
             next: slip.slip + 1,
             prev: Digest::of(last).to_string(),
             len: end,
+            last_links_to: slip.prev,
+            unanchored: None,
         }
     };
     let mut repair = None;
-    if complete < bytes.len() {
-        let torn = String::from_utf8_lossy(&bytes[complete..]).into_owned();
-        log::warn!(
-            "slip log {}: removed a torn last line of {} bytes (a crash during a write): {torn:?}",
-            path.display(),
-            bytes.len() - complete
-        );
-        file.set_len(end).map_err(io)?;
-        file.sync_data().map_err(io)?;
-        repair = Some(Repair {
-            from_len: len,
-            to_len: end,
-            torn,
-        });
+    let trailing = &bytes[complete..];
+    if trailing.is_empty() {
+        return Ok((tail, repair));
     }
+    // A whole, sealed record that follows the chain but lost its newline (a file saved by an
+    // editor that drops it, or a crash just before the newline) is kept: only the newline is added.
+    let whole = serde_json::from_slice::<Slip>(trailing)
+        .ok()
+        .filter(|slip| {
+            slip.slip == tail.next && slip.prev == tail.prev && slip.seal == slip.expected_seal()
+        });
+    if let Some(slip) = whole {
+        log::warn!(
+            "slip log {}: the last record (slip {}) had no newline at its end; added",
+            path.display(),
+            slip.slip
+        );
+        file.seek(SeekFrom::Start(len))
+            .and_then(|_| file.write_all(b"\n"))
+            .and_then(|_| file.sync_data())
+            .map_err(io)?;
+        tail = Tail {
+            next: slip.slip + 1,
+            prev: Digest::of(trailing).to_string(),
+            len: len + 1,
+            last_links_to: slip.prev,
+            unanchored: None,
+        };
+        return Ok((tail, repair));
+    }
+    let torn = String::from_utf8_lossy(trailing).into_owned();
+    log::warn!(
+        "slip log {}: removed a torn last line of {} bytes (a crash during a write): {torn:?}",
+        path.display(),
+        trailing.len()
+    );
+    file.set_len(end).map_err(io)?;
+    file.sync_data().map_err(io)?;
+    repair = Some(Repair {
+        from_len: len,
+        to_len: end,
+        torn,
+    });
     Ok((tail, repair))
 }
 
@@ -432,11 +549,17 @@ fn load_tail(path: &Path, file: &mut File) -> Result<(Tail, Option<Repair>), Sli
 struct Head {
     slip: u64,
     line_sha256: String,
+    /// Set, and kept in every later head, when a writer found the head missing, damaged, or more
+    /// than one slip behind while the log ended at this slip: up to here, records deleted from or
+    /// added to the end cannot be ruled out, and `slips verify` says so for as long as the log
+    /// lives. (Writing the head again must not erase that evidence.)
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    unanchored_to: Option<u64>,
 }
 
 /// The head file is always this long (JSON padded with spaces, then a newline), so rewriting it
 /// in place never leaves stale bytes and fits in one disk sector.
-const HEAD_LEN: usize = 128;
+const HEAD_LEN: usize = 256;
 
 /// The head file of the log at `log`: `slips.jsonl` → `slips.jsonl.head`.
 pub fn head_path(log: &Path) -> PathBuf {
@@ -462,17 +585,35 @@ fn parse_head(bytes: &[u8]) -> Result<Option<Head>, String> {
     if text.is_empty() {
         return Ok(None);
     }
-    serde_json::from_str(text)
-        .map(Some)
-        .map_err(|e| format!("not a head record ({e})"))
+    let head: Head = serde_json::from_str(text).map_err(|e| format!("not a head record ({e})"))?;
+    let hex = |h: &str| h.len() == 64 && h.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'));
+    if head.slip > MAX_SLIP || head.unanchored_to.is_some_and(|n| n > head.slip) {
+        return Err(format!(
+            "not a head record (slip number {} is impossible)",
+            head.slip
+        ));
+    }
+    if !hex(&head.line_sha256) {
+        return Err("not a head record (line_sha256 is not a SHA-256)".to_owned());
+    }
+    Ok(Some(head))
 }
 
-/// Where the next record goes, given the log's tail and its head file. The head may be one slip
-/// behind (a crash between writing a record and its head), which the next append corrects. In
-/// any other disagreement the log was changed behind the writer's back: that is logged, and the
-/// next record continues after the highest slip number known, chained to the head's record, so
-/// no number is given out twice and `verify` keeps finding the gap.
-fn reconcile_head(path: &Path, head_file: &mut File, mut tail: Tail) -> Result<Tail, SlipLogError> {
+/// Where the next record goes, given the log's tail and its head file, and what the director
+/// must be told (see [`SlipLog::take_alerts`]).
+///
+/// The head may be one slip behind (a crash between writing a record and its head): put right
+/// at once. Missing (with records in the log), damaged, or further behind: the head is written
+/// again from the log's end, marked [`Head::unanchored_to`] so that `verify` keeps reporting it.
+/// Ahead of the log, or naming a different record: the log was changed behind the writer's back;
+/// the next record continues after the head's slip, chained to the head's record, so no number is
+/// given out twice and `verify` keeps finding the gap.
+fn reconcile_head(
+    path: &Path,
+    head_file: &mut File,
+    head_is_new: bool,
+    mut tail: Tail,
+) -> Result<(Tail, Option<String>), SlipLogError> {
     let head_path = head_path(path);
     let mut bytes = Vec::new();
     head_file
@@ -487,72 +628,98 @@ fn reconcile_head(path: &Path, head_file: &mut File, mut tail: Tail) -> Result<T
             source,
         })?;
     let last = tail.next - 1;
-    // Brings the head up to the log's last record now, before anything is appended: a second
-    // crash before the next head write must not leave it two slips behind.
-    let catch_up = |head_file: &mut File| {
-        if last == 0 {
-            return Ok(());
-        }
-        let head = Head {
-            slip: last,
-            line_sha256: tail.prev.clone(),
-        };
-        write_head(head_file, &head).map_err(|source| SlipLogError::Io {
-            path: head_path.clone(),
-            source,
-        })
+    let log = path.display();
+    let head_shown = head_path.display();
+    // What happened, when the head cannot vouch for the end of the log up to `last`.
+    let unanchored = |why: String| {
+        format!(
+            "{why}; it is written again now, and `wordjudge slips verify` will report that records \
+             deleted from the end up to slip {last} cannot be ruled out"
+        )
     };
-    match parse_head(&bytes) {
+    let (alert, unanchored_to) = match parse_head(&bytes) {
+        Ok(None) if last == 0 => (None, None),
+        // A crash after the first record, before its head: the file was created empty first.
+        Ok(None) if last == 1 && !head_is_new => (None, None),
         Ok(None) => {
-            if last > 1 {
-                log::warn!(
-                    "slip log {}: its head file {} is missing or empty, though the log holds \
-                     {last} slips; deleting the last records cannot be detected before this \
-                     point (`wordjudge slips verify`); the head is written again now",
-                    path.display(),
-                    head_path.display()
-                );
-            }
-            catch_up(head_file)?;
+            let why = if head_is_new {
+                format!("the head file {head_shown} was missing, though the log {log} holds slips up to {last}")
+            } else {
+                format!("the head file {head_shown} was empty, though the log {log} holds slips up to {last}")
+            };
+            (Some(unanchored(why)), Some(last))
         }
-        Ok(Some(head)) if head.slip == last && head.line_sha256 == tail.prev => {}
-        Ok(Some(head)) if head.slip + 1 == last => {
+        Ok(Some(head)) if head.slip == last && head.line_sha256 == tail.prev => {
+            tail.unanchored = head.unanchored_to;
+            return Ok((tail, None));
+        }
+        // The last record chains to the record the head names: a crash between the two writes.
+        Ok(Some(head)) if head.slip + 1 == last && head.line_sha256 == tail.last_links_to => {
             log::warn!(
-                "slip log {}: the head was one slip behind (a crash between writing slip {last} \
-                 and its head); put right",
-                path.display()
+                "slip log {log}: the head was one slip behind (a crash between writing slip {last} \
+                 and its head); put right"
             );
-            catch_up(head_file)?;
+            (None, head.unanchored_to)
         }
         Ok(Some(head)) if head.slip >= last => {
-            log::warn!(
-                "slip log {}: the head records slip {} (line SHA-256 {}), but the log ends at slip \
-                 {last}: records were deleted or changed; continuing at slip {} so that no slip \
-                 number is used twice (`wordjudge slips verify` names the first bad slip)",
-                path.display(),
+            let alert = format!(
+                "the head file {head_shown} records slip {} (line SHA-256 {}), but the log {log} \
+                 ends at slip {last}: records were deleted or changed; numbering continues at \
+                 slip {} so that no number is given out twice (`wordjudge slips verify` names the \
+                 first bad slip)",
                 head.slip,
                 head.line_sha256,
                 head.slip + 1
             );
+            log::warn!("{alert}");
             tail.next = head.slip + 1;
             tail.prev = head.line_sha256;
+            tail.unanchored = head.unanchored_to;
+            return Ok((tail, Some(alert)));
         }
-        Ok(Some(head)) => log::warn!(
-            "slip log {}: the head records slip {}, but the log goes on to slip {last}: slips were \
-             added without updating the head (`wordjudge slips verify`)",
-            path.display(),
-            head.slip
-        ),
-        Err(problem) => {
-            log::warn!(
-                "slip log {}: its head file {} is damaged ({problem}); it is written again now",
-                path.display(),
-                head_path.display()
+        Ok(Some(head)) => {
+            let why = format!(
+                "the head file {head_shown} records slip {} (line SHA-256 {}), which is not how \
+                 the log {log} ends (at slip {last}): head writes failed, or records were added or \
+                 changed by something else",
+                head.slip, head.line_sha256
             );
-            catch_up(head_file)?;
+            (Some(unanchored(why)), Some(last))
         }
+        Err(problem) => {
+            let why = format!(
+                "the head file {head_shown} was damaged ({problem}: {:?})",
+                String::from_utf8_lossy(&bytes).trim()
+            );
+            if last == 0 {
+                let alert = format!(
+                    "{why}; the log is empty, so slips written before, if any, are gone, and \
+                     `wordjudge slips verify` will report that"
+                );
+                (Some(alert), Some(0))
+            } else {
+                (Some(unanchored(why)), Some(last))
+            }
+        }
+    };
+    if let Some(alert) = &alert {
+        log::warn!("slip log {log}: {alert}");
     }
-    Ok(tail)
+    tail.unanchored = tail.unanchored.max(unanchored_to);
+    // Brings the head up to the log's last record now, before anything is appended: a second
+    // crash before the next head write must not leave it two slips behind.
+    if last > 0 {
+        let head = Head {
+            slip: last,
+            line_sha256: tail.prev.clone(),
+            unanchored_to: tail.unanchored,
+        };
+        write_head(head_file, &head).map_err(|source| SlipLogError::Io {
+            path: head_path.clone(),
+            source,
+        })?;
+    }
+    Ok((tail, alert))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -629,8 +796,8 @@ pub struct Verification {
     /// The head is one slip behind the log: a crash between writing the last record and its
     /// head, put right by the next append. Not tampering.
     pub head_behind: bool,
-    /// The head file is missing or damaged, so whether records were deleted from the end of the
-    /// log cannot be told.
+    /// The head file is missing or damaged, or once was (its `unanchored_to` mark), so whether
+    /// records were deleted from the end of the log cannot be told.
     pub head_problem: Option<String>,
 }
 
@@ -646,28 +813,46 @@ pub struct BadSlip {
 ///
 /// The log is read line by line and never held in memory, so checking the log of a long event
 /// costs a station no memory (it does this each time director mode opens).
+///
+/// A log file that does not exist reads as empty, so a log deleted while its head remains is
+/// reported as slips missing from the end (see [`is_unused`] for "nothing judged yet").
 pub fn verify(path: &Path) -> Result<Verification, SlipLogError> {
     let io = |source| SlipLogError::Io {
         path: path.to_owned(),
         source,
     };
-    let file = open_regular(path)?;
+    let file = match open_regular(path) {
+        Ok(file) => Some(file),
+        Err(SlipLogError::Io { source, .. }) if source.kind() == std::io::ErrorKind::NotFound => {
+            None
+        }
+        Err(e) => return Err(e),
+    };
     let head_path = head_path(path);
     let head = match std::fs::read(&head_path) {
-        Ok(bytes) => parse_head(&bytes).map_err(|problem| {
-            format!(
-                "the head file {} is damaged: {problem}",
-                head_path.display()
-            )
-        }),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Ok(bytes) => parse_head(&bytes)
+            .map(|head| head.map_or(HeadFound::Empty, HeadFound::Head))
+            .map_err(|problem| {
+                format!(
+                    "the head file {} is damaged: {problem}",
+                    head_path.display()
+                )
+            }),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(HeadFound::Missing),
         Err(e) => Err(format!(
             "the head file {} cannot be read: {e}",
             head_path.display()
         )),
     };
-    let mut checker = Checker::new(head.as_ref().ok().and_then(Option::as_ref).map(|h| h.slip));
-    let mut reader = std::io::BufReader::new(file);
+    let head_slip = match &head {
+        Ok(HeadFound::Head(h)) => Some(h.slip),
+        _ => None,
+    };
+    let mut checker = Checker::new(head_slip);
+    let mut reader = std::io::BufReader::new(match file {
+        Some(file) => Box::new(file) as Box<dyn Read>,
+        None => Box::new(std::io::empty()),
+    });
     let mut line = Vec::new();
     let mut number = 0;
     loop {
@@ -686,6 +871,15 @@ pub fn verify(path: &Path) -> Result<Verification, SlipLogError> {
     let (mut v, end) = checker.finish();
     check_head(&mut v, &end, head, &head_path);
     Ok(v)
+}
+
+/// True when nothing was ever written to the log at `path`: neither it nor a head naming a slip
+/// exists. (A log deleted while its head remains is not unused: `verify` reports it.)
+pub fn is_unused(path: &Path) -> bool {
+    let missing = |p: &Path| matches!(std::fs::symlink_metadata(p), Err(e) if e.kind() == std::io::ErrorKind::NotFound);
+    missing(path)
+        && (missing(&head_path(path))
+            || std::fs::read(head_path(path)).is_ok_and(|b| matches!(parse_head(&b), Ok(None))))
 }
 
 fn open_regular(path: &Path) -> Result<File, SlipLogError> {
@@ -849,27 +1043,36 @@ struct End {
     lines: usize,
 }
 
+/// The head file as `verify` found it.
+enum HeadFound {
+    /// No head file. A writer creates it, empty, before its first record.
+    Missing,
+    /// Created, but no head written yet.
+    Empty,
+    Head(Head),
+}
+
 /// Compares the end of the log with its head file.
-fn check_head(
-    v: &mut Verification,
-    end: &End,
-    head: Result<Option<Head>, String>,
-    head_path: &Path,
-) {
+fn check_head(v: &mut Verification, end: &End, head: Result<HeadFound, String>, head_path: &Path) {
     let mut note = |bad: BadSlip| {
         if v.first_bad.as_ref().is_none_or(|b| bad.line < b.line) {
             v.first_bad = Some(bad);
         }
     };
     let head = match head {
-        Ok(Some(head)) => head,
-        Ok(None) => {
-            match v.records {
-                0 => {}
-                1 => v.head_behind = true,
-                n => {
+        Ok(HeadFound::Head(head)) => head,
+        Ok(found) => {
+            let what = match found {
+                HeadFound::Missing => "is missing",
+                _ => "is empty",
+            };
+            match (v.records, found) {
+                (0, _) => {}
+                // A crash between the first record and its head (the file was created first).
+                (1, HeadFound::Empty) => v.head_behind = true,
+                (n, _) => {
                     v.head_problem = Some(format!(
-                        "the head file {} is missing, though the log holds {n} records, so \
+                        "the head file {} {what}, though the log holds {n} record(s), so \
                          whether records were deleted from the end cannot be told",
                         head_path.display()
                     ))
@@ -882,6 +1085,20 @@ fn check_head(
             return;
         }
     };
+    if head.unanchored_to == Some(0) {
+        v.head_problem = Some(format!(
+            "when the log was empty, a writer found its head file {} damaged (the diagnostic log \
+             says how), so whether slips written before were deleted cannot be told",
+            head_path.display()
+        ));
+    } else if let Some(n) = head.unanchored_to {
+        v.head_problem = Some(format!(
+            "when the log ended at slip {n}, a writer found its head file {} missing, damaged or \
+             behind (the diagnostic log says which), so whether records were deleted from or \
+             added to the end up to slip {n} cannot be told",
+            head_path.display()
+        ));
+    }
     let end_line = end.lines + 1;
     let last_slip = end.last.as_ref().map_or(0, |s| s.slip);
     if head.slip > last_slip {
@@ -1224,17 +1441,25 @@ mod tests {
             &Head {
                 slip: 2,
                 line_sha256: line2,
+                unanchored_to: None,
             },
         )
         .unwrap();
         let v = verify(&path).unwrap();
         assert_eq!((v.first_bad, v.head_behind), (None, true));
-        let slip = SlipLog::new(&path)
-            .append(draft(&["QI"], Verdict::Acceptable))
-            .unwrap();
+        let mut log = SlipLog::new(&path);
+        let slip = log.append(draft(&["QI"], Verdict::Acceptable)).unwrap();
         assert_eq!(slip.slip, 4);
+        assert_eq!(
+            log.take_alerts(),
+            Vec::<String>::new(),
+            "a crash is no alert"
+        );
         let v = verify(&path).unwrap();
-        assert_eq!((v.records, v.first_bad, v.head_behind), (4, None, false));
+        assert_eq!(
+            (v.records, v.first_bad, v.head_behind, v.head_problem),
+            (4, None, false, None)
+        );
     }
 
     #[test]
@@ -1243,10 +1468,14 @@ mod tests {
         let mut l = lines(&path);
         l.truncate(3);
         write_lines(&path, &l);
-        let slip = SlipLog::new(&path)
-            .append(draft(&["QI"], Verdict::Acceptable))
-            .unwrap();
+        let mut log = SlipLog::new(&path);
+        let slip = log.append(draft(&["QI"], Verdict::Acceptable)).unwrap();
         assert_eq!(slip.slip, 6, "slips 4 and 5 were given out before");
+        let alerts = log.take_alerts();
+        assert!(
+            alerts.len() == 1 && alerts[0].contains("records were deleted or changed"),
+            "{alerts:?}"
+        );
         // The gap stays in the log for good, even though the head now matches its end.
         let bad = verify(&path).unwrap().first_bad.unwrap();
         assert_eq!((bad.slip, bad.line), (Some(6), 4));
@@ -1254,21 +1483,159 @@ mod tests {
     }
 
     #[test]
-    fn a_missing_or_damaged_head_is_reported_and_rewritten_by_the_next_append() {
-        let (_dir, path) = log_with(3);
-        std::fs::remove_file(head_path(&path)).unwrap();
-        let v = verify(&path).unwrap();
-        assert_eq!(v.first_bad, None);
-        assert!(v.head_problem.unwrap().contains("is missing"));
+    fn a_missing_or_damaged_head_is_reported_and_the_report_survives_the_next_append() {
+        for damage in [
+            "deleted",
+            "emptied",
+            "not a head",
+            "impossible number",
+            "two behind",
+        ] {
+            let (_dir, path) = log_with(3);
+            let head = head_path(&path);
+            match damage {
+                "deleted" => std::fs::remove_file(&head).unwrap(),
+                "emptied" => std::fs::write(&head, "").unwrap(),
+                "not a head" => std::fs::write(&head, "not a head").unwrap(),
+                "impossible number" => std::fs::write(
+                    &head,
+                    format!("{{\"slip\":{},\"line_sha256\":\"{GENESIS}\"}}", u64::MAX),
+                )
+                .unwrap(),
+                _ => {
+                    let line1 = Digest::of(lines(&path)[0].as_bytes()).to_string();
+                    let mut file = OpenOptions::new().write(true).open(&head).unwrap();
+                    let one = Head {
+                        slip: 1,
+                        line_sha256: line1,
+                        unanchored_to: None,
+                    };
+                    write_head(&mut file, &one).unwrap();
+                }
+            }
+            let v = verify(&path).unwrap();
+            assert!(
+                v.first_bad.is_some() || v.head_problem.is_some(),
+                "{damage}: reported before the append: {v:?}"
+            );
+            let mut log = SlipLog::new(&path);
+            let slip = log.append(draft(&["QI"], Verdict::Acceptable)).unwrap();
+            assert_eq!(slip.slip, 4, "{damage}");
+            let alerts = log.take_alerts();
+            assert_eq!(alerts.len(), 1, "{damage}: {alerts:?}");
+            assert!(alerts[0].contains("up to slip 3"), "{damage}: {alerts:?}");
+            // Writing the head again does not erase the evidence, now or after more slips.
+            log.append(draft(&["ZA"], Verdict::Acceptable)).unwrap();
+            let v = verify(&path).unwrap();
+            assert_eq!((v.records, &v.first_bad), (5, &None), "{damage}");
+            let problem = v.head_problem.expect("still reported");
+            assert!(problem.contains("up to slip 3"), "{damage}: {problem}");
+            assert!(log.take_alerts().is_empty(), "{damage}: told once");
+        }
+    }
 
-        std::fs::write(head_path(&path), "not a head").unwrap();
+    #[test]
+    fn a_damaged_head_beside_an_emptied_log_stays_reported() {
+        let (_dir, path) = log_with(3);
+        std::fs::write(&path, "").unwrap();
+        std::fs::write(head_path(&path), "{\"slip\":3,\"line_sha256\":\"\u{1}\"}").unwrap();
+        let mut log = SlipLog::new(&path);
+        assert_eq!(
+            log.append(draft(&["QI"], Verdict::Acceptable))
+                .unwrap()
+                .slip,
+            1
+        );
+        assert_eq!(log.take_alerts().len(), 1);
         let v = verify(&path).unwrap();
-        assert!(v.head_problem.unwrap().contains("is damaged"));
-        SlipLog::new(&path)
+        assert_eq!((v.records, v.first_bad), (1, None));
+        let problem = v.head_problem.expect("reported after the append");
+        assert!(problem.contains("when the log was empty"), "{problem}");
+    }
+
+    #[test]
+    fn a_head_lost_with_the_last_records_still_gives_no_number_twice_in_one_run() {
+        // The log and its head deleted while a writer has them open.
+        let (_dir, path) = log_with(0);
+        let mut log = SlipLog::new(&path);
+        for _ in 0..3 {
+            log.append(draft(&["QI"], Verdict::Acceptable)).unwrap();
+        }
+        std::fs::remove_file(&path).unwrap();
+        std::fs::remove_file(head_path(&path)).unwrap();
+        let slip = log.append(draft(&["ZA"], Verdict::Acceptable)).unwrap();
+        assert_eq!(slip.slip, 4, "written to the path, numbered on");
+        assert_eq!(
+            lines(&path).len(),
+            1,
+            "the record is in the file at the path"
+        );
+        let alerts = log.take_alerts();
+        assert!(
+            alerts
+                .iter()
+                .any(|a| a.contains("deleted or replaced while in use")),
+            "{alerts:?}"
+        );
+        let bad = verify(&path)
+            .unwrap()
+            .first_bad
+            .expect("slips 1..3 missing");
+        assert!(bad.problem.contains("1..3 are missing"), "{}", bad.problem);
+    }
+
+    #[test]
+    fn a_deleted_log_whose_head_remains_is_reported_not_taken_for_a_new_one() {
+        let (_dir, path) = log_with(4);
+        std::fs::remove_file(&path).unwrap();
+        assert!(!is_unused(&path));
+        let bad = verify(&path).unwrap().first_bad.expect("slips missing");
+        assert_eq!(bad.slip, Some(1));
+        assert!(
+            bad.problem.contains("slips 1..4 are missing"),
+            "{}",
+            bad.problem
+        );
+        let slip = SlipLog::new(&path)
             .append(draft(&["QI"], Verdict::Acceptable))
             .unwrap();
+        assert_eq!(slip.slip, 5);
+
+        let (_dir, fresh) = log_with(0);
+        assert!(is_unused(&fresh));
+        assert_eq!(verify(&fresh).unwrap().records, 0);
+    }
+
+    #[test]
+    fn a_slip_number_too_large_stops_appending_instead_of_overflowing() {
+        let (_dir, path) = log_with(2);
+        let mut l = lines(&path);
+        let mut slip: Slip = serde_json::from_str(&l[1]).unwrap();
+        slip.slip = u64::MAX;
+        slip.seal = slip.expected_seal();
+        l[1] = slip.line();
+        write_lines(&path, &l);
+        let e = SlipLog::new(&path)
+            .append(draft(&["QI"], Verdict::Acceptable))
+            .unwrap_err();
+        assert!(
+            matches!(&e, SlipLogError::Unreadable { line: 2, detail, .. } if detail.contains("larger than any log")),
+            "{e}"
+        );
+        assert_eq!(lines(&path), l, "left as it was");
+    }
+
+    #[test]
+    fn a_whole_last_record_without_its_newline_is_kept() {
+        let (_dir, path) = log_with(3);
+        let bytes = std::fs::read(&path).unwrap();
+        std::fs::write(&path, &bytes[..bytes.len() - 1]).unwrap();
+        let mut log = SlipLog::new(&path);
+        let slip = log.append(draft(&["QI"], Verdict::Acceptable)).unwrap();
+        assert_eq!(slip.slip, 4);
+        assert!(log.repairs().is_empty(), "nothing removed");
         let v = verify(&path).unwrap();
-        assert_eq!((v.records, v.first_bad, v.head_problem), (4, None, None));
+        assert_eq!((v.records, v.first_bad, v.torn), (4, None, None));
     }
 
     #[test]

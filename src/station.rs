@@ -42,6 +42,21 @@ pub enum Key {
     Other,
 }
 
+impl Key {
+    /// The key that types `c` on a keyboard: Space, Tab, Enter (`'\n'`), Backspace (`'\u{8}'`),
+    /// Escape (`'\u{1b}'`), otherwise the character itself.
+    pub fn for_char(c: char) -> Key {
+        match c {
+            ' ' => Key::Space,
+            '\t' => Key::Tab,
+            '\n' => Key::Enter,
+            '\u{8}' => Key::Backspace,
+            '\u{1b}' => Key::Escape,
+            c => Key::Char(c),
+        }
+    }
+}
+
 /// One key press with the modifiers that matter.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct KeyPress {
@@ -661,6 +676,16 @@ impl Station {
                 None
             }
         };
+        // What the log noticed on the way (its head missing or behind, records deleted): the
+        // slip is written, but the director must look. A failure's banner is not replaced.
+        let noticed = self.adjudicator.log_mut().map(SlipLog::take_alerts);
+        if let Some(first) = noticed.unwrap_or_default().into_iter().next() {
+            if self.alert.is_none() {
+                self.alert = Some(format!(
+                    "Slip log needs checking — call the director ({first})"
+                ));
+            }
+        }
         if let Some(s) = &slip {
             if self.recent.len() == RECENT_SLIPS {
                 self.recent.pop_front();
@@ -975,7 +1000,7 @@ impl Station {
                 slips: in_memory(),
             };
         };
-        if !path.exists() {
+        if sliplog::is_unused(path) {
             return LogSnapshot {
                 health: Some(format!("slip log: no slips yet ({})", path.display())),
                 slips: Vec::new(),
@@ -1176,13 +1201,7 @@ mod tests {
 
         fn typed(&mut self, text: &str) -> &mut Test {
             for c in text.chars() {
-                let key = match c {
-                    ' ' => Key::Space,
-                    '\t' => Key::Tab,
-                    '\n' => Key::Enter,
-                    c => Key::Char(c),
-                };
-                self.key(key);
+                self.key(Key::for_char(c));
             }
             self
         }
@@ -1666,6 +1685,47 @@ mod tests {
         station.handle(Event::Key(KeyPress::plain(Key::Enter)), 12.0);
         station.handle(Event::Director(DirectorAction::AcknowledgeAlert), 13.0);
         assert!(station.view(13.0).banner.is_empty());
+    }
+
+    #[test]
+    fn records_deleted_behind_the_stations_back_raise_the_director_alert_and_the_verdict_still_shows(
+    ) {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("slips.jsonl");
+        let judge_qi = |station: &mut Station, now: f64| {
+            for k in ['1', 'q', 'i', '\t'] {
+                station.handle(Event::Key(KeyPress::plain(Key::for_char(k))), now);
+            }
+            station.view(now)
+        };
+        let new_station = || {
+            let adjudicator = Adjudicator::new("s1", Some(SlipLog::new(&path)));
+            Station::new(settings(), vec![slot("main", &["QI"])], adjudicator)
+        };
+        let mut station = new_station();
+        for i in 0..3 {
+            let v = judge_qi(&mut station, 20.0 * i as f64);
+            assert_eq!(v.slip, Some(i + 1));
+            assert!(v.banner.is_empty());
+            station.handle(Event::Tick, 20.0 * i as f64 + 11.0);
+        }
+        // Slip 3 deleted between two runs of the station.
+        let text = std::fs::read_to_string(&path).unwrap();
+        let kept: Vec<&str> = text.lines().take(2).collect();
+        std::fs::write(&path, kept.join("\n") + "\n").unwrap();
+        let mut station = new_station();
+        let v = judge_qi(&mut station, 100.0);
+        assert_eq!(v.verdict, Some(Verdict::Acceptable));
+        assert_eq!(v.slip, Some(4), "slip 3 is never given out again");
+        assert!(
+            v.banner
+                .starts_with("Slip log needs checking — call the director")
+                && v.banner.contains("deleted or changed"),
+            "{}",
+            v.banner
+        );
+        station.handle(Event::Tick, 111.0);
+        assert!(!station.view(111.0).banner.is_empty(), "the banner stays");
     }
 
     fn enter_pin(t: &mut Test, pin: &str) {

@@ -75,12 +75,7 @@ fn press(s: &mut Station, key: Key, now: f64) {
 
 fn typed(s: &mut Station, text: &str, now: f64) {
     for c in text.chars() {
-        let key = match c {
-            ' ' => Key::Space,
-            '\t' => Key::Tab,
-            c => Key::Char(c),
-        };
-        press(s, key, now);
+        press(s, Key::for_char(c), now);
     }
 }
 

@@ -438,6 +438,16 @@ proptest! {
 // ---------------------------------------------------------------------------------------------
 // The slip-log reader.
 
+/// What the slip-log property does to the head file.
+#[derive(Debug, Clone)]
+enum HeadDamage {
+    Deleted,
+    Emptied,
+    Flip(prop::sample::Index, u8),
+    /// The head names this slip number (any `u64`), with its hash left as it was.
+    Slip(u64),
+}
+
 fn valid_log() -> &'static (Vec<u8>, Vec<u8>) {
     static LOG: OnceLock<(Vec<u8>, Vec<u8>)> = OnceLock::new();
     LOG.get_or_init(|| {
@@ -448,12 +458,7 @@ fn valid_log() -> &'static (Vec<u8>, Vec<u8>) {
         // "1" first: the division (the second one is out of service).
         for play in ["12qi za\t", "1qoph\t", "3cwm zo xu\t", "1jinx\t"] {
             for c in play.chars() {
-                let key = match c {
-                    ' ' => Key::Space,
-                    '\t' => Key::Tab,
-                    c => Key::Char(c),
-                };
-                press(&mut s, key, now);
+                press(&mut s, Key::for_char(c), now);
             }
             now += 1.0;
             press(&mut s, Key::Space, now);
@@ -473,6 +478,12 @@ proptest! {
         flips in prop::collection::vec((any::<prop::sample::Index>(), any::<u8>()), 0..8),
         cut in prop::option::of(any::<prop::sample::Index>()),
         noise in prop::option::of(prop::collection::vec(any::<u8>(), 0..200)),
+        head_damage in prop::option::of(prop_oneof![
+            Just(HeadDamage::Deleted),
+            Just(HeadDamage::Emptied),
+            (any::<prop::sample::Index>(), any::<u8>()).prop_map(|(at, b)| HeadDamage::Flip(at, b)),
+            any::<u64>().prop_map(HeadDamage::Slip),
+        ]),
     ) {
         let (log_bytes, head) = valid_log();
         let mut bytes = log_bytes.clone();
@@ -489,8 +500,26 @@ proptest! {
         let dir = tempfile::tempdir().unwrap();
         let log = dir.path().join("slips.jsonl");
         std::fs::write(&log, &bytes).unwrap();
-        std::fs::write(sliplog::head_path(&log), head).unwrap();
-        let changed = bytes != *log_bytes;
+        let head_file = sliplog::head_path(&log);
+        let mut head = head.clone();
+        match &head_damage {
+            None => {}
+            Some(HeadDamage::Deleted) => {}
+            Some(HeadDamage::Emptied) => head.clear(),
+            Some(HeadDamage::Flip(at, b)) => {
+                let i = at.index(head.len());
+                head[i] = *b;
+            }
+            Some(HeadDamage::Slip(n)) => {
+                let text = String::from_utf8(head.clone()).unwrap();
+                let rest = &text[text.find(',').unwrap()..];
+                head = format!("{{\"slip\":{n}{rest}").into_bytes();
+            }
+        }
+        if !matches!(head_damage, Some(HeadDamage::Deleted)) {
+            std::fs::write(&head_file, &head).unwrap();
+        }
+        let changed = bytes != *log_bytes || head != valid_log().1;
         let v = sliplog::verify(&log).unwrap();
         if !changed {
             prop_assert_eq!(&v.first_bad, &None);
@@ -516,7 +545,10 @@ proptest! {
                 prop_assert_eq!(last, &slip);
                 // Whatever was wrong before is still reported; nothing new is wrong.
                 let again = sliplog::verify(&log).unwrap();
-                if v.first_bad.is_none() && v.head_problem.is_none() {
+                let wrong = |v: &sliplog::Verification| v.first_bad.is_some() || v.head_problem.is_some();
+                if wrong(&v) {
+                    prop_assert!(wrong(&again), "reported before the append: {:?}; not after: {:?}", v, again);
+                } else {
                     prop_assert_eq!(again.first_bad, None);
                 }
             }

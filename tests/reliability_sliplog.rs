@@ -142,13 +142,7 @@ fn station(log: &Path) -> Station {
 
 fn keys(station: &mut Station, text: &str, now: f64) {
     for c in text.chars() {
-        let key = match c {
-            ' ' => Key::Space,
-            '\t' => Key::Tab,
-            '\n' => Key::Enter,
-            c => Key::Char(c),
-        };
-        station.handle(Event::Key(KeyPress::plain(key)), now);
+        station.handle(Event::Key(KeyPress::plain(Key::for_char(c))), now);
     }
 }
 

@@ -1006,7 +1006,7 @@ fn slips_verify_notes_a_torn_last_line_and_the_next_judge_repairs_it_without_a_g
 
     s.run(&["slips", "verify"])
         .code(0)
-        .stdout_has("note: the last line is torn (23 bytes")
+        .stdout_has("note: the last line is incomplete (23 bytes")
         .stdout_has("3 record(s); numbering, seals and chain intact");
     // Reading the log does not repair it; the next adjudication does.
     s.run(&["slips", "list"]).code(0);
@@ -1022,8 +1022,28 @@ fn slips_verify_notes_a_torn_last_line_and_the_next_judge_repairs_it_without_a_g
         .collect();
     assert_eq!(numbers, [1, 2, 3, 4]);
     let run = s.run(&["slips", "verify"]).code(0);
-    assert!(!run.stdout.contains("torn"), "{}", run.stdout);
+    assert!(!run.stdout.contains("incomplete"), "{}", run.stdout);
     assert!(run.stdout.contains("4 record(s)"), "{}", run.stdout);
+}
+
+#[test]
+fn judge_warns_when_the_head_file_was_deleted_and_slips_verify_keeps_saying_so() {
+    let s = three_slips();
+    let mut head = s.log().into_os_string();
+    head.push(".head");
+    fs::remove_file(&head).unwrap();
+    s.run(&["slips", "verify"])
+        .code(1)
+        .stdout_has("is missing, though the log holds 3 record(s)");
+    s.judge(&["ZEBRA"])
+        .code(0)
+        .stdout_has("slip 4 ·")
+        .stderr_has("wordjudge: warning: the head file")
+        .stderr_has("up to slip 3 cannot be ruled out");
+    s.judge(&["ZEBRA"]).code(0).stdout_has("slip 5 ·");
+    s.run(&["slips", "verify"]).code(1).stdout_has(
+        "5 record(s); numbering, seals and chain intact, but when the log ended at slip 3",
+    );
 }
 
 /// Regression: an earlier `load_tail` skipped an empty last line and restarted at slip 1 with a

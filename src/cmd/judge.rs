@@ -32,6 +32,7 @@ pub fn run(args: Args) -> CmdResult {
     let log = (!args.no_log).then(|| SlipLog::new(&config.station.slip_log));
     let mut adjudicator = Adjudicator::new(&config.station.id, log);
     let result = adjudicator.adjudicate(&division, &challenge, SlipKind::Director);
+    util::print_log_alerts(&mut adjudicator);
 
     println!("{}", result.verdict);
     let slip = match &result.slip {

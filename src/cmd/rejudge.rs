@@ -33,6 +33,7 @@ pub fn run(config_path: &Path, number: u64, explain: bool) -> CmdResult {
         Some(SlipLog::new(&config.station.slip_log)),
     );
     let opinion = adjudicator.second_opinion(&division, &challenge, original);
+    util::print_log_alerts(&mut adjudicator);
     let rules = division.second_opinion_rules();
 
     println!("{}", opinion.adjudication.verdict);

@@ -21,7 +21,7 @@ pub fn run(config_path: &Path) -> CmdResult {
     let v = sliplog::verify(path)?;
     if let Some(torn) = v.torn {
         println!(
-            "note: the last line is torn ({torn} bytes, a crash during a write); it is removed at the next adjudication"
+            "note: the last line is incomplete ({torn} bytes without a newline: a crash during a write, or an edit); the next adjudication removes it, or keeps it if it is a whole sealed record that continues the chain"
         );
     }
     if v.head_behind {

@@ -4,9 +4,10 @@ pub use wordjudge::diagnostics::init_logging;
 
 use std::path::Path;
 
+use wordjudge::adjudicate::Adjudicator;
 use wordjudge::config::Config;
 use wordjudge::judge::{Rules, WordFinding};
-use wordjudge::sliplog::{self, Contents, SlipLogError};
+use wordjudge::sliplog::{self, Contents, SlipLog, SlipLogError};
 use wordjudge::source::{self, Format, OnInvalid, SourceError, SourceFile};
 
 /// Reads a word-list source, reporting on stderr any entries `--skip-invalid` left out.
@@ -78,10 +79,19 @@ pub fn read_slips(config: &Config) -> Result<Contents, SlipLogError> {
     sliplog::read(&config.station.slip_log)
 }
 
-/// True when the slip log does not exist: nothing has been judged at this station yet.
+/// Prints what the slip log noticed while writing (a missing or damaged head, records deleted
+/// from the end, ...) as warnings: the slip was written, but the director must look.
+pub fn print_log_alerts(adjudicator: &mut Adjudicator) {
+    for alert in adjudicator
+        .log_mut()
+        .map(SlipLog::take_alerts)
+        .unwrap_or_default()
+    {
+        eprintln!("wordjudge: warning: {alert}");
+    }
+}
+
+/// True when nothing has been judged at this station yet (no slip log, no head naming a slip).
 pub fn no_log_yet(config: &Config) -> bool {
-    matches!(
-        std::fs::symlink_metadata(&config.station.slip_log),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound
-    )
+    sliplog::is_unused(&config.station.slip_log)
 }

@@ -39,18 +39,19 @@ pub fn key_press(text: &str, control: bool, alt: bool) -> Option<KeyPress> {
         Key::Other
     } else {
         match c {
-            '\t' | '\u{19}' => Key::Tab, // Tab, and Shift+Tab (Backtab)
-            '\n' | '\r' => Key::Enter,
-            '\u{8}' => Key::Backspace,
-            '\u{1b}' => Key::Escape,
-            ' ' => Key::Space,
+            '\u{19}' => Key::Tab, // Shift+Tab (Backtab)
+            '\r' => Key::Enter,
             F2 => Key::SecondOpinion,
             // Shift, Control, Alt, AltGr, CapsLock, ShiftR, ControlR, Meta, MetaR.
             '\u{10}'..='\u{18}' => return None,
             // Other special keys: arrows, function keys, Insert, Delete, ...
             '\u{F700}'..='\u{F8FF}' | '\u{7f}' => Key::Other,
-            c if c.is_control() => Key::Other,
-            c => Key::Char(c),
+            // Tab, Enter, Backspace, Escape, Space and characters; other control characters are
+            // not keys the station knows.
+            c => match Key::for_char(c) {
+                Key::Char(c) if c.is_control() => Key::Other,
+                key => key,
+            },
         }
     };
     Some(KeyPress {
@@ -270,6 +271,7 @@ mod tests {
         assert_eq!(key("\t"), Some(Key::Tab));
         assert_eq!(key("\u{19}"), Some(Key::Tab), "Shift+Tab judges too");
         assert_eq!(key("\n"), Some(Key::Enter));
+        assert_eq!(key("\r"), Some(Key::Enter));
         assert_eq!(key("\u{8}"), Some(Key::Backspace));
         assert_eq!(key("\u{1b}"), Some(Key::Escape));
         assert_eq!(key(" "), Some(Key::Space));
@@ -284,6 +286,8 @@ mod tests {
         assert_eq!(key("\u{F727}"), Some(Key::Other), "Insert");
         assert_eq!(key("\u{7f}"), Some(Key::Other), "Delete");
         assert_eq!(key("ab"), Some(Key::Other));
+        assert_eq!(key("\u{7}"), Some(Key::Other), "a control character (BEL)");
+        assert_eq!(key("\u{85}"), Some(Key::Other), "a control character (NEL)");
     }
 
     #[test]
