@@ -395,6 +395,16 @@ impl SlipLog {
     }
 }
 
+/// The record in `trailing` (the bytes after a log's last newline) if it is whole, sealed, and
+/// continues the chain — slip `next`, chained to `prev` — so that it is a record that only lost its
+/// newline: writers keep it (adding the newline) and readers count it. Anything else there is a
+/// torn line.
+fn unterminated_record(trailing: &[u8], next: u64, prev: &str) -> Option<Slip> {
+    serde_json::from_slice::<Slip>(trailing)
+        .ok()
+        .filter(|slip| slip.slip == next && slip.prev == prev && slip.seal == slip.expected_seal())
+}
+
 /// Whether `path` still names the file open as `file` (false when it was deleted or replaced).
 #[cfg(unix)]
 fn same_file(path: &Path, file: &File) -> bool {
@@ -500,12 +510,7 @@ fn load_tail(path: &Path, file: &mut File) -> Result<(Tail, Option<Repair>), Sli
     }
     // A whole, sealed record that follows the chain but lost its newline (a file saved by an
     // editor that drops it, or a crash just before the newline) is kept: only the newline is added.
-    let whole = serde_json::from_slice::<Slip>(trailing)
-        .ok()
-        .filter(|slip| {
-            slip.slip == tail.next && slip.prev == tail.prev && slip.seal == slip.expected_seal()
-        });
-    if let Some(slip) = whole {
+    if let Some(slip) = unterminated_record(trailing, tail.next, &tail.prev) {
         log::warn!(
             "slip log {}: the last record (slip {}) had no newline at its end; added",
             path.display(),
@@ -764,16 +769,37 @@ impl Contents {
     fn parse(bytes: &[u8]) -> Contents {
         let mut contents = Contents::default();
         let complete = bytes.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
-        if complete < bytes.len() {
-            contents.torn = Some(bytes.len() - complete);
+        let mut lines = 0;
+        // Where a record that only lost its newline would continue from: the last line, readable.
+        let mut continues = Some((1, GENESIS.to_owned()));
+        if complete > 0 {
+            for (i, line) in bytes[..complete - 1].split(|&b| b == b'\n').enumerate() {
+                lines = i + 1;
+                match serde_json::from_slice::<Slip>(line) {
+                    Ok(slip) => {
+                        continues = slip
+                            .slip
+                            .checked_add(1)
+                            .map(|next| (next, Digest::of(line).to_string()));
+                        contents.slips.push(ReadSlip { line: lines, slip });
+                    }
+                    Err(e) => {
+                        continues = None;
+                        contents.unreadable.push((lines, e.to_string()));
+                    }
+                }
+            }
         }
-        if complete == 0 {
-            return contents;
-        }
-        for (i, line) in bytes[..complete - 1].split(|&b| b == b'\n').enumerate() {
-            match serde_json::from_slice::<Slip>(line) {
-                Ok(slip) => contents.slips.push(ReadSlip { line: i + 1, slip }),
-                Err(e) => contents.unreadable.push((i + 1, e.to_string())),
+        let trailing = &bytes[complete..];
+        if !trailing.is_empty() {
+            let kept =
+                continues.and_then(|(next, prev)| unterminated_record(trailing, next, &prev));
+            match kept {
+                Some(slip) => contents.slips.push(ReadSlip {
+                    line: lines + 1,
+                    slip,
+                }),
+                None => contents.torn = Some(trailing.len()),
             }
         }
         contents
@@ -862,7 +888,13 @@ pub fn verify(path: &Path) -> Result<Verification, SlipLogError> {
             break;
         }
         if line.last() != Some(&b'\n') {
-            checker.torn = Some(line.len());
+            // A whole record that only lost its newline counts (a writer keeps it); else torn.
+            match checker.continues() {
+                Some((next, prev)) if unterminated_record(&line, next, &prev).is_some() => {
+                    checker.line(number + 1, &line);
+                }
+                _ => checker.torn = Some(line.len()),
+            }
             break;
         }
         number += 1;
@@ -934,6 +966,18 @@ impl Checker {
             last: None,
             head_slip,
             named: None,
+        }
+    }
+
+    /// The slip number and `prev` a record after the last line would need to continue the log
+    /// (`None` when the last line is not a record).
+    fn continues(&self) -> Option<(u64, String)> {
+        match &self.last {
+            None if self.lines == 0 => Some((1, GENESIS.to_owned())),
+            Some(last) if last.line == self.lines => {
+                Some((last.slip.checked_add(1)?, last.hash.clone()))
+            }
+            _ => None,
         }
     }
 
@@ -1629,6 +1673,17 @@ mod tests {
     fn a_whole_last_record_without_its_newline_is_kept() {
         let (_dir, path) = log_with(3);
         let bytes = std::fs::read(&path).unwrap();
+        std::fs::write(&path, &bytes[..bytes.len() - 1]).unwrap();
+        // Readers count it already, as the writer will keep it.
+        let v = verify(&path).unwrap();
+        assert_eq!((v.records, v.first_bad, v.torn), (3, None, None));
+        assert_eq!(read(&path).unwrap().slips.len(), 3);
+        // A whole record that does not continue the chain is a torn line, for readers and writers.
+        let copy = lines(&path)[1].clone();
+        std::fs::write(&path, [&bytes[..], copy.as_bytes()].concat()).unwrap();
+        let v = verify(&path).unwrap();
+        assert_eq!((v.records, v.first_bad, v.torn), (3, None, Some(copy.len())));
+        assert_eq!(read(&path).unwrap().torn, Some(copy.len()));
         std::fs::write(&path, &bytes[..bytes.len() - 1]).unwrap();
         let mut log = SlipLog::new(&path);
         let slip = log.append(draft(&["QI"], Verdict::Acceptable)).unwrap();
