@@ -1682,7 +1682,10 @@ mod tests {
         let copy = lines(&path)[1].clone();
         std::fs::write(&path, [&bytes[..], copy.as_bytes()].concat()).unwrap();
         let v = verify(&path).unwrap();
-        assert_eq!((v.records, v.first_bad, v.torn), (3, None, Some(copy.len())));
+        assert_eq!(
+            (v.records, v.first_bad, v.torn),
+            (3, None, Some(copy.len()))
+        );
         assert_eq!(read(&path).unwrap().torn, Some(copy.len()));
         std::fs::write(&path, &bytes[..bytes.len() - 1]).unwrap();
         let mut log = SlipLog::new(&path);
