@@ -592,7 +592,8 @@ fn parse_head(bytes: &[u8]) -> Result<Option<Head>, String> {
     }
     let head: Head = serde_json::from_str(text).map_err(|e| format!("not a head record ({e})"))?;
     let hex = |h: &str| h.len() == 64 && h.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'));
-    if head.slip > MAX_SLIP || head.unanchored_to.is_some_and(|n| n > head.slip) {
+    // A head is written only after a slip, and slips are numbered from 1.
+    if head.slip == 0 || head.slip > MAX_SLIP || head.unanchored_to.is_some_and(|n| n > head.slip) {
         return Err(format!(
             "not a head record (slip number {} is impossible)",
             head.slip
@@ -1533,6 +1534,7 @@ mod tests {
             "emptied",
             "not a head",
             "impossible number",
+            "slip zero",
             "two behind",
         ] {
             let (_dir, path) = log_with(3);
@@ -1544,6 +1546,11 @@ mod tests {
                 "impossible number" => std::fs::write(
                     &head,
                     format!("{{\"slip\":{},\"line_sha256\":\"{GENESIS}\"}}", u64::MAX),
+                )
+                .unwrap(),
+                "slip zero" => std::fs::write(
+                    &head,
+                    format!("{{\"slip\":0,\"line_sha256\":\"{GENESIS}\"}}"),
                 )
                 .unwrap(),
                 _ => {
