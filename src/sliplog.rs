@@ -1308,6 +1308,16 @@ mod tests {
             .collect()
     }
 
+    /// Edits record `index` (0-based line) of the log and recomputes its seal, as a forger would.
+    fn reseal(path: &Path, index: usize, edit: impl FnOnce(&mut Slip)) {
+        let mut l = lines(path);
+        let mut slip: Slip = serde_json::from_str(&l[index]).unwrap();
+        edit(&mut slip);
+        slip.seal = slip.expected_seal();
+        l[index] = slip.line();
+        write_lines(path, &l);
+    }
+
     fn write_lines(path: &Path, lines: &[String]) {
         std::fs::write(
             path,
@@ -1416,12 +1426,7 @@ mod tests {
     fn verify_catches_a_resealed_edit_through_the_chain() {
         // Someone who recomputes the edited record's seal still breaks the next record's prev.
         let (_dir, path) = log_with(4);
-        let mut l = lines(&path);
-        let mut slip: Slip = serde_json::from_str(&l[1]).unwrap();
-        slip.verdict = Verdict::Acceptable;
-        slip.seal = slip.expected_seal();
-        l[1] = slip.line();
-        write_lines(&path, &l);
+        reseal(&path, 1, |slip| slip.verdict = Verdict::Acceptable);
         let bad = verify(&path).unwrap().first_bad.unwrap();
         assert_eq!(bad.slip, Some(3));
         assert!(bad.problem.contains("does not chain"), "{}", bad.problem);
@@ -1461,13 +1466,10 @@ mod tests {
     fn verify_catches_a_replaced_last_record() {
         // Resealed and chained correctly: only the head tells.
         let (_dir, path) = log_with(3);
-        let mut l = lines(&path);
-        let mut slip: Slip = serde_json::from_str(&l[2]).unwrap();
-        slip.verdict = Verdict::Unacceptable;
-        slip.words = vec!["QI".into()];
-        slip.seal = slip.expected_seal();
-        l[2] = slip.line();
-        write_lines(&path, &l);
+        reseal(&path, 2, |slip| {
+            slip.verdict = Verdict::Unacceptable;
+            slip.words = vec!["QI".into()];
+        });
         let bad = verify(&path).unwrap().first_bad.unwrap();
         assert_eq!((bad.slip, bad.line), (Some(3), 3));
         assert!(bad.problem.contains("was replaced"), "{}", bad.problem);
@@ -1660,12 +1662,8 @@ mod tests {
     #[test]
     fn a_slip_number_too_large_stops_appending_instead_of_overflowing() {
         let (_dir, path) = log_with(2);
-        let mut l = lines(&path);
-        let mut slip: Slip = serde_json::from_str(&l[1]).unwrap();
-        slip.slip = u64::MAX;
-        slip.seal = slip.expected_seal();
-        l[1] = slip.line();
-        write_lines(&path, &l);
+        reseal(&path, 1, |slip| slip.slip = u64::MAX);
+        let l = lines(&path);
         let e = SlipLog::new(&path)
             .append(draft(&["QI"], Verdict::Acceptable))
             .unwrap_err();
