@@ -207,6 +207,27 @@ mod tests {
         let result = adj.adjudicate(&division(), &challenge(&["QI"]), SlipKind::Challenge);
         assert_eq!(result.verdict, Verdict::Acceptable);
         assert!(result.slip.is_err());
+        let result = adj.adjudicate(&division(), &challenge(&["QI", "QA"]), SlipKind::Challenge);
+        assert_eq!(result.verdict, Verdict::Unacceptable);
+        assert!(result.slip.is_err());
+        let d = division();
+        let original = Slip {
+            slip: 7,
+            station: "s1".into(),
+            time: "2026-11-24T00:00:00Z".into(),
+            kind: SlipKind::Challenge,
+            refers_to: None,
+            division: "main".into(),
+            lexicons: vec![],
+            words: vec!["OK".into()],
+            verdict: Verdict::Unacceptable,
+            detail: vec![],
+            prev: String::new(),
+            seal: String::new(),
+        };
+        let opinion = adj.second_opinion(&d, &challenge(&["OK"]), &original);
+        assert_eq!(opinion.adjudication.verdict, Verdict::Acceptable);
+        assert!(opinion.adjudication.slip.is_err() && !opinion.agrees());
         // Writing resumes when the path works again.
         std::fs::create_dir(dir.path().join("missing-dir")).unwrap();
         let result = adj.adjudicate(&division(), &challenge(&["QI"]), SlipKind::Challenge);

@@ -1,6 +1,7 @@
 //! The diagnostic log: program events and errors (not the slip log of adjudications).
 
 use std::fs::OpenOptions;
+use std::io::Write;
 use std::path::Path;
 
 use simplelog::{ConfigBuilder, LevelFilter, WriteLogger};
@@ -21,12 +22,47 @@ pub fn init_logging(config: &Config) {
                 .set_thread_level(LevelFilter::Off)
                 .build();
             // Only fails if a logger is already set, which would be a bug here; ignore it.
-            let _ = WriteLogger::init(LevelFilter::Info, log_config, file);
+            let _ = WriteLogger::init(LevelFilter::Info, log_config, WholeLines::new(file));
         }
         Err(e) => eprintln!(
             "wordjudge: warning: cannot open diagnostic log {}: {e} (continuing without it)",
             path.display()
         ),
+    }
+}
+
+/// Hands the file one whole line per `write`. The logger writes a record in many small pieces;
+/// the station and the command line append to the same diagnostic log, and an `O_APPEND` write
+/// lands whole, so one write per line keeps their lines from interleaving.
+struct WholeLines {
+    line: Vec<u8>,
+    file: std::fs::File,
+}
+
+impl WholeLines {
+    fn new(file: std::fs::File) -> WholeLines {
+        WholeLines {
+            line: Vec::new(),
+            file,
+        }
+    }
+}
+
+impl Write for WholeLines {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.line.extend_from_slice(buf);
+        if self.line.ends_with(b"\n") {
+            self.flush()?;
+        }
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        let line = std::mem::take(&mut self.line);
+        if !line.is_empty() {
+            self.file.write_all(&line)?;
+        }
+        Ok(())
     }
 }
 

@@ -7,10 +7,7 @@ use std::path::Path;
 /// flushed to disk, renamed over `path`, then the directory is flushed. A crash at any moment
 /// leaves either the old file or the new one, never a mixture.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d,
-        _ => Path::new("."),
-    };
+    let dir = parent_dir(path);
     let mut tmp = tempfile::Builder::new()
         .prefix(".wordjudge-")
         .suffix(".tmp")
@@ -30,6 +27,14 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     tmp.as_file().sync_all()?;
     tmp.persist(path).map_err(|e| e.error)?;
     sync_dir(dir)
+}
+
+/// The directory holding `path`: `.` for a bare file name.
+pub fn parent_dir(path: &Path) -> &Path {
+    match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    }
 }
 
 /// Flushes a directory's entries (the rename) to disk. Not possible on Windows, where the rename

@@ -29,6 +29,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use crate::digest::Digest;
+use crate::fsutil;
 use crate::judge::{Verdict, WordFinding};
 
 /// The largest slip number a log may hold (a million slips a day for over 2,700 years). A larger
@@ -168,6 +169,8 @@ pub struct SlipLog {
     tail: Option<Tail>,
     repaired: Vec<Repair>,
     alerts: Vec<String>,
+    /// The log or its head was created and its directory not yet synced.
+    dir_unsynced: bool,
 }
 
 /// The log and its head file, open.
@@ -198,6 +201,7 @@ impl SlipLog {
             tail: None,
             repaired: Vec::new(),
             alerts: Vec::new(),
+            dir_unsynced: false,
         }
     }
 
@@ -336,7 +340,9 @@ impl SlipLog {
                     .truncate(false)
                     .open(path)
             };
+            let log_is_new = !self.path.exists();
             let log = open(&self.path).map_err(io)?;
+            self.dir_unsynced |= log_is_new;
             // A device such as /dev/null would swallow every record without an error; /dev/full
             // would never end when read.
             if !log.metadata().map_err(io)?.is_file() {
@@ -348,8 +354,16 @@ impl SlipLog {
                 path: head_path.clone(),
                 source,
             })?;
+            self.dir_unsynced |= head_is_new;
             if !head.metadata().map_err(io)?.is_file() {
                 return Err(SlipLogError::NotAFile { path: head_path });
+            }
+            // A file just created lasts a power cut only once its directory entry is on disk:
+            // without this, fsyncing the first record could still lose the whole log. (Kept
+            // until it succeeds: a failed open is retried at the next append.)
+            if self.dir_unsynced {
+                fsutil::sync_dir(fsutil::parent_dir(&self.path)).map_err(io)?;
+                self.dir_unsynced = false;
             }
             self.file = Some(Open {
                 log,

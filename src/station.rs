@@ -209,6 +209,8 @@ enum Mode {
         verdict: Verdict,
         words: Vec<String>,
         slip: Option<Slip>,
+        /// For a second opinion: the slip it re-adjudicated.
+        second_opinion_of: Option<u64>,
         /// A second opinion that disagreed with this slip number.
         differs_from: Option<u64>,
         /// When it was judged (UTC, RFC 3339): the slip's time, or the clock's when the slip
@@ -701,6 +703,7 @@ impl Station {
             verdict: adjudication.verdict,
             words,
             slip,
+            second_opinion_of: second.as_ref().map(|s| s.slip),
             differs_from,
             time,
         };
@@ -914,6 +917,7 @@ impl Station {
                 verdict,
                 words,
                 slip,
+                second_opinion_of,
                 differs_from,
                 time,
                 ..
@@ -943,16 +947,16 @@ impl Station {
                             .active
                             .map(|i| self.divisions[i].label.as_str())
                             .unwrap_or_default();
-                        v.detail = match slip {
-                            Some(Slip {
-                                refers_to: Some(n), ..
-                            }) => format!(
+                        let failed = "the slip log failed: write this time on the slip and call the director";
+                        v.detail = match (slip, second_opinion_of) {
+                            (Some(_), Some(n)) => format!(
                                 "second opinion on slip {n}: the verdicts agree · {division} · {when}"
                             ),
-                            Some(_) => format!("{division} · judged {when}"),
-                            None => {
-                                format!("judged {when}; the slip log failed: write this time on the slip and call the director")
-                            }
+                            (Some(_), None) => format!("{division} · judged {when}"),
+                            (None, Some(n)) => format!(
+                                "second opinion on slip {n}: the verdicts agree · judged {when}; {failed}"
+                            ),
+                            (None, None) => format!("judged {when}; {failed}"),
                         };
                     }
                 }
@@ -1674,8 +1678,18 @@ mod tests {
         station.handle(Event::Key(KeyPress::plain(Key::Tab)), 0.0);
         let v = station.view(0.0);
         assert_eq!(v.verdict, Some(Verdict::Acceptable));
+        assert_eq!(v.title, "✓ ACCEPTABLE");
         assert_eq!(v.slip, None);
         assert!(v.banner.starts_with("Slip log failed — call the director"));
+        // An unacceptable play is still unacceptable when its slip cannot be written.
+        station.handle(Event::Key(KeyPress::plain(Key::Space)), 1.0);
+        for k in "2qi za\t".chars() {
+            station.handle(Event::Key(KeyPress::plain(Key::for_char(k))), 1.0);
+        }
+        let v = station.view(1.0);
+        assert_eq!(v.verdict, Some(Verdict::Unacceptable));
+        assert_eq!(v.title, "✗ UNACCEPTABLE");
+        assert_eq!(v.slip, None);
         station.handle(Event::Tick, 11.0);
         assert!(!station.view(11.0).banner.is_empty(), "the banner stays");
         station.handle(Event::DirectorChord, 12.0);

@@ -171,12 +171,17 @@ fn station_under_a_file_size_limit(log: &Path) {
     assert!(banner.is_empty());
     let size = std::fs::metadata(log).expect("the log").len();
     set_file_size_limit(size + 10);
-    for (i, play) in ["2qi za\t", "1zzz\t", "3cat dog qi\t"]
-        .into_iter()
-        .enumerate()
+    for (i, (play, expected)) in [
+        ("2qi za\t", Verdict::Acceptable),
+        ("1zzz\t", Verdict::Unacceptable),
+        ("3cat dog qi\t", Verdict::Acceptable),
+        ("2cat qoph\t", Verdict::Unacceptable),
+    ]
+    .into_iter()
+    .enumerate()
     {
         let (verdict, slip, banner) = judge(&mut s, play, 10.0 * (i + 1) as f64);
-        assert!(verdict.is_some(), "a verdict is shown");
+        assert_eq!(verdict, Some(expected), "{play:?}: the lexicon's verdict");
         assert_eq!(slip, None, "no slip number is given out");
         assert!(
             banner.starts_with("Slip log failed — call the director")
@@ -238,19 +243,27 @@ fn set_file_size_limit(bytes: u64) {
 /// verdict is given, the failure shown; then the parent makes the folder writable and says go.
 fn station_on_a_read_only_folder(log: &Path) {
     let mut s = station(log);
-    let (verdict, slip, banner) = judge(&mut s, "2qi za\t", 0.0);
-    assert_eq!((verdict, slip), (Some(Verdict::Acceptable), None));
-    assert!(
-        banner.starts_with("Slip log failed — call the director")
-            && banner.contains("ermission denied"),
-        "{banner}"
-    );
+    for (i, (play, expected)) in [
+        ("2qi za\t", Verdict::Acceptable),
+        ("2qi qoph\t", Verdict::Unacceptable),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let (verdict, slip, banner) = judge(&mut s, play, 10.0 * i as f64);
+        assert_eq!((verdict, slip), (Some(expected), None), "{play:?}");
+        assert!(
+            banner.starts_with("Slip log failed — call the director")
+                && banner.contains("ermission denied"),
+            "{banner}"
+        );
+    }
     println!("WJ WAITING");
     let mut go = String::new();
     std::io::stdin()
         .read_line(&mut go)
         .expect("the parent says go");
-    let (_, slip, _) = judge(&mut s, "1cat\t", 10.0);
+    let (_, slip, _) = judge(&mut s, "1cat\t", 30.0);
     assert_eq!(
         slip,
         Some(1),
@@ -414,9 +427,9 @@ fn under_a_file_size_limit_verdicts_are_given_the_failure_shown_and_logging_resu
         "the child failed: {stdout}\n{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    assert_eq!(stdout.matches("WJ REFUSED").count(), 3, "{stdout}");
+    assert_eq!(stdout.matches("WJ REFUSED").count(), 4, "{stdout}");
     assert!(stdout.contains("WJ RESUMED 2"), "{stdout}");
-    println!("RELIABILITY: file-size limit (a full disk): 3 verdicts given while the log could not grow, banner shown, nothing half-written, logging resumed at slip 2; no panic");
+    println!("RELIABILITY: file-size limit (a full disk): 4 verdicts (2 acceptable, 2 unacceptable) given, each the lexicon's, while the log could not grow, banner shown, nothing half-written, logging resumed at slip 2; no panic");
 }
 
 #[test]
@@ -461,9 +474,15 @@ fn on_a_read_only_folder_verdicts_are_given_the_failure_shown_and_logging_resume
 #[test]
 fn a_station_logging_to_dev_full_gives_verdicts_and_keeps_the_banner_up() {
     let mut s = station(Path::new("/dev/full"));
-    for (i, play) in ["2qi za\t", "1zzz\t"].into_iter().enumerate() {
+    for (i, (play, expected)) in [
+        ("2qi za\t", Verdict::Acceptable),
+        ("1zzz\t", Verdict::Unacceptable),
+    ]
+    .into_iter()
+    .enumerate()
+    {
         let (verdict, slip, banner) = judge(&mut s, play, 10.0 * i as f64);
-        assert!(verdict.is_some());
+        assert_eq!(verdict, Some(expected), "{play:?}");
         assert_eq!(slip, None);
         assert!(
             banner.starts_with("Slip log failed — call the director")
@@ -504,25 +523,35 @@ fn the_command_line_gives_the_verdict_with_exit_3_on_a_full_or_read_only_disk() 
     assert_eq!(first.status.code(), Some(0));
     let size = std::fs::metadata(&log).unwrap().len().to_string();
     let limit = format!("--fsize={}", size.parse::<u64>().unwrap() + 10);
-    let full = judge(&["prlimit", &limit, "--"], "QZX");
-    let stderr = String::from_utf8_lossy(&full.stderr);
-    assert_eq!(full.status.code(), Some(3), "{stderr}");
-    assert!(String::from_utf8_lossy(&full.stdout).starts_with("UNACCEPTABLE\n"));
-    assert!(
-        stderr.contains("slip was NOT recorded") && stderr.contains("too large"),
-        "{stderr}"
-    );
+    for (word, verdict) in [("QZX", "UNACCEPTABLE\n"), ("ZA", "ACCEPTABLE\n")] {
+        let full = judge(&["prlimit", &limit, "--"], word);
+        let stderr = String::from_utf8_lossy(&full.stderr);
+        assert_eq!(full.status.code(), Some(3), "{stderr}");
+        assert!(
+            String::from_utf8_lossy(&full.stdout).starts_with(verdict),
+            "{word}"
+        );
+        assert!(
+            stderr.contains("slip was NOT recorded") && stderr.contains("too large"),
+            "{stderr}"
+        );
+    }
     assert_eq!(std::fs::metadata(&log).unwrap().len().to_string(), size);
 
     // Read-only: the log's folder is not writable by the user running it.
     std::fs::set_permissions(station.path(), std::fs::Permissions::from_mode(0o555)).unwrap();
     std::fs::set_permissions(&log, std::fs::Permissions::from_mode(0o444)).unwrap();
     let as_other = common::as_unprivileged();
-    let ro = judge(as_other, "QI");
-    let stderr = String::from_utf8_lossy(&ro.stderr);
-    assert_eq!(ro.status.code(), Some(3), "{stderr}");
-    assert!(String::from_utf8_lossy(&ro.stdout).starts_with("ACCEPTABLE\n"));
-    assert!(stderr.contains("ermission denied"), "{stderr}");
+    for (word, verdict) in [("QI", "ACCEPTABLE\n"), ("QZX", "UNACCEPTABLE\n")] {
+        let ro = judge(as_other, word);
+        let stderr = String::from_utf8_lossy(&ro.stderr);
+        assert_eq!(ro.status.code(), Some(3), "{stderr}");
+        assert!(
+            String::from_utf8_lossy(&ro.stdout).starts_with(verdict),
+            "{word}"
+        );
+        assert!(stderr.contains("ermission denied"), "{stderr}");
+    }
 
     std::fs::set_permissions(station.path(), std::fs::Permissions::from_mode(0o777)).unwrap();
     std::fs::set_permissions(&log, std::fs::Permissions::from_mode(0o666)).unwrap();

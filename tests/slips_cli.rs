@@ -653,29 +653,37 @@ fn a_slip_log_in_a_missing_directory_gives_the_verdict_with_exit_3_and_says_it_w
 #[test]
 fn a_read_only_slip_log_directory_gives_the_verdict_with_exit_3() {
     use std::os::unix::fs::PermissionsExt;
+    // Root writes into any directory: as root the command runs as the user `nobody`.
+    let as_other = common::as_unprivileged();
+    if as_other.first().is_some_and(|p| !common::tool(p)) {
+        return;
+    }
     let s = Station::nsa();
+    fs::set_permissions(s.dir.path(), fs::Permissions::from_mode(0o755)).unwrap();
     let ro = s.path("ro");
     fs::create_dir(&ro).unwrap();
     fs::set_permissions(&ro, fs::Permissions::from_mode(0o555)).unwrap();
-    // As root (or with CAP_DAC_OVERRIDE) permissions do not bite: nothing to test then.
-    let probe = ro.join("probe");
-    if fs::write(&probe, b"x").is_ok() {
-        fs::remove_file(&probe).unwrap();
-        fs::set_permissions(&ro, fs::Permissions::from_mode(0o755)).unwrap();
-        eprintln!(
-            "SKIPPED: a_read_only_slip_log_directory_gives_the_verdict_with_exit_3: this user can \
-             write into a mode-555 directory (running as root?), so it cannot be tested here"
-        );
-        return;
-    }
     s.station_setting("slip_log = \"ro/slips.jsonl\"");
-    let run = s.judge(&["QI"]);
+    let judge = |word: &str| {
+        let mut command = std::process::Command::new(as_other.first().unwrap_or(&"env"));
+        command
+            .args(as_other.get(1..).unwrap_or_default())
+            .arg(assert_cmd::cargo::cargo_bin("wordjudge"))
+            .arg("--config")
+            .arg(&s.config)
+            .args(["judge", word])
+            .env_remove("WORDJUDGE_CONFIG");
+        finish(command.output().unwrap())
+    };
+    for (word, verdict) in [("QI", "ACCEPTABLE"), (MISSING, "UNACCEPTABLE")] {
+        let run = judge(word)
+            .code(3)
+            .stderr_has("slip was NOT recorded")
+            .stderr_has("ro/slips.jsonl")
+            .stderr_has("ermission denied");
+        assert_eq!(run.first_line(), verdict);
+    }
     fs::set_permissions(&ro, fs::Permissions::from_mode(0o755)).unwrap();
-    let run = run
-        .code(3)
-        .stderr_has("slip was NOT recorded")
-        .stderr_has("ro/slips.jsonl");
-    assert_eq!(run.first_line(), "ACCEPTABLE");
     assert!(!ro.join("slips.jsonl").exists());
 }
 

@@ -251,6 +251,20 @@ impl Shell {
         if shown.as_ref() == Some(&view) {
             return;
         }
+        // The diagnostic log records each verdict as it goes to the screen: after its slip was
+        // written and synced (the order `station/tests` checks with strace).
+        let new_verdict = matches!(
+            view.screen,
+            ScreenKind::Verdict | ScreenKind::VerdictsDiffer
+        ) && shown
+            .as_ref()
+            .is_none_or(|s| s.screen != view.screen || s.slip != view.slip);
+        if new_verdict {
+            let slip = view
+                .slip
+                .map_or_else(|| "not recorded".to_owned(), |n| n.to_string());
+            log::info!("showing {} (slip {slip})", view.title);
+        }
         if let Some(window) = self.window.upgrade() {
             show(&window, &view);
         }

@@ -271,6 +271,31 @@ fn verdict_cannot_be_cleared_by_a_key_in_the_first_half_second() {
 }
 
 #[test]
+fn without_a_screen_section_the_verdict_still_holds_for_half_a_second_and_clears_after_ten() {
+    // The defaults, not kiosk.toml's copy of them: the [screen] section is removed.
+    let ui = Ui::start_with(|dir| {
+        let config = dir.join("kiosk.toml");
+        let text = std::fs::read_to_string(&config).unwrap();
+        let cut = text
+            .find("[screen]")
+            .expect("the demo kiosk.toml has [screen]");
+        std::fs::write(&config, &text[..cut]).unwrap();
+    });
+    ui.typed("1qi\t");
+    ui.wait(0.4);
+    ui.typed("\t");
+    assert_eq!(ui.screen(), UiScreen::Verdict, "held at 0.4 s");
+    ui.wait(0.2);
+    ui.typed("\t");
+    assert_eq!(ui.screen(), UiScreen::Count, "cleared by a key at 0.6 s");
+    ui.typed("1qi\t");
+    ui.wait(9.8);
+    assert_eq!(ui.screen(), UiScreen::Verdict, "still shown at 9.8 s");
+    ui.wait(0.3);
+    assert_eq!(ui.screen(), UiScreen::Count, "cleared by itself at 10.1 s");
+}
+
+#[test]
 fn unjudged_input_is_wiped_after_thirty_idle_seconds() {
     let ui = Ui::start();
     ui.typed("2qi z");
@@ -476,11 +501,22 @@ fn a_failed_slip_log_shows_the_verdict_and_a_banner_until_acknowledged() {
     });
     ui.typed("1qi\t");
     assert_eq!(ui.screen(), UiScreen::Verdict);
+    assert!(ui.api().get_acceptable());
+    assert_eq!(ui.api().get_title(), "✓ ACCEPTABLE");
     assert_eq!(ui.api().get_slip(), "", "no slip number was given out");
     assert!(ui
         .api()
         .get_banner()
         .starts_with("Slip log failed — call the director"));
+    ui.wait(0.6);
+    ui.typed(" 2qi qzx\t");
+    assert_eq!(ui.screen(), UiScreen::Verdict);
+    assert!(
+        !ui.api().get_acceptable(),
+        "the failed log changes no verdict"
+    );
+    assert_eq!(ui.api().get_title(), "✗ UNACCEPTABLE");
+    assert_eq!(ui.api().get_slip(), "");
     ui.wait(10.1);
     assert!(!ui.api().get_banner().is_empty(), "the banner stays");
     ui.chord("d");
@@ -501,6 +537,90 @@ fn second_opinion_is_typed_again_and_linked_to_the_slip() {
     let slips = ui.slips();
     assert_eq!(slips.len(), 2);
     assert_eq!(slips[1].refers_to, Some(1));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Durability, shown by the order of system calls (RELIABILITY.md §2): this test binary runs
+// again under strace, its `verdict_shown_child` plays two challenges in the real window, and the
+// parent checks that each slip's record and head were synced before the window was given the
+// verdict (the diagnostic log's "showing" line, written just before the `Api` is set).
+
+const CHILD: &str = "WORDJUDGE_STATION_CHILD";
+
+#[test]
+fn verdict_shown_child() {
+    if std::env::var_os(CHILD).is_none() {
+        return;
+    }
+    let ui = Ui::start();
+    let config = wordjudge::config::Config::read(&ui.dir.path().join("kiosk.toml")).unwrap();
+    wordjudge::diagnostics::init_logging(&config);
+    ui.typed("2qi qzx\t");
+    assert_eq!(ui.screen(), UiScreen::Verdict);
+    ui.press("SECOND OPINION (F2)");
+    ui.typed("2qi qzx\t");
+    assert_eq!(ui.screen(), UiScreen::Verdict);
+    assert_eq!(ui.slips().len(), 2);
+}
+
+#[test]
+fn the_window_is_given_a_verdict_only_after_its_slip_and_head_are_synced() {
+    if !common::tool("strace") {
+        return;
+    }
+    let mut child = std::process::Command::new(std::env::current_exe().unwrap());
+    child
+        .args([
+            "--exact",
+            "verdict_shown_child",
+            "--nocapture",
+            "--test-threads=1",
+        ])
+        .env(CHILD, "1");
+    let (out, trace) = common::strace::run(&child);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let step = |what: &'static str, f: Box<dyn Fn(&common::strace::Call) -> bool>| (what, f);
+    let mut steps = Vec::new();
+    for (slip, kind) in [
+        (1, "\"kind\":\"challenge\""),
+        (2, "\"kind\":\"second-opinion\""),
+    ] {
+        steps.push(step(
+            "the slip's record is written",
+            Box::new(move |c| c.writes("/slips.jsonl", kind)),
+        ));
+        steps.push(step(
+            "the log is synced",
+            Box::new(|c| c.syncs("/slips.jsonl")),
+        ));
+        steps.push(step(
+            "the head names the slip",
+            Box::new(move |c| c.writes("/slips.jsonl.head", &format!("{{\"slip\":{slip},"))),
+        ));
+        steps.push(step(
+            "the head is synced",
+            Box::new(|c| c.syncs("/slips.jsonl.head")),
+        ));
+        steps.push(step(
+            "the window is given the verdict",
+            Box::new(move |c| {
+                c.writes(
+                    "/wordjudge.log",
+                    &format!("showing ✗ UNACCEPTABLE (slip {slip})"),
+                )
+            }),
+        ));
+    }
+    let found = trace.assert_order(&steps);
+    // Nothing of a verdict went to the window before the first slip was synced.
+    let first_shown = trace
+        .first(|c| c.writes("/wordjudge.log", "showing"))
+        .unwrap();
+    assert_eq!(first_shown, found[4], "{}", trace.listing());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -828,6 +948,12 @@ fn after_a_verdict_clears_nothing_on_screen_or_read_aloud_reveals_the_challenge(
         ui.typed("2qzx cat\t");
         assert_eq!(ui.screen(), UiScreen::Verdict);
         assert!(all_labels(&ui).iter().any(|l| l.contains("UNACCEPTABLE")));
+        assert!(
+            all_labels(&ui)
+                .iter()
+                .any(|l| l.to_uppercase().contains("SLIP 1")),
+            "before clearing, the slip number is read aloud"
+        );
         if clear == "a key" {
             ui.wait(0.6);
             ui.typed("x");
@@ -847,11 +973,20 @@ fn after_a_verdict_clears_nothing_on_screen_or_read_aloud_reveals_the_challenge(
         ]
         .map(|s| s.to_string())
         .join("|");
+        // The slip number as the verdict screen showed it ("SLIP 1") and read it aloud ("Slip 1.").
+        assert_eq!(
+            api.get_slip(),
+            "",
+            "cleared by {clear}: the slip number is gone"
+        );
         for secret in ["QZX", "CAT", "UNACCEPTABLE", "SLIP 1"] {
-            assert!(!shown.contains(secret), "cleared by {clear}: {shown}");
+            assert!(
+                !shown.to_uppercase().contains(secret),
+                "cleared by {clear}: {shown}"
+            );
             for label in all_labels(&ui) {
                 assert!(
-                    !label.contains(secret),
+                    !label.to_uppercase().contains(secret),
                     "cleared by {clear}: read aloud: {label}"
                 );
             }
