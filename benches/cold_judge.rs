@@ -176,9 +176,15 @@ fn main() {
         "  wordjudge --version median {:>5.3} ms   (process start alone: the floor)",
         percentile(&start, 0.5).as_secs_f64() * 1e3
     );
+    let mut missed = Vec::new();
     println!(
         "  ratio of medians {ratio:.2} (target <= 2.00: {})",
-        if ratio <= 2.0 { "met" } else { "NOT MET" }
+        if ratio <= 2.0 {
+            "met"
+        } else {
+            missed.push("within 2x of look");
+            "NOT MET"
+        }
     );
     match rss.iter().max() {
         Some(&kib) => {
@@ -186,7 +192,12 @@ fn main() {
             println!(
                 "  peak RSS of wordjudge {mib:.1} MiB, max of {} runs (target <= 15 MiB: {})",
                 rss.len(),
-                if mib <= 15.0 { "met" } else { "NOT MET" }
+                if mib <= 15.0 {
+                    "met"
+                } else {
+                    missed.push("peak RSS");
+                    "NOT MET"
+                }
             );
         }
         None => {
@@ -195,5 +206,11 @@ fn main() {
     }
     if std::env::var_os("COLD_JUDGE_KEEP").is_some() {
         let _ = dir.keep();
+    }
+    // A missed target fails the run (a plain `cargo build` is known to miss the 2x target; the
+    // deployed build, COLD_JUDGE_BIN=target/dist/wordjudge, meets it: BENCHMARKS.md).
+    if !missed.is_empty() {
+        eprintln!("targets NOT MET: {}", missed.join(", "));
+        std::process::exit(1);
     }
 }
