@@ -192,8 +192,12 @@ mod tests {
 
     #[test]
     fn the_embedded_table_matches_the_shared_one_when_present() {
-        let shared = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("../shared/lexicons/known-lexicons.toml");
+        let shared = std::env::var_os("WORDJUDGE_SHARED")
+            .map_or_else(
+                || std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared"),
+                std::path::PathBuf::from,
+            )
+            .join("lexicons/known-lexicons.toml");
         match std::fs::read_to_string(&shared) {
             Ok(text) => assert_eq!(text, TABLE, "src/known-lexicons.toml is out of date"),
             // CI sets WORDJUDGE_REQUIRE_SHARED=1: there, a missing table fails; elsewhere the

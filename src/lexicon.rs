@@ -431,4 +431,52 @@ mod tests {
         let lex = load(set, &expected).unwrap();
         assert!(lex.content_digest().is_err());
     }
+
+    #[test]
+    fn a_file_far_larger_than_any_lexicon_is_refused_before_it_is_read() {
+        let (_, expected) = compiled(&["QI"]);
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("huge.fst");
+        // Sparse: no disk is used.
+        let file = std::fs::File::create(&path).unwrap();
+        file.set_len(MAX_LEXICON_BYTES + 1).unwrap();
+        match Lexicon::load("T", &path, &expected) {
+            Err(LoadError::TooLarge { size, .. }) => assert_eq!(size, MAX_LEXICON_BYTES + 1),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(MAX_LEXICON_BYTES, 64 * 1024 * 1024);
+    }
+
+    #[test]
+    fn lexicons_of_every_size_load_from_their_files() {
+        // From a few bytes (a heap buffer) to a CSW-sized file (pre-faulted anonymous memory).
+        let mut rng = 0x2545_f491_4f6c_dd1d_u64;
+        let mut words = Vec::new();
+        for _ in 0..120_000 {
+            let mut w = String::new();
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            let len = 2 + (rng % 12) as usize;
+            let mut r = rng;
+            for _ in 0..len {
+                w.push((b'A' + (r % 26) as u8) as char);
+                r /= 26;
+            }
+            words.push(w);
+        }
+        let dir = tempfile::tempdir().unwrap();
+        for n in [1, 1_000, 120_000] {
+            let list: Vec<&str> = words[..n].iter().map(String::as_str).collect();
+            let (bytes, expected) = compiled(&list);
+            let path = dir.path().join(format!("{n}.fst"));
+            std::fs::write(&path, &bytes).unwrap();
+            let lex = Lexicon::load("T", &path, &expected).unwrap();
+            assert_eq!(lex.len(), expected.words, "{} bytes", bytes.len());
+            assert!(lex.contains(&Word::parse(list[n - 1]).unwrap()));
+            if n == 120_000 {
+                assert!(bytes.len() > 256 * 1024, "{} bytes", bytes.len());
+            }
+        }
+    }
 }

@@ -13,7 +13,9 @@ pub fn enable2k_path() -> Option<PathBuf> {
     if !root.join("kiosk.toml").is_file() {
         root.push("..");
     }
-    let path = root.join("../shared/lexicons/enable2k.txt");
+    let shared =
+        std::env::var_os("WORDJUDGE_SHARED").map_or_else(|| root.join("../shared"), PathBuf::from);
+    let path = shared.join("lexicons/enable2k.txt");
     if path.is_file() {
         Some(path)
     } else {

@@ -15,12 +15,18 @@ pub fn root() -> PathBuf {
     }
 }
 
+/// The `shared/` folder beside the project, or `WORDJUDGE_SHARED` when set (a copy of the tree
+/// elsewhere, as `scripts/mutants` makes, points it back here).
+pub fn shared() -> PathBuf {
+    std::env::var_os("WORDJUDGE_SHARED").map_or_else(|| root().join("../shared"), PathBuf::from)
+}
+
 /// `../shared/lexicons/enable2k.txt`, the public-domain list used as realistic data.
 ///
 /// When it is absent the calling test is skipped with a clear message — unless
 /// `WORDJUDGE_REQUIRE_SHARED=1` (set by `.ci/run`), where its absence is a failure.
 pub fn enable2k() -> Option<PathBuf> {
-    let path = root().join("../shared/lexicons/enable2k.txt");
+    let path = shared().join("lexicons/enable2k.txt");
     if path.is_file() {
         return Some(path);
     }
