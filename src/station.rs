@@ -178,7 +178,10 @@ pub struct Settings {
 impl Settings {
     fn from_config(config: &Config) -> Settings {
         Settings {
-            judge_on_enter: config.screen.judge_keys.iter().any(|k| k == "Enter"),
+            judge_on_enter: config
+                .screen
+                .judge_keys
+                .contains(&crate::config::JudgeKey::Enter),
             screen: config.screen.clone(),
             max_words: config.station.max_words,
             pin: config.station.director_pin.clone(),

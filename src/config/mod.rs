@@ -1,0 +1,247 @@
+//! The station's configuration, `kiosk.toml`: reading it strictly (`check`), the director's PIN
+//! (`pin`), and recording lexicons and the PIN in it (`edit`).
+//!
+//! Reading is strict — unknown keys, wrong types, malformed digests, divisions naming lexicons that
+//! are not configured, and missing lexicon files are all errors, each with the line and column in
+//! `kiosk.toml` — and every problem found is reported at once, not just the first. Relative paths
+//! in the file are relative to the directory holding it ([`base_dir`]), so a station folder can be
+//! copied whole.
+//!
+//! Writing ([`record_lexicon`]) edits the document in place with `toml_edit`, so the director's
+//! comments and layout survive, and replaces the file atomically.
+
+mod check;
+mod edit;
+mod pin;
+#[cfg(test)]
+mod tests;
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use indexmap::IndexMap;
+
+use crate::digest::Digest;
+use crate::lexicon::Expected;
+
+pub use check::valid_code;
+pub use edit::{record_lexicon, record_pin, recorded_file, with_lexicon, write_config, Recorded};
+pub use pin::{salvage_pin, PinHash};
+
+/// The slip log used when `[station] slip_log` is not set, beside the configuration.
+pub const DEFAULT_SLIP_LOG: &str = "slips.jsonl";
+
+/// The configuration file used when neither `--config` nor `WORDJUDGE_CONFIG` names one.
+pub const DEFAULT_PATH: &str = "kiosk.toml";
+
+// ---------------------------------------------------------------------------------------------
+// The configuration as the program uses it.
+
+/// A checked configuration.
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// The file it was read from.
+    pub path: PathBuf,
+    pub station: Station,
+    pub screen: Screen,
+    pub lexicons: IndexMap<String, LexiconConfig>,
+    pub divisions: IndexMap<String, DivisionConfig>,
+    /// Problems with files the configuration names (missing lexicon files): empty after
+    /// [`Config::load`], possibly not after [`Config::parse`].
+    pub file_problems: Vec<Problem>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Station {
+    pub id: String,
+    pub diagnostic_log: Option<PathBuf>,
+    /// The slip log (JSON Lines); `slips.jsonl` beside the configuration unless set.
+    pub slip_log: PathBuf,
+    /// Most words one challenge may have (1 to [`MAX_WORDS`]).
+    pub max_words: usize,
+    /// The director's PIN, salted and hashed (`wordjudge pin set`).
+    pub director_pin: Option<PinHash>,
+}
+
+/// A play forms at most its main word and one cross-word per tile: 8 words.
+pub const MAX_WORDS: usize = 8;
+
+/// How the station's screens behave (`[screen]`, all optional). Used by the full-screen station.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Screen {
+    /// Ask "how many words?" before entry.
+    pub count_first: bool,
+    /// Keys that adjudicate, besides the on-screen JUDGE button.
+    pub judge_keys: Vec<JudgeKey>,
+    /// A verdict cannot be cleared by a key for this long.
+    pub verdict_min_seconds: f64,
+    /// A verdict clears itself after this long.
+    pub verdict_clear_seconds: f64,
+    /// Unjudged input left alone this long is wiped.
+    pub idle_wipe_seconds: f64,
+    /// Director mode returns to the player screen after this long idle.
+    pub director_idle_seconds: f64,
+    /// The PIN prompt gives up after this long.
+    pub pin_prompt_seconds: f64,
+}
+
+/// A key that may adjudicate (`judge_keys`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum JudgeKey {
+    Tab,
+    Enter,
+}
+
+impl JudgeKey {
+    /// The key named in `kiosk.toml`: "Tab" or "Enter".
+    pub fn from_name(name: &str) -> Option<JudgeKey> {
+        match name {
+            "Tab" => Some(JudgeKey::Tab),
+            "Enter" => Some(JudgeKey::Enter),
+            _ => None,
+        }
+    }
+}
+
+impl Default for Screen {
+    fn default() -> Screen {
+        Screen {
+            count_first: true,
+            judge_keys: vec![JudgeKey::Tab],
+            verdict_min_seconds: 0.5,
+            verdict_clear_seconds: 10.0,
+            idle_wipe_seconds: 30.0,
+            director_idle_seconds: 60.0,
+            pin_prompt_seconds: 15.0,
+        }
+    }
+}
+
+/// A lexicon as recorded by `wordjudge lexicon add`.
+#[derive(Debug, Clone)]
+pub struct LexiconConfig {
+    pub code: String,
+    /// Absolute, or relative to the working directory (resolved against the config's directory).
+    pub file: PathBuf,
+    pub expected: Expected,
+    pub title: String,
+    /// The published edition its content was recognised as, or `known::UNPUBLISHED`.
+    pub edition: Option<String>,
+    pub source_sha256: Option<Digest>,
+    pub content_sha256: Option<Digest>,
+}
+
+/// A division: which lexicons judge its challenges.
+#[derive(Debug, Clone)]
+pub struct DivisionConfig {
+    pub name: String,
+    pub title: Option<String>,
+    /// Code of the primary lexicon (a key of [`Config::lexicons`]).
+    pub primary: String,
+    /// Lexicons consulted, in order, for words the primary lacks, each only for words of at
+    /// least its `min_length` letters (NSA: the Long List for 10+).
+    pub fallback: Vec<Fallback>,
+    /// Lexicon that replaces the primary for second opinions (the chain still applies).
+    pub second_opinion: Option<String>,
+}
+
+/// One link of a division's fallback chain.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Fallback {
+    pub lexicon: String,
+    pub min_length: usize,
+}
+
+impl DivisionConfig {
+    /// Every lexicon code the division uses: primary, chain, second opinion.
+    pub fn lexicon_codes(&self) -> impl Iterator<Item = &str> {
+        std::iter::once(self.primary.as_str())
+            .chain(self.fallback.iter().map(|f| f.lexicon.as_str()))
+            .chain(self.second_opinion.as_deref())
+    }
+}
+
+/// One thing wrong in `kiosk.toml`, with its position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+}
+
+/// Why a configuration could not be used.
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    #[error("cannot read configuration {path}: {source} — pass --config PATH or set WORDJUDGE_CONFIG to use another file")]
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{}", Problems(.path, .problems))]
+    Invalid {
+        path: PathBuf,
+        problems: Vec<Problem>,
+    },
+    #[error("cannot write configuration {path}: {source}; the file was left as it was")]
+    Write {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+}
+
+struct Problems<'a>(&'a Path, &'a [Problem]);
+
+impl fmt::Display for Problems<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, p) in self.1.iter().enumerate() {
+            if i > 0 {
+                writeln!(f)?;
+            }
+            write!(
+                f,
+                "{}:{}:{}: {}",
+                self.0.display(),
+                p.line,
+                p.column,
+                p.message
+            )?;
+        }
+        Ok(())
+    }
+}
+
+impl Config {
+    /// Reads and checks the configuration at `path`, including that every lexicon file exists.
+    pub fn load(path: &Path) -> Result<Config, ConfigError> {
+        let config = Config::read(path)?;
+        if config.file_problems.is_empty() {
+            Ok(config)
+        } else {
+            Err(ConfigError::Invalid {
+                path: path.to_owned(),
+                problems: config.file_problems,
+            })
+        }
+    }
+
+    /// Like [`Config::load`], but missing lexicon files are left in [`Config::file_problems`]
+    /// for the caller to handle (a station keeps other divisions running).
+    pub fn read(path: &Path) -> Result<Config, ConfigError> {
+        let text = std::fs::read_to_string(path).map_err(|source| ConfigError::Io {
+            path: path.to_owned(),
+            source,
+        })?;
+        Config::parse(path, &text)
+    }
+
+    /// Checks `text` as the contents of `path`.
+    pub fn parse(path: &Path, text: &str) -> Result<Config, ConfigError> {
+        check::parse(path, text)
+    }
+}
+
+/// The directory that relative paths in the configuration at `config_path` are resolved
+/// against: the one holding it.
+pub fn base_dir(config_path: &Path) -> &Path {
+    config_path.parent().unwrap_or(Path::new(""))
+}

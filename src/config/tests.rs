@@ -1,0 +1,302 @@
+use super::check::position;
+use super::*;
+
+const SHA: &str = "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad";
+
+fn parse(text: &str) -> Result<Config, ConfigError> {
+    Config::parse(Path::new("/nowhere/kiosk.toml"), text)
+}
+
+fn problems(text: &str) -> Vec<Problem> {
+    match parse(text) {
+        Err(ConfigError::Invalid { problems, .. }) => problems,
+        Err(e) => panic!("unexpected error {e}"),
+        Ok(_) => panic!("config was accepted"),
+    }
+}
+
+fn good() -> String {
+    format!(
+        "# comment\n[station]\nid = \"s1\"\n\n[lexicons.DEMO]\nfile = \"demo.fst\"\nsha256 = \"{SHA}\"\nwords = 3\ntitle = \"Demo\"\n\n[divisions.main]\nprimary = \"DEMO\"\n"
+    )
+}
+
+#[test]
+fn a_control_character_in_a_comment_is_named_not_left_blank() {
+    let err = Config::parse(
+        Path::new("kiosk.toml"),
+        "#\0 comment\n[station]\nid = \"s\"\n",
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(
+        err.contains("kiosk.toml:1:2: the control character '\\0' is not allowed in TOML"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_good_config_parses_with_paths_resolved_against_its_directory() {
+    let c = parse(&good()).unwrap();
+    assert_eq!(c.station.id, "s1");
+    assert_eq!(c.lexicons["DEMO"].file, Path::new("/nowhere/demo.fst"));
+    assert_eq!(c.lexicons["DEMO"].expected.words, 3);
+    assert_eq!(c.divisions["main"].primary, "DEMO");
+    // The file does not exist: a file problem, kept for the caller, with its position.
+    assert_eq!(c.file_problems.len(), 1);
+    assert_eq!((c.file_problems[0].line, c.file_problems[0].column), (6, 8));
+}
+
+#[test]
+fn unknown_keys_are_errors_with_line_and_column() {
+    let p = problems(&good().replace("words = 3", "words = 3\ncolour = \"red\""));
+    assert_eq!(p.len(), 1);
+    assert_eq!((p[0].line, p[0].column), (9, 1));
+    assert!(
+        p[0].message.contains("unknown field `colour`"),
+        "{}",
+        p[0].message
+    );
+}
+
+#[test]
+fn wrong_types_are_errors_with_line_and_column() {
+    let p = problems(&good().replace("words = 3", "words = \"three\""));
+    assert_eq!(p[0].line, 8);
+    assert!(p[0].message.contains("invalid type"), "{}", p[0].message);
+}
+
+#[test]
+fn all_semantic_problems_are_reported_at_once() {
+    let text = good()
+        .replace(SHA, "xyz")
+        .replace("primary = \"DEMO\"", "primary = \"CSW24\"");
+    let p = problems(&text);
+    assert_eq!(p.len(), 3, "{p:?}"); // bad digest, unknown lexicon, missing file
+    assert!(p[0].message.contains("64 hex digits"));
+    assert!(p[1]
+        .message
+        .contains("\"CSW24\" is not configured (configured: DEMO)"));
+    assert!(p[2].message.contains("does not exist"));
+}
+
+#[test]
+fn unsafe_codes_are_refused() {
+    assert!(valid_code("NWL2023"));
+    assert!(valid_code("OWL2.1"));
+    assert!(!valid_code("../etc"));
+    assert!(!valid_code(""));
+    assert!(!valid_code("a/b"));
+    let p = problems(&good().replace("[lexicons.DEMO]", "[lexicons.\"../x\"]"));
+    assert!(p.iter().any(|p| p.message.contains("lexicon code")));
+}
+
+#[test]
+fn error_display_names_file_line_and_column() {
+    let err = parse("[station]\nid = \n").unwrap_err();
+    let text = err.to_string();
+    assert!(text.starts_with("/nowhere/kiosk.toml:2:"), "{text}");
+}
+
+#[test]
+fn position_counts_lines_and_characters() {
+    assert_eq!(position("ab\ncdé\nx", 0), (1, 1));
+    assert_eq!(position("ab\ncdé\nx", 3), (2, 1));
+    assert_eq!(position("ab\ncdé\nx", 8), (3, 1));
+    assert_eq!(position("ab\ncdé\nx", 6), (2, 3)); // inside the two bytes of é
+    assert_eq!(position("ab\ncdé\nx", 999), (3, 2));
+}
+
+fn recorded(code: &str, dir: &Path) -> Recorded {
+    Recorded {
+        code: code.into(),
+        file: dir.join("lexicons").join(format!("{code}.fst")),
+        sha256: Digest::of(b"fst"),
+        words: 42,
+        title: "A list".into(),
+        edition: "not a published edition".into(),
+        source_sha256: Digest::of(b"src"),
+        content_sha256: Digest::of(b"content"),
+    }
+}
+
+#[test]
+fn recording_keeps_comments_and_updates_in_place() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("kiosk.toml");
+    let original = good().replace("[divisions.main]", "# the only division\n[divisions.main]");
+    std::fs::write(&path, &original).unwrap();
+    record_lexicon(&path, &recorded("DEMO", dir.path())).unwrap();
+    record_lexicon(&path, &recorded("NWL2023", dir.path())).unwrap();
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.starts_with("# comment\n[station]"));
+    assert!(text.contains("# the only division\n[divisions.main]"));
+    assert!(text.contains("file = \"lexicons/DEMO.fst\""));
+    assert!(text.contains("[lexicons.NWL2023]"));
+    assert_eq!(text.matches("[lexicons.DEMO]").count(), 1);
+    let c = Config::parse(&path, &text).unwrap();
+    assert_eq!(c.lexicons["DEMO"].expected.words, 42);
+    assert_eq!(
+        c.lexicons["DEMO"].content_sha256,
+        Some(Digest::of(b"content"))
+    );
+}
+
+#[test]
+fn recording_updates_an_inline_table_and_keeps_end_of_line_comments() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("kiosk.toml");
+    let text = format!(
+        "[station]\nid = \"s\"\n[lexicons]\nX = {{ file = \"a.fst\", sha256 = \"{SHA}\", words = 1, title = \"t\" }}\n"
+    );
+    std::fs::write(&path, text).unwrap();
+    record_lexicon(&path, &recorded("X", dir.path())).unwrap();
+    let c = Config::read(&path).unwrap();
+    assert_eq!(c.lexicons["X"].expected.words, 42);
+
+    std::fs::write(
+        &path,
+        format!("[station]\nid = \"s\"\n[lexicons.X]\nfile = \"a.fst\"   # where it lives\nsha256 = \"{SHA}\"\nwords = 1\ntitle = \"t\"\n"),
+    )
+    .unwrap();
+    record_lexicon(&path, &recorded("X", dir.path())).unwrap();
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(
+        text.contains("file = \"lexicons/X.fst\"   # where it lives"),
+        "{text}"
+    );
+}
+
+#[test]
+fn divisions_with_a_long_list_chain_and_a_second_opinion_parse() {
+    let text = good()
+        .replace("[divisions.main]", &format!("[lexicons.LL]\nfile = \"ll.fst\"\nsha256 = \"{SHA}\"\nwords = 3\ntitle = \"Long List\"\n\n[divisions.main]"))
+        + "fallback = [{ lexicon = \"LL\", min_length = 10 }]\nsecond_opinion = \"LL\"\n";
+    let c = parse(&text).unwrap();
+    let d = &c.divisions["main"];
+    assert_eq!(
+        d.fallback,
+        [Fallback {
+            lexicon: "LL".into(),
+            min_length: 10
+        }]
+    );
+    assert_eq!(d.second_opinion.as_deref(), Some("LL"));
+    assert_eq!(d.lexicon_codes().collect::<Vec<_>>(), ["DEMO", "LL", "LL"]);
+}
+
+#[test]
+fn a_chain_entry_without_a_length_is_an_error_with_its_position() {
+    let text = good() + "fallback = [{ lexicon = \"DEMO\" }]\n";
+    let p = problems(&text);
+    assert_eq!(p[0].line, 13);
+    assert!(p[0].message.contains("missing field `min_length`"), "{p:?}");
+}
+
+#[test]
+fn division_problems_are_all_reported() {
+    let text = good()
+        + "fallback = [{ lexicon = \"LL\", min_length = 10 }, { lexicon = \"DEMO\", min_length = 1 }]\nsecond_opinion = \"X\"\n";
+    let p = problems(&text);
+    let messages: Vec<&str> = p.iter().map(|p| p.message.as_str()).collect();
+    assert!(
+        messages
+            .iter()
+            .any(|m| m.contains("fallback lexicon \"LL\" is not configured")),
+        "{messages:?}"
+    );
+    assert!(
+        messages
+            .iter()
+            .any(|m| m.contains("\"DEMO\" appears twice")),
+        "{messages:?}"
+    );
+    assert!(
+        messages
+            .iter()
+            .any(|m| m.contains("min_length must be 2 to 15 letters, not 1")),
+        "{messages:?}"
+    );
+    assert!(
+        messages
+            .iter()
+            .any(|m| m.contains("second-opinion lexicon \"X\"")),
+        "{messages:?}"
+    );
+}
+
+#[test]
+fn duplicate_division_names_are_an_error_with_line_and_column() {
+    let text = good() + "\n[divisions.main]\nprimary = \"DEMO\"\n";
+    let p = problems(&text);
+    assert_eq!(p[0].line, 14, "{p:?}");
+    assert!(
+        p[0].message.contains("duplicate") || p[0].message.contains("redefin"),
+        "{p:?}"
+    );
+}
+
+#[test]
+fn station_settings_have_defaults_and_limits() {
+    let c = parse(&good()).unwrap();
+    assert_eq!(c.station.max_words, 8);
+    assert_eq!(c.station.slip_log, Path::new("/nowhere/slips.jsonl"));
+    assert_eq!(c.screen, Screen::default());
+    let p = problems(&good().replace("id = \"s1\"", "id = \"s1\"\nmax_words = 9"));
+    assert!(p[0].message.contains("max_words must be 1 to 8"), "{p:?}");
+    let p =
+        problems(&(good() + "[screen]\njudge_keys = [\"Space\"]\nverdict_min_seconds = 20.0\n"));
+    assert!(
+        p.iter().any(|p| p.message.contains("not \"Space\"")),
+        "{p:?}"
+    );
+    assert!(
+        p.iter()
+            .any(|p| p.message.contains("verdict_min_seconds must not be longer")),
+        "{p:?}"
+    );
+}
+
+#[test]
+fn pin_hash_is_salted_and_round_trips() {
+    let a = PinHash::new("2468").unwrap();
+    let b = PinHash::new("2468").unwrap();
+    assert_ne!(a, b, "two hashes of one PIN must differ by their salt");
+    assert!(a.matches("2468") && !a.matches("2469"));
+    let parsed: PinHash = a.to_string().parse().unwrap();
+    assert!(parsed.matches("2468"));
+    assert!(
+        PinHash::valid_pin("0000") && !PinHash::valid_pin("123") && !PinHash::valid_pin("12a4")
+    );
+}
+
+#[test]
+fn recording_a_pin_keeps_the_rest_of_the_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("kiosk.toml");
+    std::fs::write(&path, good()).unwrap();
+    record_pin(&path, &PinHash::new("1357").unwrap()).unwrap();
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.starts_with("# comment\n[station]\nid = \"s1\"\n"));
+    let c = Config::parse(&path, &text).unwrap();
+    assert!(c.station.director_pin.unwrap().matches("1357"));
+}
+
+#[test]
+fn recording_into_a_missing_config_creates_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("kiosk.toml");
+    record_lexicon(&path, &recorded("X", dir.path())).unwrap();
+    let c = Config::read(&path).unwrap();
+    assert_eq!(c.station.id, "station-1");
+    assert!(c.lexicons.contains_key("X"));
+}
+
+#[test]
+fn recording_into_a_broken_config_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("kiosk.toml");
+    std::fs::write(&path, "[station\n").unwrap();
+    assert!(record_lexicon(&path, &recorded("X", dir.path())).is_err());
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), "[station\n");
+}
