@@ -1,0 +1,160 @@
+//! Reading the log: every record, the last few (from the end), one by number.
+
+use std::fs::File;
+use std::path::Path;
+
+use super::head::{head_path, parse_head};
+use super::record::unterminated_record;
+use super::tail::TailWindow;
+use super::{Slip, SlipLogError, GENESIS};
+use crate::digest::Digest;
+
+/// A record read back, with its line number.
+#[derive(Debug, Clone)]
+pub struct ReadSlip {
+    pub line: usize,
+    pub slip: Slip,
+}
+
+/// Reads every record (a torn last line is left out and reported in `torn`).
+pub fn read(path: &Path) -> Result<Contents, SlipLogError> {
+    Ok(Contents::parse(&read_bytes(path)?))
+}
+
+fn read_bytes(path: &Path) -> Result<Vec<u8>, SlipLogError> {
+    let io = |source| SlipLogError::Io {
+        path: path.to_owned(),
+        source,
+    };
+    if !std::fs::metadata(path).map_err(io)?.is_file() {
+        return Err(SlipLogError::NotAFile {
+            path: path.to_owned(),
+        });
+    }
+    std::fs::read(path).map_err(io)
+}
+
+/// A log's records and what is wrong with it.
+#[derive(Debug, Clone, Default)]
+pub struct Contents {
+    pub slips: Vec<ReadSlip>,
+    /// Lines that are not records: (line number, problem).
+    pub unreadable: Vec<(usize, String)>,
+    /// Bytes after the last newline (a crash mid-write), if any.
+    pub torn: Option<usize>,
+}
+
+impl Contents {
+    fn parse(bytes: &[u8]) -> Contents {
+        let mut contents = Contents::default();
+        let complete = bytes.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        let mut lines = 0;
+        // Where a record that only lost its newline would continue from: the last line, readable.
+        let mut continues = Some((1, GENESIS.to_owned()));
+        if complete > 0 {
+            for (i, line) in bytes[..complete - 1].split(|&b| b == b'\n').enumerate() {
+                lines = i + 1;
+                match serde_json::from_slice::<Slip>(line) {
+                    Ok(slip) => {
+                        continues = slip
+                            .slip
+                            .checked_add(1)
+                            .map(|next| (next, Digest::of(line).to_string()));
+                        contents.slips.push(ReadSlip { line: lines, slip });
+                    }
+                    Err(e) => {
+                        continues = None;
+                        contents.unreadable.push((lines, e.to_string()));
+                    }
+                }
+            }
+        }
+        let trailing = &bytes[complete..];
+        if !trailing.is_empty() {
+            let kept =
+                continues.and_then(|(next, prev)| unterminated_record(trailing, next, &prev));
+            match kept {
+                Some(slip) => contents.slips.push(ReadSlip {
+                    line: lines + 1,
+                    slip,
+                }),
+                None => contents.torn = Some(trailing.len()),
+            }
+        }
+        contents
+    }
+
+    /// The record of slip `n` (the first, if a log was tampered with to hold two).
+    pub fn get(&self, n: u64) -> Option<&Slip> {
+        self.slips.iter().map(|r| &r.slip).find(|s| s.slip == n)
+    }
+}
+
+/// True when nothing was ever written to the log at `path`: neither it nor a head naming a slip
+/// exists. (A log deleted while its head remains is not unused: `verify` reports it.)
+pub fn is_unused(path: &Path) -> bool {
+    let missing = |p: &Path| matches!(std::fs::symlink_metadata(p), Err(e) if e.kind() == std::io::ErrorKind::NotFound);
+    missing(path)
+        && (missing(&head_path(path))
+            || std::fs::read(head_path(path)).is_ok_and(|b| matches!(parse_head(&b), Ok(None))))
+}
+
+pub(super) fn open_regular(path: &Path) -> Result<File, SlipLogError> {
+    let io = |source| SlipLogError::Io {
+        path: path.to_owned(),
+        source,
+    };
+    let file = File::open(path).map_err(io)?;
+    // A device such as /dev/full would never end when read.
+    if !file.metadata().map_err(io)?.is_file() {
+        return Err(SlipLogError::NotAFile {
+            path: path.to_owned(),
+        });
+    }
+    Ok(file)
+}
+
+/// The last `n` records of the log, newest first, read from its end: the cost does not grow
+/// with the log. Lines that are not records are left out.
+pub fn read_last(path: &Path, n: usize) -> Result<Vec<Slip>, SlipLogError> {
+    let io = |source| SlipLogError::Io {
+        path: path.to_owned(),
+        source,
+    };
+    let mut file = open_regular(path)?;
+    let len = file.metadata().map_err(io)?.len();
+    let window = TailWindow::read(&mut file, len, 16 * 1024, n).map_err(io)?;
+    Ok(window
+        .whole_lines()
+        .iter()
+        .rev()
+        .filter_map(|(_, line)| serde_json::from_slice::<Slip>(line).ok())
+        .take(n)
+        .collect())
+}
+
+/// The record of slip `n` (the first, if a log was tampered with to hold two), found by reading
+/// the log line by line without holding it.
+pub fn find(path: &Path, n: u64) -> Result<Option<Slip>, SlipLogError> {
+    let io = |source| SlipLogError::Io {
+        path: path.to_owned(),
+        source,
+    };
+    let mut reader = std::io::BufReader::new(open_regular(path)?);
+    // Records are written with `slip` first; only lines that start so are parsed.
+    let prefix = format!("{{\"slip\":{n},");
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        if std::io::BufRead::read_until(&mut reader, b'\n', &mut line).map_err(io)? == 0 {
+            return Ok(None);
+        }
+        if line.last() == Some(&b'\n') && line.starts_with(prefix.as_bytes()) {
+            if let Ok(slip) = serde_json::from_slice::<Slip>(&line[..line.len() - 1]) {
+                if slip.slip == n {
+                    return Ok(Some(slip));
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,72 @@
+//! Reading the end of the log backwards, in growing windows: what the writer needs to find where
+//! the next record goes, and what the director's screen needs for the last slips. Records are
+//! well under a kilobyte, so this costs the same on the last slip of a long event as on the first.
+
+use std::fs::File;
+use std::io::{Read, Seek, SeekFrom};
+
+/// The last bytes of a file, from `start` to its end.
+#[derive(Debug)]
+pub(super) struct TailWindow {
+    pub start: u64,
+    pub bytes: Vec<u8>,
+}
+
+impl TailWindow {
+    /// Reads the end of `file` (`len` bytes long): `first` bytes, then four times as many each
+    /// time, until the window holds at least `lines` whole lines or the whole file.
+    pub fn read(
+        file: &mut File,
+        len: u64,
+        first: u64,
+        lines: usize,
+    ) -> std::io::Result<TailWindow> {
+        let mut size = first;
+        loop {
+            let start = len.saturating_sub(size);
+            let mut bytes = Vec::with_capacity((len - start) as usize);
+            file.seek(SeekFrom::Start(start))?;
+            Read::by_ref(file)
+                .take(len - start)
+                .read_to_end(&mut bytes)?;
+            let window = TailWindow { start, bytes };
+            if start == 0 || window.whole_lines().len() >= lines {
+                return Ok(window);
+            }
+            size *= 4;
+        }
+    }
+
+    /// Where the bytes after the last newline start (0 when there is no newline).
+    pub fn complete(&self) -> usize {
+        self.bytes
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |i| i + 1)
+    }
+
+    /// The lines that lie wholly in the window, oldest first, without their newlines, each with
+    /// its offset in the window. The first line is left out unless the window starts the file
+    /// (it may be the end of a longer one), and so are the bytes after the last newline.
+    pub fn whole_lines(&self) -> Vec<(usize, &[u8])> {
+        let complete = self.complete();
+        if complete == 0 {
+            return Vec::new();
+        }
+        let mut lines = Vec::new();
+        let mut at = 0;
+        for line in self.bytes[..complete - 1].split(|&b| b == b'\n') {
+            lines.push((at, line));
+            at += line.len() + 1;
+        }
+        if self.start > 0 {
+            lines.remove(0);
+        }
+        lines
+    }
+
+    /// The bytes after the last newline: a torn line, or a record that lost its newline.
+    pub fn trailing(&self) -> &[u8] {
+        &self.bytes[self.complete()..]
+    }
+}

@@ -1,0 +1,608 @@
+use std::fs::OpenOptions;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use super::head::{head_path, write_head, Head, HEAD_LEN};
+use super::*;
+use crate::digest::Digest;
+use crate::judge::Verdict;
+
+fn draft(words: &[&str], verdict: Verdict) -> SlipDraft {
+    SlipDraft {
+        station: "s1".into(),
+        kind: SlipKind::Challenge,
+        refers_to: None,
+        division: "main".into(),
+        lexicons: vec![Consulted {
+            code: "DEMO".into(),
+            sha256: GENESIS.into(),
+        }],
+        words: words.iter().map(|w| w.to_string()).collect(),
+        verdict,
+        detail: vec![],
+    }
+}
+
+fn log_with(n: usize) -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("slips.jsonl");
+    let mut log = SlipLog::new(&path);
+    for i in 0..n {
+        let verdict = if i % 2 == 0 {
+            Verdict::Acceptable
+        } else {
+            Verdict::Unacceptable
+        };
+        log.append(draft(&["QI", "ZA"], verdict)).unwrap();
+    }
+    (dir, path)
+}
+
+fn lines(path: &Path) -> Vec<String> {
+    std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Edits record `index` (0-based line) of the log and recomputes its seal, as a forger would.
+fn reseal(path: &Path, index: usize, edit: impl FnOnce(&mut Slip)) {
+    let mut l = lines(path);
+    let mut slip: Slip = serde_json::from_str(&l[index]).unwrap();
+    edit(&mut slip);
+    slip.seal = slip.expected_seal();
+    l[index] = slip.line();
+    write_lines(path, &l);
+}
+
+fn write_lines(path: &Path, lines: &[String]) {
+    std::fs::write(
+        path,
+        lines.iter().map(|l| format!("{l}\n")).collect::<String>(),
+    )
+    .unwrap();
+}
+
+#[test]
+fn each_slip_record_is_on_disk_before_append_returns() {
+    let (_dir, path) = log_with(0);
+    let mut log = SlipLog::new(&path);
+    let slip = log.append(draft(&["QI"], Verdict::Acceptable)).unwrap();
+    // Read back through a separate handle: the record is in the file, whole, with its newline.
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.ends_with('\n'));
+    let back: Slip = serde_json::from_str(text.trim_end()).unwrap();
+    assert_eq!(back, slip);
+    assert_eq!(back.slip, 1);
+    assert_eq!(back.prev, GENESIS);
+}
+
+#[test]
+fn numbering_continues_after_a_restart() {
+    let (_dir, path) = log_with(3);
+    let mut reopened = SlipLog::new(&path);
+    assert_eq!(reopened.next_slip().unwrap(), 4);
+    let slip = reopened
+        .append(draft(&["CAT"], Verdict::Acceptable))
+        .unwrap();
+    assert_eq!(slip.slip, 4);
+    assert_eq!(verify(&path).unwrap().first_bad, None);
+}
+
+#[test]
+fn two_writers_sharing_a_log_keep_one_chain() {
+    let (_dir, path) = log_with(1);
+    let mut station = SlipLog::new(&path);
+    let mut director = SlipLog::new(&path);
+    assert_eq!(
+        station
+            .append(draft(&["A", "B"], Verdict::Acceptable))
+            .unwrap()
+            .slip,
+        2
+    );
+    assert_eq!(
+        director
+            .append(draft(&["C"], Verdict::Acceptable))
+            .unwrap()
+            .slip,
+        3
+    );
+    assert_eq!(
+        station
+            .append(draft(&["D"], Verdict::Acceptable))
+            .unwrap()
+            .slip,
+        4
+    );
+    let v = verify(&path).unwrap();
+    assert_eq!((v.records, v.first_bad), (4, None));
+}
+
+#[test]
+fn a_torn_last_line_is_repaired_without_losing_complete_records() {
+    let (_dir, path) = log_with(3);
+    let mut bytes = std::fs::read(&path).unwrap();
+    let whole = bytes.len() as u64;
+    bytes.extend_from_slice(b"{\"slip\":4,\"station\":\"s1\",\"ti");
+    std::fs::write(&path, &bytes).unwrap();
+    assert_eq!(verify(&path).unwrap().torn, Some(28));
+
+    let mut log = SlipLog::new(&path);
+    assert_eq!(log.next_slip().unwrap(), 4);
+    assert_eq!(log.repairs().len(), 1);
+    assert_eq!(log.repairs()[0].to_len, whole);
+    assert!(log.repairs()[0].torn.starts_with("{\"slip\":4"));
+    assert_eq!(std::fs::metadata(&path).unwrap().len(), whole);
+    log.append(draft(&["QI"], Verdict::Acceptable)).unwrap();
+    let v = verify(&path).unwrap();
+    assert_eq!((v.records, v.first_bad, v.torn), (4, None, None));
+}
+
+#[test]
+fn verify_catches_an_edited_word() {
+    let (_dir, path) = log_with(5);
+    let mut l = lines(&path);
+    l[2] = l[2].replace("\"ZA\"", "\"ZO\"");
+    write_lines(&path, &l);
+    let bad = verify(&path).unwrap().first_bad.unwrap();
+    assert_eq!(bad.slip, Some(3));
+    assert!(bad.problem.contains("changed"), "{}", bad.problem);
+}
+
+#[test]
+fn verify_catches_a_flipped_verdict_even_on_the_last_slip() {
+    let (_dir, path) = log_with(4);
+    let mut l = lines(&path);
+    l[3] = l[3].replace("UNACCEPTABLE", "ACCEPTABLE");
+    write_lines(&path, &l);
+    assert_eq!(verify(&path).unwrap().first_bad.unwrap().slip, Some(4));
+}
+
+#[test]
+fn verify_catches_a_resealed_edit_through_the_chain() {
+    // Someone who recomputes the edited record's seal still breaks the next record's prev.
+    let (_dir, path) = log_with(4);
+    reseal(&path, 1, |slip| slip.verdict = Verdict::Acceptable);
+    let bad = verify(&path).unwrap().first_bad.unwrap();
+    assert_eq!(bad.slip, Some(3));
+    assert!(bad.problem.contains("does not chain"), "{}", bad.problem);
+}
+
+#[test]
+fn verify_catches_a_deleted_record() {
+    let (_dir, path) = log_with(5);
+    let mut l = lines(&path);
+    l.remove(1);
+    write_lines(&path, &l);
+    let bad = verify(&path).unwrap().first_bad.unwrap();
+    assert_eq!(bad.slip, Some(3));
+    assert!(bad.problem.contains("missing"), "{}", bad.problem);
+}
+
+#[test]
+fn verify_catches_the_last_records_deleted() {
+    for deleted in [1, 3, 5] {
+        let (_dir, path) = log_with(5);
+        let mut l = lines(&path);
+        l.truncate(5 - deleted);
+        write_lines(&path, &l);
+        let v = verify(&path).unwrap();
+        let bad = v.first_bad.expect("deleting the last records is found");
+        assert_eq!(bad.slip, Some(6 - deleted as u64), "{deleted} deleted");
+        assert_eq!(bad.line, 6 - deleted);
+        assert!(
+            bad.problem.contains("missing from the end of the log"),
+            "{}",
+            bad.problem
+        );
+    }
+}
+
+#[test]
+fn verify_catches_a_replaced_last_record() {
+    // Resealed and chained correctly: only the head tells.
+    let (_dir, path) = log_with(3);
+    reseal(&path, 2, |slip| {
+        slip.verdict = Verdict::Unacceptable;
+        slip.words = vec!["QI".into()];
+    });
+    let bad = verify(&path).unwrap().first_bad.unwrap();
+    assert_eq!((bad.slip, bad.line), (Some(3), 3));
+    assert!(bad.problem.contains("was replaced"), "{}", bad.problem);
+}
+
+#[test]
+fn a_crash_between_a_record_and_its_head_is_not_tampering_and_is_put_right() {
+    let (_dir, path) = log_with(3);
+    let line2 = Digest::of(lines(&path)[1].as_bytes()).to_string();
+    let mut head = OpenOptions::new()
+        .write(true)
+        .open(head_path(&path))
+        .unwrap();
+    write_head(
+        &mut head,
+        &Head {
+            slip: 2,
+            line_sha256: line2,
+            unanchored_to: None,
+        },
+    )
+    .unwrap();
+    let v = verify(&path).unwrap();
+    assert_eq!((v.first_bad, v.head_behind), (None, true));
+    let mut log = SlipLog::new(&path);
+    let slip = log.append(draft(&["QI"], Verdict::Acceptable)).unwrap();
+    assert_eq!(slip.slip, 4);
+    assert_eq!(
+        log.take_alerts(),
+        Vec::<String>::new(),
+        "a crash is no alert"
+    );
+    let v = verify(&path).unwrap();
+    assert_eq!(
+        (v.records, v.first_bad, v.head_behind, v.head_problem),
+        (4, None, false, None)
+    );
+}
+
+#[test]
+fn after_the_last_records_are_deleted_no_slip_number_is_given_out_twice() {
+    let (_dir, path) = log_with(5);
+    let mut l = lines(&path);
+    l.truncate(3);
+    write_lines(&path, &l);
+    let mut log = SlipLog::new(&path);
+    let slip = log.append(draft(&["QI"], Verdict::Acceptable)).unwrap();
+    assert_eq!(slip.slip, 6, "slips 4 and 5 were given out before");
+    let alerts = log.take_alerts();
+    assert!(
+        alerts.len() == 1 && alerts[0].contains("records were deleted or changed"),
+        "{alerts:?}"
+    );
+    // The gap stays in the log for good, even though the head now matches its end.
+    let bad = verify(&path).unwrap().first_bad.unwrap();
+    assert_eq!((bad.slip, bad.line), (Some(6), 4));
+    assert!(bad.problem.contains("4..5 are missing"), "{}", bad.problem);
+}
+
+#[test]
+fn a_missing_or_damaged_head_is_reported_and_the_report_survives_the_next_append() {
+    for damage in [
+        "deleted",
+        "emptied",
+        "not a head",
+        "impossible number",
+        "slip zero",
+        "two behind",
+    ] {
+        let (_dir, path) = log_with(3);
+        let head = head_path(&path);
+        match damage {
+            "deleted" => std::fs::remove_file(&head).unwrap(),
+            "emptied" => std::fs::write(&head, "").unwrap(),
+            "not a head" => std::fs::write(&head, "not a head").unwrap(),
+            "impossible number" => std::fs::write(
+                &head,
+                format!("{{\"slip\":{},\"line_sha256\":\"{GENESIS}\"}}", u64::MAX),
+            )
+            .unwrap(),
+            "slip zero" => std::fs::write(
+                &head,
+                format!("{{\"slip\":0,\"line_sha256\":\"{GENESIS}\"}}"),
+            )
+            .unwrap(),
+            _ => {
+                let line1 = Digest::of(lines(&path)[0].as_bytes()).to_string();
+                let mut file = OpenOptions::new().write(true).open(&head).unwrap();
+                let one = Head {
+                    slip: 1,
+                    line_sha256: line1,
+                    unanchored_to: None,
+                };
+                write_head(&mut file, &one).unwrap();
+            }
+        }
+        let v = verify(&path).unwrap();
+        assert!(
+            v.first_bad.is_some() || v.head_problem.is_some(),
+            "{damage}: reported before the append: {v:?}"
+        );
+        let mut log = SlipLog::new(&path);
+        let slip = log.append(draft(&["QI"], Verdict::Acceptable)).unwrap();
+        assert_eq!(slip.slip, 4, "{damage}");
+        let alerts = log.take_alerts();
+        assert_eq!(alerts.len(), 1, "{damage}: {alerts:?}");
+        assert!(alerts[0].contains("up to slip 3"), "{damage}: {alerts:?}");
+        // Writing the head again does not erase the evidence, now or after more slips.
+        log.append(draft(&["ZA"], Verdict::Acceptable)).unwrap();
+        let v = verify(&path).unwrap();
+        assert_eq!((v.records, &v.first_bad), (5, &None), "{damage}");
+        let problem = v.head_problem.expect("still reported");
+        assert!(problem.contains("up to slip 3"), "{damage}: {problem}");
+        assert!(log.take_alerts().is_empty(), "{damage}: told once");
+    }
+}
+
+#[test]
+fn a_damaged_head_beside_an_emptied_log_stays_reported() {
+    let (_dir, path) = log_with(3);
+    std::fs::write(&path, "").unwrap();
+    std::fs::write(head_path(&path), "{\"slip\":3,\"line_sha256\":\"\u{1}\"}").unwrap();
+    let mut log = SlipLog::new(&path);
+    assert_eq!(
+        log.append(draft(&["QI"], Verdict::Acceptable))
+            .unwrap()
+            .slip,
+        1
+    );
+    assert_eq!(log.take_alerts().len(), 1);
+    let v = verify(&path).unwrap();
+    assert_eq!((v.records, v.first_bad), (1, None));
+    let problem = v.head_problem.expect("reported after the append");
+    assert!(problem.contains("when the log was empty"), "{problem}");
+}
+
+#[test]
+fn a_head_lost_with_the_last_records_still_gives_no_number_twice_in_one_run() {
+    // The log and its head deleted while a writer has them open.
+    let (_dir, path) = log_with(0);
+    let mut log = SlipLog::new(&path);
+    for _ in 0..3 {
+        log.append(draft(&["QI"], Verdict::Acceptable)).unwrap();
+    }
+    std::fs::remove_file(&path).unwrap();
+    std::fs::remove_file(head_path(&path)).unwrap();
+    let slip = log.append(draft(&["ZA"], Verdict::Acceptable)).unwrap();
+    assert_eq!(slip.slip, 4, "written to the path, numbered on");
+    assert_eq!(
+        lines(&path).len(),
+        1,
+        "the record is in the file at the path"
+    );
+    let alerts = log.take_alerts();
+    assert!(
+        alerts
+            .iter()
+            .any(|a| a.contains("deleted or replaced while in use")),
+        "{alerts:?}"
+    );
+    let bad = verify(&path)
+        .unwrap()
+        .first_bad
+        .expect("slips 1..3 missing");
+    assert!(bad.problem.contains("1..3 are missing"), "{}", bad.problem);
+}
+
+#[test]
+fn a_deleted_log_whose_head_remains_is_reported_not_taken_for_a_new_one() {
+    let (_dir, path) = log_with(4);
+    std::fs::remove_file(&path).unwrap();
+    assert!(!is_unused(&path));
+    let bad = verify(&path).unwrap().first_bad.expect("slips missing");
+    assert_eq!(bad.slip, Some(1));
+    assert!(
+        bad.problem.contains("slips 1..4 are missing"),
+        "{}",
+        bad.problem
+    );
+    let slip = SlipLog::new(&path)
+        .append(draft(&["QI"], Verdict::Acceptable))
+        .unwrap();
+    assert_eq!(slip.slip, 5);
+
+    let (_dir, fresh) = log_with(0);
+    assert!(is_unused(&fresh));
+    assert_eq!(verify(&fresh).unwrap().records, 0);
+}
+
+#[test]
+fn a_slip_number_too_large_stops_appending_instead_of_overflowing() {
+    let (_dir, path) = log_with(2);
+    reseal(&path, 1, |slip| slip.slip = u64::MAX);
+    let l = lines(&path);
+    let e = SlipLog::new(&path)
+        .append(draft(&["QI"], Verdict::Acceptable))
+        .unwrap_err();
+    assert!(
+        matches!(&e, SlipLogError::Unreadable { line: 2, detail, .. } if detail.contains("larger than any log")),
+        "{e}"
+    );
+    assert_eq!(lines(&path), l, "left as it was");
+}
+
+#[test]
+fn a_whole_last_record_without_its_newline_is_kept() {
+    let (_dir, path) = log_with(3);
+    let bytes = std::fs::read(&path).unwrap();
+    std::fs::write(&path, &bytes[..bytes.len() - 1]).unwrap();
+    // Readers count it already, as the writer will keep it.
+    let v = verify(&path).unwrap();
+    assert_eq!((v.records, v.first_bad, v.torn), (3, None, None));
+    assert_eq!(read(&path).unwrap().slips.len(), 3);
+    // A whole record that does not continue the chain is a torn line, for readers and writers.
+    let copy = lines(&path)[1].clone();
+    std::fs::write(&path, [&bytes[..], copy.as_bytes()].concat()).unwrap();
+    let v = verify(&path).unwrap();
+    assert_eq!(
+        (v.records, v.first_bad, v.torn),
+        (3, None, Some(copy.len()))
+    );
+    assert_eq!(read(&path).unwrap().torn, Some(copy.len()));
+    std::fs::write(&path, &bytes[..bytes.len() - 1]).unwrap();
+    let mut log = SlipLog::new(&path);
+    let slip = log.append(draft(&["QI"], Verdict::Acceptable)).unwrap();
+    assert_eq!(slip.slip, 4);
+    assert!(log.repairs().is_empty(), "nothing removed");
+    let v = verify(&path).unwrap();
+    assert_eq!((v.records, v.first_bad, v.torn), (4, None, None));
+}
+
+#[test]
+fn the_head_file_has_a_fixed_length() {
+    let (_dir, path) = log_with(12);
+    let head = std::fs::read(head_path(&path)).unwrap();
+    assert_eq!(head.len(), HEAD_LEN);
+    assert!(String::from_utf8(head)
+        .unwrap()
+        .starts_with("{\"slip\":12,"));
+}
+
+#[test]
+fn verify_catches_a_duplicated_record() {
+    let (_dir, path) = log_with(3);
+    let mut l = lines(&path);
+    l.insert(2, l[1].clone());
+    write_lines(&path, &l);
+    let bad = verify(&path).unwrap().first_bad.unwrap();
+    assert_eq!((bad.slip, bad.line), (Some(2), 3));
+}
+
+#[test]
+fn verify_catches_reordered_records() {
+    let (_dir, path) = log_with(4);
+    let mut l = lines(&path);
+    l.swap(1, 2);
+    write_lines(&path, &l);
+    let bad = verify(&path).unwrap().first_bad.unwrap();
+    assert_eq!((bad.slip, bad.line), (Some(3), 2));
+}
+
+#[test]
+fn verify_reports_a_line_that_is_not_a_record() {
+    let (_dir, path) = log_with(3);
+    let mut l = lines(&path);
+    l[1] = "garbage".into();
+    write_lines(&path, &l);
+    let bad = verify(&path).unwrap().first_bad.unwrap();
+    assert_eq!((bad.slip, bad.line), (None, 2));
+}
+
+#[test]
+fn the_tail_is_found_in_a_log_longer_than_the_read_window() {
+    // 200 slips with long words are well over 64 KiB.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("slips.jsonl");
+    let mut log = SlipLog::new(&path);
+    for _ in 0..200 {
+        log.append(draft(&["OXYPHENBUTAZONE"; 8], Verdict::Acceptable))
+            .unwrap();
+    }
+    assert!(std::fs::metadata(&path).unwrap().len() > 64 * 1024);
+    let mut bytes = std::fs::read(&path).unwrap();
+    bytes.extend_from_slice(b"{\"slip\":201");
+    std::fs::write(&path, &bytes).unwrap();
+    let mut reopened = SlipLog::new(&path);
+    assert_eq!(reopened.next_slip().unwrap(), 201);
+    assert_eq!(reopened.repairs().len(), 1);
+    reopened
+        .append(draft(&["QI"], Verdict::Acceptable))
+        .unwrap();
+    let v = verify(&path).unwrap();
+    assert_eq!((v.records, v.first_bad, v.torn), (201, None, None));
+}
+
+#[test]
+fn the_last_records_and_one_by_number_are_read_without_reading_the_whole_log() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("slips.jsonl");
+    let mut log = SlipLog::new(&path);
+    for i in 0..300 {
+        let words = if i % 2 == 0 {
+            ["OXYPHENBUTAZONE"; 8].to_vec()
+        } else {
+            vec!["QI"]
+        };
+        log.append(draft(&words, Verdict::Acceptable)).unwrap();
+    }
+    // A torn tail is not a record.
+    let mut f = OpenOptions::new().append(true).open(&path).unwrap();
+    f.write_all(b"{\"slip\":301,\"sta").unwrap();
+    let last: Vec<u64> = read_last(&path, 20)
+        .unwrap()
+        .iter()
+        .map(|s| s.slip)
+        .collect();
+    assert_eq!(last, (281..=300).rev().collect::<Vec<u64>>());
+    assert_eq!(read_last(&path, 1000).unwrap().len(), 300);
+    assert_eq!(find(&path, 1).unwrap().unwrap().slip, 1);
+    assert_eq!(find(&path, 157).unwrap().unwrap().slip, 157);
+    assert_eq!(
+        find(&path, 301).unwrap(),
+        None,
+        "the torn record is not found"
+    );
+    assert_eq!(find(&path, 999).unwrap(), None);
+    let empty = dir.path().join("empty.jsonl");
+    std::fs::write(&empty, b"").unwrap();
+    assert!(read_last(&empty, 20).unwrap().is_empty());
+    assert!(read_last(&empty, 0).unwrap().is_empty());
+}
+
+#[test]
+fn the_last_records_skip_a_line_that_is_not_a_record() {
+    let (_dir, path) = log_with(5);
+    let mut l = lines(&path);
+    l[3] = "garbage".into();
+    write_lines(&path, &l);
+    let last: Vec<u64> = read_last(&path, 3)
+        .unwrap()
+        .iter()
+        .map(|s| s.slip)
+        .collect();
+    assert_eq!(last, [5, 3, 2], "the last three records");
+}
+
+#[test]
+fn an_intact_log_verifies() {
+    let (_dir, path) = log_with(10);
+    let v = verify(&path).unwrap();
+    assert_eq!((v.records, v.first_bad, v.torn), (10, None, None));
+}
+
+#[test]
+fn a_failed_write_returns_an_error_and_writing_resumes_when_the_path_works() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("gone/slips.jsonl");
+    let mut log = SlipLog::new(&path);
+    assert!(matches!(
+        log.append(draft(&["QI"], Verdict::Acceptable)),
+        Err(SlipLogError::Io { .. })
+    ));
+    std::fs::create_dir(dir.path().join("gone")).unwrap();
+    let slip = log.append(draft(&["QI"], Verdict::Acceptable)).unwrap();
+    assert_eq!(slip.slip, 1, "a failed write does not use up a slip number");
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_device_as_slip_log_is_refused_not_read_forever() {
+    for device in ["/dev/full", "/dev/null"] {
+        let mut log = SlipLog::new(device);
+        let err = log.append(draft(&["QI"], Verdict::Acceptable)).unwrap_err();
+        assert!(
+            matches!(err, SlipLogError::NotAFile { .. }),
+            "{device}: {err}"
+        );
+        assert!(matches!(
+            verify(Path::new(device)),
+            Err(SlipLogError::NotAFile { .. })
+        ));
+    }
+}
+
+#[test]
+fn an_unreadable_last_record_stops_appending_rather_than_breaking_the_chain() {
+    let (_dir, path) = log_with(2);
+    let mut l = lines(&path);
+    l[1] = "{\"slip\": oops}".into();
+    write_lines(&path, &l);
+    let mut log = SlipLog::new(&path);
+    let err = log.append(draft(&["QI"], Verdict::Acceptable)).unwrap_err();
+    assert!(
+        err.to_string().contains("line 2 is not a slip record"),
+        "{err}"
+    );
+    assert_eq!(lines(&path).len(), 2, "nothing was appended");
+}
