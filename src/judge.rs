@@ -8,14 +8,12 @@
 //! player-facing [`Rules::judge`] returns nothing else — which word failed is only available through
 //! [`Rules::explain_for_director`] (NSA II.L.5, WESPA 3.11.2(a)(viii)).
 
-use std::collections::HashMap;
 use std::fmt;
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use crate::config::{Config, DivisionConfig};
-use crate::lexicon::{Lexicon, LoadError};
+use crate::lexicon::Lexicon;
 use crate::word::{Word, WordError};
 
 /// The one result a challenge gets.
@@ -209,110 +207,6 @@ impl Division {
     /// The rules a second opinion uses.
     pub fn second_opinion_rules(&self) -> &Rules {
         self.second_opinion.as_ref().unwrap_or(&self.rules)
-    }
-}
-
-/// Why a division cannot judge.
-#[derive(Debug, thiserror::Error)]
-pub enum DivisionError {
-    #[error("{path} defines no division; add one, e.g. [divisions.main] with primary = \"CODE\"")]
-    NoDivisions { path: String },
-    #[error("no division {name:?} in {path} (divisions: {available})")]
-    Unknown {
-        name: String,
-        path: String,
-        available: String,
-    },
-    #[error(transparent)]
-    Lexicon(#[from] LoadError),
-}
-
-/// Lexicons verified once and shared by every division that uses them.
-#[derive(Debug, Default)]
-pub struct Lexicons {
-    loaded: HashMap<String, Arc<Lexicon>>,
-}
-
-impl Lexicons {
-    /// The verified lexicon `code` (configured in `config`), loading it on first use.
-    pub fn get(&mut self, config: &Config, code: &str) -> Result<Arc<Lexicon>, LoadError> {
-        if let Some(lexicon) = self.loaded.get(code) {
-            return Ok(lexicon.clone());
-        }
-        // Config parsing guarantees every code a division names is configured.
-        let entry = &config.lexicons[code];
-        let lexicon = Arc::new(Lexicon::load(&entry.code, &entry.file, &entry.expected)?);
-        self.loaded.insert(code.to_owned(), lexicon.clone());
-        Ok(lexicon)
-    }
-
-    /// Verifies every lexicon of `division` and builds its rules.
-    pub fn division(
-        &mut self,
-        config: &Config,
-        division: &DivisionConfig,
-    ) -> Result<Division, DivisionError> {
-        let fallback = division
-            .fallback
-            .iter()
-            .map(|f| {
-                Ok(Fallback {
-                    lexicon: self.get(config, &f.lexicon)?,
-                    min_length: f.min_length,
-                })
-            })
-            .collect::<Result<Vec<_>, LoadError>>()?;
-        let primary = self.get(config, &division.primary)?;
-        let second_opinion = match &division.second_opinion {
-            Some(code) => Some(Rules::new(self.get(config, code)?, fallback.clone())),
-            None => None,
-        };
-        Ok(Division {
-            name: division.name.clone(),
-            title: division.title.clone(),
-            rules: Rules::new(primary, fallback),
-            second_opinion,
-        })
-    }
-}
-
-impl Division {
-    /// Verifies the lexicons of division `name` (the first division when `None`).
-    pub fn load(config: &Config, name: Option<&str>) -> Result<Division, DivisionError> {
-        let division = Division::find(config, name)?;
-        Lexicons::default().division(config, division)
-    }
-
-    /// The configuration of division `name` (the first when `None`).
-    pub fn find<'c>(
-        config: &'c Config,
-        name: Option<&str>,
-    ) -> Result<&'c DivisionConfig, DivisionError> {
-        let path = config.path.display().to_string();
-        match name {
-            None => config
-                .divisions
-                .values()
-                .next()
-                .ok_or(DivisionError::NoDivisions { path }),
-            Some(name) => config
-                .divisions
-                .get(name)
-                .ok_or_else(|| DivisionError::Unknown {
-                    name: name.to_owned(),
-                    path,
-                    available: if config.divisions.is_empty() {
-                        "none".to_owned()
-                    } else {
-                        config
-                            .divisions
-                            .keys()
-                            .cloned()
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    },
-                }),
-        }
     }
 }
 

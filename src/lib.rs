@@ -49,6 +49,7 @@ pub mod fsutil;
 pub mod judge;
 pub mod known;
 pub mod lexicon;
+pub mod service;
 pub mod sliplog;
 pub mod source;
 pub mod station;

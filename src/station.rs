@@ -9,14 +9,14 @@
 //! The only input/output here is the slip log, through [`Adjudicator`]: a verdict is shown only
 //! after its slip was written (or its failure noted for the director).
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
 use std::path::PathBuf;
 
 use crate::adjudicate::Adjudicator;
 use crate::config::{Config, PinHash, Screen};
-use crate::judge::{Challenge, Division, Lexicons, Verdict};
+use crate::judge::{Challenge, Division, Verdict};
 use crate::known::{Recognition, UNPUBLISHED};
-use crate::lexicon::Lexicon;
+use crate::service::{InService, LexiconProblem};
 use crate::sliplog::{self, Slip, SlipKind, SlipLog};
 use crate::word::MAX_LEN;
 
@@ -163,7 +163,7 @@ pub struct DivisionSlot {
     pub name: String,
     pub label: String,
     pub header: String,
-    pub state: Result<Division, String>,
+    pub state: Result<Division, LexiconProblem>,
 }
 
 /// The settings the protocol needs from `kiosk.toml`.
@@ -279,35 +279,16 @@ impl Station {
     /// ([`Lexicon::recognise`](crate::lexicon::Lexicon::recognise)), so a lexicon whose code names
     /// an edition its content is not puts its division out of service.
     pub fn from_config(config: &Config) -> Station {
-        let mut lexicons = Lexicons::default();
-        let mut recognised: HashMap<String, Result<Recognition, String>> = HashMap::new();
+        let mut service = InService::default();
         let divisions = config
             .divisions
             .values()
             .map(|dc| {
+                let state = service.division(config, dc);
                 let lex = &config.lexicons[&dc.primary];
-                let state = lexicons
-                    .division(config, dc)
-                    .map_err(|e| e.to_string())
-                    .and_then(|division| {
-                        let mut all: Vec<&Lexicon> = division.rules.lexicons().collect();
-                        all.extend(division.second_opinion.iter().map(|r| r.primary()));
-                        for lexicon in all {
-                            recognised
-                                .entry(lexicon.code().to_owned())
-                                .or_insert_with(|| {
-                                    let recorded = config.lexicons[lexicon.code()].content_sha256;
-                                    lexicon
-                                        .recognise(recorded.as_ref())
-                                        .map_err(|e| e.to_string())
-                                })
-                                .clone()?;
-                        }
-                        Ok(division)
-                    });
-                let edition = match recognised.get(&dc.primary) {
-                    Some(Ok(recognition)) => edition_line(recognition),
-                    _ => lex.edition.clone().unwrap_or_default(),
+                let edition = match service.lexicon(config, &dc.primary) {
+                    Ok(checked) => edition_line(&checked.recognition),
+                    Err(_) => lex.edition.clone().unwrap_or_default(),
                 };
                 DivisionSlot {
                     name: dc.name.clone(),
@@ -390,7 +371,7 @@ impl Station {
         match self.active {
             None => Mode::ChooseDivision,
             Some(i) => match &self.divisions[i].state {
-                Err(reason) => Mode::OutOfService(reason.clone()),
+                Err(reason) => Mode::OutOfService(reason.to_string()),
                 Ok(_) => self.fresh_entry(None),
             },
         }
@@ -1479,16 +1460,24 @@ mod tests {
         assert!(t.view().detail.contains("SECOND OPINION for slip 1"));
     }
 
+    /// The lexicon `code` failed verification: its file is not the one recorded.
+    fn unverified(code: &str) -> LexiconProblem {
+        crate::lexicon::LoadError::HashMismatch {
+            code: code.into(),
+            path: format!("lexicons/{code}.fst").into(),
+            expected: crate::digest::Digest::of(b"recorded"),
+            found: crate::digest::Digest::of(b"found"),
+        }
+        .into()
+    }
+
     #[test]
     fn unverified_lexicon_puts_division_out_of_service() {
         let broken = DivisionSlot {
             name: "csw".into(),
             label: "CSW".into(),
             header: String::new(),
-            state: Err(
-                "lexicon CSW24: lexicons/CSW24.fst has SHA-256 ab..., but kiosk.toml expects cd..."
-                    .into(),
-            ),
+            state: Err(unverified("CSW24")),
         };
         let mut t = Test::new(settings(), vec![broken]);
         let v = t.view();
@@ -1506,7 +1495,7 @@ mod tests {
             name: "csw".into(),
             label: "CSW".into(),
             header: String::new(),
-            state: Err("missing".into()),
+            state: Err(unverified("CSW")),
         };
         let mut t = Test::new(settings(), vec![slot("nwl", &["QI"]), broken]);
         assert!(t.view().choices[1].contains("out of service"));
@@ -1520,7 +1509,7 @@ mod tests {
                     name: "x".into(),
                     label: "X".into(),
                     header: String::new(),
-                    state: Err("missing".into()),
+                    state: Err(unverified("X")),
                 },
             ],
         );

@@ -75,6 +75,12 @@ impl Word {
         }
     }
 
+    /// Whether `bytes` are a word exactly as a lexicon stores it: 2 to 15 upper-case letters
+    /// A–Z, nothing else (what [`Word::as_bytes`] gives for some word).
+    pub fn is_canonical(bytes: &[u8]) -> bool {
+        (MIN_LEN..=MAX_LEN).contains(&bytes.len()) && bytes.iter().all(u8::is_ascii_uppercase)
+    }
+
     /// The word as upper-case letters.
     pub fn as_str(&self) -> &str {
         // Invariant: only ASCII letters are ever stored.

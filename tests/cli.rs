@@ -1450,8 +1450,8 @@ fn lexicon_verify_flags_a_list_whose_code_names_a_published_edition_it_is_not() 
 }
 
 #[test]
-/// Mislabelling is caught by `lexicon verify` (the director's pre-play check), which must not
-/// claim more than it does: `judge` checks hash, checksum and word count, not the label.
+/// Mislabelling is caught by `lexicon verify` (the director's pre-play check), which tells the
+/// director not to start play.
 fn lexicon_verify_of_a_mislabelled_lexicon_tells_the_director_not_to_start_play() {
     let dir = tempfile::tempdir().unwrap();
     let list = write_list(dir.path(), "words.txt", WORDS);
@@ -1464,6 +1464,39 @@ fn lexicon_verify_of_a_mislabelled_lexicon_tells_the_director_not_to_start_play(
         predicate::str::contains("do not start play until every problem above is fixed")
             .and(predicate::str::contains("will not judge").not()),
     );
+}
+
+#[test]
+fn judge_refuses_a_mislabelled_lexicon_as_the_station_does() {
+    // One in-service check: what `lexicon verify` fails and the station puts out of service,
+    // `judge` and `rejudge` refuse too, and judge nothing.
+    let dir = tempfile::tempdir().unwrap();
+    let list = write_list(dir.path(), "words.txt", WORDS);
+    let config = dir.path().join("kiosk.toml");
+    add_cmd(dir.path(), &config, "CSW24", &list)
+        .assert()
+        .code(0);
+    append(&config, "\n[divisions.main]\nprimary = \"CSW24\"\n");
+    let judge = |args: &[&str]| {
+        let mut cmd = wj_in(dir.path());
+        cmd.arg("--config").arg(&config).args(args);
+        cmd
+    };
+    judge(&["judge", "qi"]).assert().code(2).stdout("").stderr(
+        predicate::str::contains("lexicon CSW24 is MISLABELLED").and(predicate::str::contains(
+            "you called this CSW24 but it is not that edition",
+        )),
+    );
+    assert!(
+        !dir.path().join("slips.jsonl").exists(),
+        "nothing was judged"
+    );
+    // With the memo of its read-back deleted, or a stale one, the answer is the same.
+    fs::remove_file(dir.path().join("lexicons/CSW24.fst.content")).unwrap();
+    judge(&["judge", "qi"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("MISLABELLED"));
 }
 
 #[test]

@@ -21,8 +21,9 @@ use proptest::test_runner::{
 use wordjudge::adjudicate::Adjudicator;
 use wordjudge::compile::compile;
 use wordjudge::config::{Config, ConfigError, PinHash, Screen};
+use wordjudge::digest::Digest;
 use wordjudge::judge::{Challenge, Division, Rules, Verdict};
-use wordjudge::lexicon::{Expected, Lexicon};
+use wordjudge::lexicon::{Expected, Lexicon, LoadError};
 use wordjudge::sliplog::{self, SlipLog};
 use wordjudge::source::{self, encode_kwg, Format, Location, OnInvalid, SourceError};
 use wordjudge::station::{
@@ -175,7 +176,13 @@ fn station(log: &Path, count_first: bool, judge_on_enter: bool) -> Station {
         name: "broken".into(),
         label: "Broken division".into(),
         header: String::new(),
-        state: Err("lexicon BAD: bad.fst has SHA-256 ab..., but kiosk.toml expects cd...".into()),
+        state: Err(LoadError::HashMismatch {
+            code: "BAD".into(),
+            path: "bad.fst".into(),
+            expected: Digest::of(b"recorded"),
+            found: Digest::of(b"found"),
+        }
+        .into()),
     };
     Station::new(
         settings,

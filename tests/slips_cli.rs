@@ -13,7 +13,8 @@ use std::path::PathBuf;
 
 use tempfile::TempDir;
 
-/// The NSA station's primary lexicon (OWL-like).
+/// The NSA station's primary lexicon (OWL-like; its code, TWL, names no published edition, so
+/// the in-service check does not refuse it as mislabelled).
 const OWL: &[&str] = &["QI", "ZA", "CAT", "EDUCATION", "ZEBRA"];
 /// The Long List: only counts for words of ten or more letters.
 const LL: &[&str] = &["BALDERDASH", "STRAWBERRY", "FLABBERGAST", "NINELETTR"];
@@ -97,17 +98,17 @@ impl Station {
 
     /// The NSA station: OWL, LL for 10+ letters, NWL for second opinions; division `nsa`.
     fn nsa() -> Station {
-        let station = Station::with_lexicons(&[("OWL", OWL), ("LL", LL), ("NWL", NWL)]);
+        let station = Station::with_lexicons(&[("TWL", OWL), ("LL", LL), ("NWL", NWL)]);
         station.append(
-            "\n[divisions.nsa]\nprimary = \"OWL\"\nfallback = [{ lexicon = \"LL\", min_length = 10 }]\nsecond_opinion = \"NWL\"\n",
+            "\n[divisions.nsa]\nprimary = \"TWL\"\nfallback = [{ lexicon = \"LL\", min_length = 10 }]\nsecond_opinion = \"NWL\"\n",
         );
         station
     }
 
     /// A station with lexicon OWL and division `main` judging with it alone.
     fn simple() -> Station {
-        let station = Station::with_lexicons(&[("OWL", OWL)]);
-        common::add_division(&station.config, "main", "OWL");
+        let station = Station::with_lexicons(&[("TWL", OWL)]);
+        common::add_division(&station.config, "main", "TWL");
         station
     }
 
@@ -293,13 +294,13 @@ const GENESIS: &str = "000000000000000000000000000000000000000000000000000000000
 #[test]
 fn nsa_word_of_ten_or_more_letters_found_only_in_the_long_list_is_acceptable() {
     let s = Station::nsa();
-    let owl_short = &s.recorded_sha256("OWL")[..12];
+    let owl_short = &s.recorded_sha256("TWL")[..12];
     let run = s.judge(&["balderdash"]).code(0);
     assert_eq!(run.first_line(), "ACCEPTABLE");
     assert_eq!(
         run.stdout.lines().nth(1).unwrap(),
         format!(
-            "slip 1 · 1 word(s) · division nsa · lexicon OWL (SHA-256 {owl_short}) + LL for 10+ letters"
+            "slip 1 · 1 word(s) · division nsa · lexicon TWL (SHA-256 {owl_short}) + LL for 10+ letters"
         )
     );
     // Eleven letters too, and together with a primary word.
@@ -515,21 +516,21 @@ fn the_slip_record_holds_station_kind_division_lexicons_words_verdict_and_chain(
     assert_eq!(
         first["lexicons"],
         serde_json::json!([
-            { "code": "OWL", "sha256": s.recorded_sha256("OWL") },
+            { "code": "TWL", "sha256": s.recorded_sha256("TWL") },
             { "code": "LL", "sha256": s.recorded_sha256("LL") },
         ])
     );
     // ... and those are the files' real hashes.
     assert_eq!(
-        s.recorded_sha256("OWL"),
-        sha2_hex(&fs::read(s.path("lexicons/OWL.fst")).unwrap())
+        s.recorded_sha256("TWL"),
+        sha2_hex(&fs::read(s.path("lexicons/TWL.fst")).unwrap())
     );
     assert_eq!(first["words"], serde_json::json!(["QI", "BALDERDASH"]));
     assert_eq!(first["verdict"], "ACCEPTABLE");
     assert_eq!(
         first["detail"],
         serde_json::json!([
-            { "word": "QI", "acceptable": true, "found_in": "OWL" },
+            { "word": "QI", "acceptable": true, "found_in": "TWL" },
             { "word": "BALDERDASH", "acceptable": true, "found_in": "LL" },
         ])
     );
@@ -607,7 +608,7 @@ fn judge_never_names_the_failing_word_unless_explain_which_names_the_accepting_l
     assert_eq!(
         detail,
         [
-            vec!["QI", "acceptable", "(in", "OWL)"],
+            vec!["QI", "acceptable", "(in", "TWL)"],
             vec!["QOPH", "NOT", "acceptable"],
             vec!["BALDERDASH", "acceptable", "(in", "LL)"],
         ]
@@ -816,9 +817,9 @@ fn slips_show_prints_every_field_and_explain_adds_the_per_word_detail() {
     let run = s.run(&["slips", "show", "2"]).code(0);
     let expected = format!(
         "slip       2\nverdict    UNACCEPTABLE\nwords      ZA QOPH BALDERDASH\nkind       director\n\
-         time       {}\nstation    station-1\ndivision   nsa\nlexicons   OWL {}\n           LL {}\n",
+         time       {}\nstation    station-1\ndivision   nsa\nlexicons   TWL {}\n           LL {}\n",
         record["time"].as_str().unwrap(),
-        s.recorded_sha256("OWL"),
+        s.recorded_sha256("TWL"),
         s.recorded_sha256("LL"),
     );
     assert_eq!(run.stdout, expected);
@@ -833,7 +834,7 @@ fn slips_show_prints_every_field_and_explain_adds_the_per_word_detail() {
     assert_eq!(
         detail,
         [
-            vec!["ZA", "acceptable", "(in", "OWL)"],
+            vec!["ZA", "acceptable", "(in", "TWL)"],
             vec!["QOPH", "NOT", "acceptable"],
             vec!["BALDERDASH", "acceptable", "(in", "LL)"],
         ]
@@ -886,7 +887,7 @@ fn slips_export_csv_has_a_header_and_one_row_per_slip_with_commas_and_quotes_kep
     let rows: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
     assert_eq!(rows.len(), 3);
     let records = s.slips();
-    let owl = format!("OWL:{}", s.recorded_sha256("OWL"));
+    let owl = format!("TWL:{}", s.recorded_sha256("TWL"));
     let ll = format!("LL:{}", s.recorded_sha256("LL"));
     let nwl = format!("NWL:{}", s.recorded_sha256("NWL"));
     let row = |r: &csv::StringRecord| r.iter().map(str::to_owned).collect::<Vec<_>>();
@@ -1141,7 +1142,7 @@ fn slips_recheck_lists_slips_whose_verdict_changes_after_the_lexicon_is_replaced
     s.judge_all(&[&["OK"], &["CAT"], &["ZEBRA"]]);
     let log = s.log_bytes();
     // A new OWL: OK added, ZEBRA gone.
-    s.add_lexicon("OWL", &["QI", "ZA", "CAT", "EDUCATION", "OK"]);
+    s.add_lexicon("TWL", &["QI", "ZA", "CAT", "EDUCATION", "OK"]);
     let run = s.run(&["slips", "recheck"]).code(1);
     assert_eq!(
         run.stdout,
@@ -1157,7 +1158,7 @@ fn slips_recheck_lists_slips_whose_verdict_changes_after_the_lexicon_is_replaced
 #[test]
 fn slips_recheck_reports_slips_whose_division_is_no_longer_configured() {
     let s = Station::simple();
-    common::add_division(&s.config, "juniors", "OWL");
+    common::add_division(&s.config, "juniors", "TWL");
     s.judge_all(&[&["QI"], &["--division", "juniors", "QI"]]);
     s.edit_config("[divisions.juniors]", "[divisions.youth]");
     let run = s.run(&["slips", "recheck"]).code(0);
@@ -1210,7 +1211,7 @@ fn rejudge_appends_a_second_opinion_slip_referring_to_the_original_judged_by_the
         "the chain still applies:\n{}",
         run.stdout
     );
-    assert!(!run.stdout.contains("OWL"), "{}", run.stdout);
+    assert!(!run.stdout.contains("TWL"), "{}", run.stdout);
     s.run(&["slips", "list"])
         .code(0)
         .stdout_has("second-opinion of 1");
@@ -1241,14 +1242,14 @@ fn rejudge_that_differs_says_the_director_decides_and_exits_1() {
 
 #[test]
 fn rejudge_without_a_second_opinion_lexicon_uses_the_division_rules() {
-    let s = Station::with_lexicons(&[("OWL", OWL), ("LL", LL)]);
+    let s = Station::with_lexicons(&[("TWL", OWL), ("LL", LL)]);
     s.append(
-        "\n[divisions.nsa]\nprimary = \"OWL\"\nfallback = [{ lexicon = \"LL\", min_length = 10 }]\n",
+        "\n[divisions.nsa]\nprimary = \"TWL\"\nfallback = [{ lexicon = \"LL\", min_length = 10 }]\n",
     );
     s.judge_all(&[&[NINE]]);
     s.run(&["rejudge", "1"])
         .code(0)
-        .stdout_has("lexicon OWL (SHA-256")
+        .stdout_has("lexicon TWL (SHA-256")
         .stdout_has("AGREES with slip 1 (UNACCEPTABLE)");
     let codes: Vec<String> = s.slips()[1]["lexicons"]
         .as_array()
@@ -1256,7 +1257,7 @@ fn rejudge_without_a_second_opinion_lexicon_uses_the_division_rules() {
         .iter()
         .map(|l| l["code"].as_str().unwrap().to_owned())
         .collect();
-    assert_eq!(codes, ["OWL", "LL"]);
+    assert_eq!(codes, ["TWL", "LL"]);
 }
 
 #[test]
@@ -1338,11 +1339,11 @@ fn config_check_lists_every_problem_with_line_and_column_and_exits_1() {
     let file = line_of(&text, "file = \"lexicons/NWL.fst\"");
     let expected = [
         format!(
-            "{c}:{primary}:{}: division bad: primary lexicon \"NOPE\" is not configured (configured: OWL, LL, NWL)",
+            "{c}:{primary}:{}: division bad: primary lexicon \"NOPE\" is not configured (configured: TWL, LL, NWL)",
             column_of(&text, primary, "\"NOPE\"")
         ),
         format!(
-            "{c}:{chain}:{}: division bad: fallback lexicon \"ALSO_NOPE\" is not configured (configured: OWL, LL, NWL)",
+            "{c}:{chain}:{}: division bad: fallback lexicon \"ALSO_NOPE\" is not configured (configured: TWL, LL, NWL)",
             column_of(&text, chain, "\"ALSO_NOPE\"")
         ),
         format!(
@@ -1376,8 +1377,8 @@ fn config_check_with_only_a_missing_lexicon_file_lists_it_and_exits_1() {
 
 #[test]
 fn config_check_reports_a_chain_entry_without_min_length_with_line_and_column() {
-    let s = Station::with_lexicons(&[("OWL", OWL), ("LL", LL)]);
-    s.append("\n[divisions.nsa]\nprimary = \"OWL\"\nfallback = [{ lexicon = \"LL\" }]\n");
+    let s = Station::with_lexicons(&[("TWL", OWL), ("LL", LL)]);
+    s.append("\n[divisions.nsa]\nprimary = \"TWL\"\nfallback = [{ lexicon = \"LL\" }]\n");
     let text = s.config_text();
     let line = line_of(&text, "fallback = [{ lexicon = \"LL\" }]");
     let run = s.run(&["config", "check"]).code(1);

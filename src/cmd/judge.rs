@@ -8,7 +8,8 @@ use std::path::Path;
 
 use wordjudge::adjudicate::Adjudicator;
 use wordjudge::config::{Config, MAX_WORDS};
-use wordjudge::judge::{Challenge, Division, Verdict};
+use wordjudge::judge::{Challenge, Verdict};
+use wordjudge::service;
 use wordjudge::sliplog::{SlipKind, SlipLog};
 
 use super::{util, CmdResult, Outcome};
@@ -28,7 +29,7 @@ pub fn run(args: Args) -> CmdResult {
     util::init_logging(&config);
     let challenge = Challenge::parse(args.words, config.station.max_words)?;
     let division =
-        Division::load(&config, args.division).inspect_err(|e| log::error!("judge: {e}"))?;
+        service::division(&config, args.division).inspect_err(|e| log::error!("judge: {e}"))?;
     let log = (!args.no_log).then(|| SlipLog::new(&config.station.slip_log));
     let mut adjudicator = Adjudicator::new(&config.station.id, log);
     let result = adjudicator.adjudicate(&division, &challenge, SlipKind::Director);

@@ -10,6 +10,7 @@ use wordjudge::compile::compile;
 use wordjudge::config::{self, Config, Recorded};
 use wordjudge::fsutil::write_atomically;
 use wordjudge::known::{thousands, Recognition};
+use wordjudge::service;
 use wordjudge::source::{Format, OnInvalid};
 
 use super::{util, CmdResult, Outcome};
@@ -86,6 +87,8 @@ pub fn run(args: Args) -> CmdResult {
         path: fst_path.clone(),
         source,
     })?;
+    // The words were just compiled: their content is known, no read-back is needed to trust it.
+    service::remember_content(&fst_path, &compiled.fst_sha256, &compiled.content_sha256);
     println!(
         "Wrote {}: {} bytes, SHA-256 {}",
         fst_path.display(),

@@ -1,15 +1,16 @@
 //! `wordjudge lexicon verify`: check every configured lexicon before play starts.
 //!
-//! Each lexicon goes through the same [`Lexicon::load`] the station uses (file SHA-256, fst
-//! structure and checksum, word count), then a deep check: every word is read back and the
-//! canonical content digest compared with the one recorded when it was compiled, and with the
-//! table of published editions.
+//! Each lexicon goes through the in-service check the station, `judge`, `rejudge` and `slips
+//! recheck` use ([`service::check_lexicon`]): file SHA-256, fst structure and checksum, word
+//! count, then every word read back and the canonical content digest compared with the one
+//! recorded when it was compiled, and with the table of published editions.
 
 use std::path::Path;
 
 use wordjudge::config::{Config, LexiconConfig};
 use wordjudge::known::thousands;
-use wordjudge::lexicon::{ContentProblem, Lexicon, LoadError};
+use wordjudge::lexicon::{ContentProblem, LoadError};
+use wordjudge::service::{self, LexiconProblem, ReadBack};
 
 use super::{util, CmdResult, Outcome};
 
@@ -111,10 +112,20 @@ fn check(entry: &LexiconConfig) -> Row {
         edition: entry.edition.clone().unwrap_or_else(|| "?".into()),
         problem: None,
     };
-    let lexicon = match Lexicon::load(&entry.code, &entry.file, &entry.expected) {
-        Ok(lexicon) => lexicon,
-        Err(e) => {
-            match e {
+    let problem = match service::check_lexicon(entry, ReadBack::Always) {
+        Ok(checked) => {
+            row.file_hash = OK;
+            row.checksum = OK;
+            row.content = if entry.content_sha256.is_some() {
+                OK
+            } else {
+                "not recorded"
+            };
+            row.edition = checked.recognition.edition_field();
+            return row;
+        }
+        Err(LexiconProblem::Load(e)) => {
+            match &*e {
                 LoadError::HashMismatch { .. } => row.file_hash = FAIL,
                 LoadError::NotALexicon { .. } | LoadError::ChecksumFailed { .. } => {
                     row.file_hash = OK;
@@ -123,39 +134,29 @@ fn check(entry: &LexiconConfig) -> Row {
                 LoadError::WordCount { found, .. } => {
                     row.file_hash = OK;
                     row.checksum = OK;
-                    row.words = format!("{} (expected {})", thousands(found), row.words);
+                    row.words = format!("{} (expected {})", thousands(*found), row.words);
                 }
                 _ => row.file_hash = FAIL,
             }
-            row.problem = Some(e.to_string());
-            return row;
+            e.to_string()
         }
-    };
-    row.file_hash = OK;
-    row.checksum = OK;
-    match lexicon.recognise(entry.content_sha256.as_ref()) {
-        Ok(recognition) => {
-            row.content = if entry.content_sha256.is_some() {
-                OK
-            } else {
-                "not recorded"
-            };
-            row.edition = recognition.edition_field();
-        }
-        Err(problem) => {
-            match &problem {
+        Err(LexiconProblem::Content(problem)) => {
+            row.file_hash = OK;
+            row.checksum = OK;
+            match &*problem {
                 ContentProblem::Mislabelled { recognition, .. } => {
                     row.content = OK;
                     row.edition = format!("{} (MISLABELLED)", recognition.edition_field());
+                    // The table already names the lexicon; say what is wrong.
+                    recognition.to_string()
                 }
-                ContentProblem::NotAWord(_) | ContentProblem::Changed { .. } => row.content = FAIL,
+                ContentProblem::NotAWord(_) | ContentProblem::Changed { .. } => {
+                    row.content = FAIL;
+                    problem.to_string()
+                }
             }
-            row.problem = Some(match problem {
-                // The table already names the lexicon; say what is wrong.
-                ContentProblem::Mislabelled { recognition, .. } => recognition.to_string(),
-                other => other.to_string(),
-            });
         }
-    }
+    };
+    row.problem = Some(problem);
     row
 }

@@ -8,7 +8,8 @@ use std::path::Path;
 
 use wordjudge::adjudicate::Adjudicator;
 use wordjudge::config::Config;
-use wordjudge::judge::{Challenge, Division};
+use wordjudge::judge::Challenge;
+use wordjudge::service;
 use wordjudge::sliplog::SlipLog;
 
 use super::{util, CmdResult, Outcome};
@@ -26,7 +27,7 @@ pub fn run(config_path: &Path, number: u64, explain: bool) -> CmdResult {
     let original = contents.get(number).ok_or_else(|| {
         RejudgeError::NoSuchSlip(number, config.station.slip_log.display().to_string())
     })?;
-    let division = Division::load(&config, Some(&original.division))?;
+    let division = service::division(&config, Some(&original.division))?;
     let challenge = Challenge::parse(&original.words, original.words.len().max(1))?;
     let mut adjudicator = Adjudicator::new(
         &config.station.id,

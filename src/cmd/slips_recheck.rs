@@ -6,7 +6,8 @@ use std::path::Path;
 
 use wordjudge::adjudicate::recheck;
 use wordjudge::config::Config;
-use wordjudge::judge::{Division, Lexicons};
+use wordjudge::judge::Division;
+use wordjudge::service::InService;
 
 use super::{util, CmdResult, Outcome};
 
@@ -14,13 +15,13 @@ pub fn run(config_path: &Path) -> CmdResult {
     let config = Config::read(config_path)?;
     util::init_logging(&config);
     let contents = util::read_slips(&config)?;
-    let mut lexicons = Lexicons::default();
+    let mut service = InService::default();
     let mut divisions: HashMap<String, Division> = HashMap::new();
     for record in &contents.slips {
         let name = &record.slip.division;
         if !divisions.contains_key(name) {
             if let Some(dc) = config.divisions.get(name) {
-                divisions.insert(name.clone(), lexicons.division(&config, dc)?);
+                divisions.insert(name.clone(), service.division(&config, dc)?);
             }
         }
     }
