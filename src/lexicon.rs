@@ -394,6 +394,11 @@ mod tests {
             ),
             "{err}"
         );
+        // The fst crate's own words for what is wrong are passed on (its top-level message is
+        // just "FST error").
+        let detail = err.to_string();
+        let detail = &detail[detail.find('(').unwrap() + 1..detail.find(')').unwrap()];
+        assert!(detail.len() > 10 && !detail.contains("FST error"), "{err}");
     }
 
     #[test]

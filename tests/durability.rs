@@ -104,6 +104,43 @@ fn judge_on_an_existing_log_syncs_the_record_and_head_before_printing_the_verdic
         "\"words\":[\"CAT\",\"DOG\"],\"verdict\":\"ACCEPTABLE\"",
         "ACCEPTABLE\n",
     ));
+    // Nothing was created, so no directory needs syncing (an fsync costs milliseconds).
+    let dir = dir.canonicalize().unwrap();
+    assert_eq!(
+        trace.first(|c| c.syncs_dir(&dir)),
+        None,
+        "{}",
+        trace.listing()
+    );
+}
+
+#[test]
+fn a_log_or_head_created_again_gets_its_directory_synced_before_the_verdict() {
+    if !strace_available() {
+        return;
+    }
+    for lost in ["slips.jsonl", "slips.jsonl.head"] {
+        let station = common::demo_station();
+        let dir = station.path().canonicalize().unwrap();
+        traced(&dir, &["judge", "qi"]);
+        std::fs::remove_file(dir.join(lost)).unwrap();
+        let (out, trace) = traced(&dir, &["judge", "za"]);
+        assert!(String::from_utf8_lossy(&out.stdout).starts_with("ACCEPTABLE\n"));
+        let created = trace
+            .first(|c| {
+                c.name == "openat"
+                    && c.path.ends_with(&format!("/{lost}"))
+                    && c.raw.contains("O_CREAT")
+            })
+            .unwrap();
+        let synced = trace.first(|c| c.syncs_dir(&dir));
+        let shown = trace.first(|c| c.prints("ACCEPTABLE\n")).unwrap();
+        assert!(
+            synced.is_some_and(|s| created < s && s < shown),
+            "{lost} was created again, and its directory must be synced before the verdict:\n{}",
+            trace.listing()
+        );
+    }
 }
 
 #[test]

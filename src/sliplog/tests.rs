@@ -345,6 +345,51 @@ fn a_damaged_head_beside_an_emptied_log_stays_reported() {
 }
 
 #[test]
+fn a_head_deleted_while_in_use_is_written_again_at_its_path_and_reported() {
+    let (_dir, path) = log_with(0);
+    let mut log = SlipLog::new(&path);
+    for _ in 0..2 {
+        log.append(draft(&["QI"], Verdict::Acceptable)).unwrap();
+    }
+    std::fs::remove_file(head_path(&path)).unwrap();
+    let slip = log.append(draft(&["ZA"], Verdict::Acceptable)).unwrap();
+    assert_eq!(slip.slip, 3);
+    let head = std::fs::read_to_string(head_path(&path)).expect("the head is at its path again");
+    assert!(head.starts_with("{\"slip\":3,"), "{head}");
+    let alerts = log.take_alerts();
+    assert!(
+        alerts.iter().any(|a| a.contains("was missing")),
+        "{alerts:?}"
+    );
+    let v = verify(&path).unwrap();
+    assert_eq!((v.records, v.first_bad), (3, None));
+    assert!(v.head_problem.is_some(), "the lost head stays reported");
+}
+
+#[test]
+fn a_log_replaced_by_a_copy_while_in_use_gets_the_next_record_at_its_path() {
+    let (dir, path) = log_with(0);
+    let mut log = SlipLog::new(&path);
+    for _ in 0..2 {
+        log.append(draft(&["QI"], Verdict::Acceptable)).unwrap();
+    }
+    // The same records in a new file (a backup restored, an editor that saves by renaming).
+    let copy = dir.path().join("copy.jsonl");
+    std::fs::copy(&path, &copy).unwrap();
+    std::fs::rename(&copy, &path).unwrap();
+    let slip = log.append(draft(&["ZA"], Verdict::Acceptable)).unwrap();
+    assert_eq!(slip.slip, 3);
+    assert_eq!(
+        lines(&path).len(),
+        3,
+        "the record is in the file at the path"
+    );
+    assert!(log.take_alerts().is_empty(), "nothing was lost: no alert");
+    let v = verify(&path).unwrap();
+    assert_eq!((v.records, v.first_bad, v.head_problem), (3, None, None));
+}
+
+#[test]
 fn a_head_lost_with_the_last_records_still_gives_no_number_twice_in_one_run() {
     // The log and its head deleted while a writer has them open.
     let (_dir, path) = log_with(0);
@@ -430,6 +475,23 @@ fn a_whole_last_record_without_its_newline_is_kept() {
         (3, None, Some(copy.len()))
     );
     assert_eq!(read(&path).unwrap().torn, Some(copy.len()));
+    // So is a whole record with the next number that is not chained to the last one (resealed:
+    // only its `prev` is wrong), for readers and writers.
+    let mut forged: Slip = serde_json::from_str(&lines(&path)[2]).unwrap();
+    forged.slip = 4;
+    forged.prev = GENESIS.into();
+    forged.seal = forged.expected_seal();
+    let forged = forged.line();
+    std::fs::write(&path, [&bytes[..], forged.as_bytes()].concat()).unwrap();
+    let v = verify(&path).unwrap();
+    assert_eq!(
+        (v.records, v.first_bad, v.torn),
+        (3, None, Some(forged.len()))
+    );
+    assert_eq!(read(&path).unwrap().slips.len(), 3);
+    let mut log = SlipLog::new(&path);
+    assert_eq!(log.next_slip().unwrap(), 4);
+    assert_eq!(log.repairs().len(), 1, "cut off as torn");
     std::fs::write(&path, &bytes[..bytes.len() - 1]).unwrap();
     let mut log = SlipLog::new(&path);
     let slip = log.append(draft(&["QI"], Verdict::Acceptable)).unwrap();

@@ -616,6 +616,11 @@ fn the_window_is_given_a_verdict_only_after_its_slip_and_head_are_synced() {
         ));
     }
     let found = trace.assert_order(&steps);
+    // The second slip is appended to the log as the first left it: not opened or read again.
+    let again = trace.calls[found[3]..found[5]]
+        .iter()
+        .find(|c| c.opens_or_reads("/slips.jsonl"));
+    assert!(again.is_none(), "{again:?}\n{}", trace.listing());
     // Nothing of a verdict went to the window before the first slip was synced.
     let first_shown = trace
         .first(|c| c.writes("/wordjudge.log", "showing"))

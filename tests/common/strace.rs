@@ -9,9 +9,9 @@
 use std::path::Path;
 use std::process::{Command, Output};
 
-/// The calls traced: opening, writing, syncing, truncating and renaming files.
-const CALLS: &str =
-    "openat,write,pwrite64,writev,fsync,fdatasync,ftruncate,rename,renameat,renameat2";
+/// The calls traced: opening, reading, writing, syncing, truncating and renaming files.
+const CALLS: &str = "openat,read,pread64,write,pwrite64,writev,fsync,fdatasync,ftruncate,\
+                     rename,renameat,renameat2";
 
 /// One system call.
 #[derive(Debug, Clone)]
@@ -49,6 +49,15 @@ impl Call {
     /// `fsync` of the directory `dir`.
     pub fn syncs_dir(&self, dir: &Path) -> bool {
         self.name == "fsync" && Path::new(&self.path) == dir
+    }
+
+    /// Opening or reading the file whose name ends with `suffix`.
+    pub fn opens_or_reads(&self, suffix: &str) -> bool {
+        match self.name.as_str() {
+            "openat" => self.path.ends_with(suffix),
+            "read" | "pread64" => self.path.ends_with(suffix),
+            _ => false,
+        }
     }
 
     /// `ftruncate` of the file whose name ends with `suffix`.
