@@ -7,7 +7,11 @@
 //! produce a logged verdict any other way.
 
 use crate::judge::{Challenge, Division, Rules, Verdict};
-use crate::sliplog::{Consulted, Slip, SlipDraft, SlipKind, SlipLog, SlipLogError};
+use std::path::PathBuf;
+
+use crate::sliplog::{
+    self, Consulted, Slip, SlipDraft, SlipKind, SlipLog, SlipLogError, Verification,
+};
 
 /// Judges challenges for one station and records each one.
 #[derive(Debug)]
@@ -23,6 +27,22 @@ pub struct Adjudication {
     pub verdict: Verdict,
     /// The slip as written; `Ok(None)` when not logging; `Err` when it could not be written.
     pub slip: Result<Option<Slip>, SlipLogError>,
+    /// When it was judged (UTC, RFC 3339, to the second): the slip's time, or the clock's when
+    /// no slip was written.
+    pub time: String,
+}
+
+/// The slip log as the director's screen shows it.
+#[derive(Debug, Clone)]
+pub enum LogState {
+    /// Nothing was ever written to the log at this path.
+    Unused(PathBuf),
+    /// What `slips verify` finds, and the last slips, newest first (lines that are not records
+    /// left out).
+    Checked {
+        verification: Result<Verification, String>,
+        recent: Result<Vec<Slip>, String>,
+    },
 }
 
 /// A second opinion and whether it agrees with the slip it re-adjudicates.
@@ -47,13 +67,31 @@ impl Adjudicator {
         }
     }
 
-    pub fn log_mut(&mut self) -> Option<&mut SlipLog> {
-        self.log.as_mut()
+    /// What the slip log noticed since the last call that the director must hear about (see
+    /// [`SlipLog::take_alerts`]); nothing when not logging.
+    pub fn take_alerts(&mut self) -> Vec<String> {
+        self.log
+            .as_mut()
+            .map(SlipLog::take_alerts)
+            .unwrap_or_default()
     }
 
-    /// Where slips are written, when logging.
-    pub fn log_path(&self) -> Option<&std::path::Path> {
-        self.log.as_ref().map(SlipLog::path)
+    /// Slip `n` of the log, if logging and it is there.
+    pub fn find(&self, n: u64) -> Option<Slip> {
+        sliplog::find(self.log.as_ref()?.path(), n).ok()?
+    }
+
+    /// The log's health and its last `recent` slips, read from the file (so they include slips
+    /// written before a restart and from the command line); `None` when not logging.
+    pub fn log_state(&self, recent: usize) -> Option<LogState> {
+        let path = self.log.as_ref()?.path();
+        if sliplog::is_unused(path) {
+            return Some(LogState::Unused(path.to_owned()));
+        }
+        Some(LogState::Checked {
+            verification: sliplog::verify(path).map_err(|e| e.to_string()),
+            recent: sliplog::read_last(path, recent).map_err(|e| e.to_string()),
+        })
     }
 
     /// Judges `challenge` in `division` and records it as `kind`.
@@ -97,7 +135,7 @@ impl Adjudicator {
         refers_to: Option<u64>,
     ) -> Adjudication {
         let verdict = rules.judge(challenge);
-        let slip = match &mut self.log {
+        let slip: Result<Option<Slip>, SlipLogError> = match &mut self.log {
             None => Ok(None),
             Some(log) => log
                 .append(SlipDraft {
@@ -113,7 +151,15 @@ impl Adjudicator {
                 .map(Some)
                 .inspect_err(|e| log::error!("slip not written: {e}")),
         };
-        Adjudication { verdict, slip }
+        let time = match &slip {
+            Ok(Some(slip)) => slip.time.clone(),
+            _ => sliplog::now_utc(),
+        };
+        Adjudication {
+            verdict,
+            slip,
+            time,
+        }
     }
 }
 
@@ -163,7 +209,6 @@ pub fn recheck<'r>(
 mod tests {
     use super::*;
     use crate::judge::tests::lexicon;
-    use crate::sliplog;
 
     fn division() -> Division {
         let mut d = Division::new(

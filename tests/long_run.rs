@@ -15,10 +15,10 @@ use wordjudge::compile::compile;
 use wordjudge::config::{PinHash, Screen};
 use wordjudge::judge::{Division, Rules};
 use wordjudge::lexicon::{Expected, Lexicon};
-use wordjudge::sliplog::{self, SlipLog};
-use wordjudge::station::{
+use wordjudge::protocol::{
     DirectorAction, DivisionSlot, Event, Key, KeyPress, ScreenKind, Settings, Station,
 };
+use wordjudge::sliplog::{self, SlipLog};
 use wordjudge::word::Word;
 
 const PIN: &str = "2468";

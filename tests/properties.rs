@@ -24,11 +24,11 @@ use wordjudge::config::{Config, ConfigError, PinHash, Screen};
 use wordjudge::digest::Digest;
 use wordjudge::judge::{Challenge, Division, Rules, Verdict};
 use wordjudge::lexicon::{Expected, Lexicon, LoadError};
-use wordjudge::sliplog::{self, SlipLog};
-use wordjudge::source::{self, encode_kwg, Format, Location, OnInvalid, SourceError};
-use wordjudge::station::{
+use wordjudge::protocol::{
     DirectorAction, DivisionSlot, Event, Key, KeyPress, ScreenKind, Settings, Station, View,
 };
+use wordjudge::sliplog::{self, SlipLog};
+use wordjudge::source::{self, encode_kwg, Format, Location, OnInvalid, SourceError};
 use wordjudge::word::{Word, WordError, MAX_LEN, MIN_LEN};
 
 /// The seed of this run: `WORDJUDGE_SEED` or `PROPTEST_RNG_SEED` when set, else a fresh one.

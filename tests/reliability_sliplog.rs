@@ -23,10 +23,10 @@ use wordjudge::compile::compile;
 use wordjudge::config::{PinHash, Screen};
 use wordjudge::judge::{Challenge, Division, Rules, Verdict};
 use wordjudge::lexicon::{Expected, Lexicon};
-use wordjudge::sliplog::{self, Slip, SlipKind, SlipLog};
-use wordjudge::station::{
+use wordjudge::protocol::{
     DirectorAction, DivisionSlot, Event, Key, KeyPress, ScreenKind, Settings, Station,
 };
+use wordjudge::sliplog::{self, Slip, SlipKind, SlipLog};
 use wordjudge::word::Word;
 
 const CHILD: &str = "WORDJUDGE_RELIABILITY_CHILD";
@@ -707,7 +707,7 @@ fn a_lexicon_edited_after_its_hash_was_recorded_is_refused_everywhere() {
     let judge = run(&["judge", "QI"]);
     assert_eq!(judge.status.code(), Some(2), "nothing is judged");
     assert!(String::from_utf8_lossy(&judge.stderr).contains("kiosk.toml expects"));
-    let s = Station::start(config);
+    let s = wordjudge::protocol::setup::start(config);
     assert_eq!(s.view(0.0).screen, ScreenKind::OutOfService);
     println!("RELIABILITY: a lexicon edited after its hash was recorded: lexicon verify exit 1, judge exit 2, station out of service");
 }

@@ -7,7 +7,7 @@ use std::path::Path;
 use wordjudge::adjudicate::Adjudicator;
 use wordjudge::config::Config;
 use wordjudge::judge::{Rules, WordFinding};
-use wordjudge::sliplog::{self, Contents, SlipLog, SlipLogError};
+use wordjudge::sliplog::{self, Contents, SlipLogError};
 use wordjudge::source::{self, Format, OnInvalid, SourceError, SourceFile};
 
 /// Reads a word-list source, reporting on stderr any entries `--skip-invalid` left out.
@@ -82,11 +82,7 @@ pub fn read_slips(config: &Config) -> Result<Contents, SlipLogError> {
 /// Prints what the slip log noticed while writing (a missing or damaged head, records deleted
 /// from the end, ...) as warnings: the slip was written, but the director must look.
 pub fn print_log_alerts(adjudicator: &mut Adjudicator) {
-    for alert in adjudicator
-        .log_mut()
-        .map(SlipLog::take_alerts)
-        .unwrap_or_default()
-    {
+    for alert in adjudicator.take_alerts() {
         eprintln!("wordjudge: warning: {alert}");
     }
 }

@@ -35,7 +35,6 @@ use slint::ComponentHandle;
 
 use wordjudge::compile::compile;
 use wordjudge::config::{record_lexicon, Recorded};
-use wordjudge::station::Station;
 use wordjudge::word::Word;
 use wordjudge_station::{Api, Clock, Shell, StationWindow, UiScreen};
 
@@ -160,7 +159,11 @@ impl Headless {
         let adapter = PLATFORM.with(|(w, _)| w.borrow().clone().expect("a window adapter"));
         adapter.set_size(slint::PhysicalSize::new(width, height));
         let clock: Clock = Rc::new(|| PLATFORM.with(|(_, t)| t.get().as_secs_f64()));
-        let shell = Shell::install(&window, Station::start(config.to_path_buf()), clock);
+        let shell = Shell::install(
+            &window,
+            wordjudge::protocol::setup::start(config.to_path_buf()),
+            clock,
+        );
         window.show().expect("show");
         Headless {
             window,
@@ -240,7 +243,7 @@ fn main() {
     let mut first = Vec::new();
     for _ in 0..7 {
         let t = Instant::now();
-        let station = Station::start(config.clone());
+        let station = wordjudge::protocol::setup::start(config.clone());
         verify.push(t.elapsed());
         drop(station);
         let t = Instant::now();

@@ -13,7 +13,7 @@ use slint::{
 };
 
 use wordjudge::judge::Verdict;
-use wordjudge::station::{DirectorAction, Event, Key, KeyPress, ScreenKind, Station, View};
+use wordjudge::protocol::{DirectorAction, Event, Key, KeyPress, ScreenKind, Station, View};
 
 mod generated {
     slint::include_modules!();
@@ -331,8 +331,11 @@ mod tests {
             hint: String::new(),
             verdict: None,
             slip: None,
+            slip_line: String::new(),
+            spoken: String::new(),
             choices: vec![],
             ready: false,
+            judge_label: String::new(),
             banner: String::new(),
             director_lines: vec![],
         }

@@ -12,7 +12,6 @@ use slint::ComponentHandle;
 
 use wordjudge::config::Config;
 use wordjudge::diagnostics::init_logging;
-use wordjudge::station::Station;
 use wordjudge_station::{Clock, Shell, StationWindow};
 
 #[derive(Parser)]
@@ -53,7 +52,7 @@ fn run(config: &Path, windowed: bool) -> Result<(), String> {
         init_logging(&c);
     }
     log::info!("station starting with {}", config.display());
-    let station = Station::start(config.to_path_buf());
+    let station = wordjudge::protocol::setup::start(config.to_path_buf());
     let window = StationWindow::new().map_err(|e| {
         format!(
             "cannot open the station window: {e}\n\

@@ -15,7 +15,6 @@ use slint::platform::WindowEvent;
 use slint::{ComponentHandle, Model};
 
 use wordjudge::sliplog;
-use wordjudge::station::Station;
 use wordjudge_station::{Api, Clock, Shell, StationWindow, UiScreen};
 
 thread_local! {
@@ -59,7 +58,7 @@ impl Ui {
         let now = Rc::new(Cell::new(0.0));
         let clock_now = now.clone();
         let clock: Clock = Rc::new(move || clock_now.get());
-        let station = Station::start(dir.path().join("kiosk.toml"));
+        let station = wordjudge::protocol::setup::start(dir.path().join("kiosk.toml"));
         let shell = Shell::install(&window, station, clock);
         window.show().expect("show");
         Ui {

@@ -1,0 +1,107 @@
+//! What comes in: keys (with the modifiers that matter), touches, the director's actions, time.
+
+/// A key as the user interface saw it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Key {
+    Char(char),
+    Space,
+    Enter,
+    Tab,
+    Backspace,
+    Escape,
+    /// The labelled SECOND OPINION key (F2 at the station).
+    SecondOpinion,
+    /// Any other key (function keys, arrows, ...): ignored on every player screen.
+    Other,
+}
+
+impl Key {
+    /// The key that types `c` on a keyboard: Space, Tab, Enter (`'\n'`), Backspace (`'\u{8}'`),
+    /// Escape (`'\u{1b}'`), otherwise the character itself.
+    pub fn for_char(c: char) -> Key {
+        match c {
+            ' ' => Key::Space,
+            '\t' => Key::Tab,
+            '\n' => Key::Enter,
+            '\u{8}' => Key::Backspace,
+            '\u{1b}' => Key::Escape,
+            c => Key::Char(c),
+        }
+    }
+}
+
+/// One key press with the modifiers that matter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct KeyPress {
+    pub key: Key,
+    pub ctrl: bool,
+    pub alt: bool,
+}
+
+impl KeyPress {
+    pub fn plain(key: Key) -> KeyPress {
+        KeyPress {
+            key,
+            ctrl: false,
+            alt: false,
+        }
+    }
+
+    /// The director's chord: Ctrl+Alt+D.
+    pub fn is_director_chord(&self) -> bool {
+        self.ctrl && self.alt && matches!(self.key, Key::Char('d' | 'D'))
+    }
+}
+
+/// What can happen at the station.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Event {
+    Key(KeyPress),
+    /// The on-screen JUDGE button.
+    JudgeButton,
+    /// The on-screen division choice (0-based).
+    ChooseDivision(usize),
+    /// The on-screen word-count choice.
+    ChooseCount(usize),
+    /// The on-screen SECOND OPINION button.
+    SecondOpinion,
+    /// The director's key chord (Ctrl+Alt+D) or the hidden director touch target.
+    DirectorChord,
+    /// A director's action (only acts in director mode).
+    Director(DirectorAction),
+    /// Time passing, with no input.
+    Tick,
+}
+
+/// What the director can do once the PIN was accepted.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DirectorAction {
+    SetDivision(usize),
+    AcknowledgeAlert,
+    /// Re-read the configuration and verify every lexicon again.
+    Reload,
+    ShowAbout,
+    Back,
+    ExitStation,
+}
+
+impl DirectorAction {
+    /// The director's keys: 1..9 set the active division, A acknowledges the alert, R reloads,
+    /// I shows About, Q exits the station, Esc goes back.
+    pub fn for_key(key: Key) -> Option<DirectorAction> {
+        match key {
+            Key::Escape => Some(DirectorAction::Back),
+            Key::Char(c) => match c.to_ascii_lowercase() {
+                d @ '1'..='9' => d
+                    .to_digit(10)
+                    .map(|d| DirectorAction::SetDivision(d as usize - 1)),
+                'a' => Some(DirectorAction::AcknowledgeAlert),
+                'r' => Some(DirectorAction::Reload),
+                'i' => Some(DirectorAction::ShowAbout),
+                'q' => Some(DirectorAction::ExitStation),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,128 @@
+//! The protocol's tests, one file for each side: the players' and the director's.
+
+mod director;
+mod players;
+
+use std::path::PathBuf;
+
+use super::*;
+use crate::config::{PinHash, Screen};
+use crate::judge::tests::lexicon;
+use crate::judge::{Division, Rules, Verdict};
+use crate::known::Recognition;
+use crate::service::LexiconProblem;
+use crate::sliplog::{self, Slip, SlipKind, SlipLog};
+
+pub(super) const PIN: &str = "2468";
+
+pub(super) fn settings() -> Settings {
+    Settings {
+        screen: Screen::default(),
+        max_words: 8,
+        pin: Some(PinHash::new(PIN).unwrap()),
+        judge_on_enter: false,
+    }
+}
+
+pub(super) fn slot(name: &str, words: &[&str]) -> DivisionSlot {
+    let mut division = Division::new(name, Rules::new(lexicon("OWL", words), vec![]));
+    division.second_opinion = Some(Rules::new(
+        lexicon("NWL", &[words, &["OK"]].concat()),
+        vec![],
+    ));
+    DivisionSlot {
+        name: name.into(),
+        label: format!("{name} division"),
+        header: "OWL · Test list · not a published edition".into(),
+        state: Ok(division),
+    }
+}
+
+pub(super) struct Test {
+    pub(super) station: Station,
+    pub(super) now: f64,
+    pub(super) _dir: tempfile::TempDir,
+    pub(super) log: PathBuf,
+}
+
+impl Test {
+    pub(super) fn new(settings: Settings, slots: Vec<DivisionSlot>) -> Test {
+        let dir = tempfile::tempdir().unwrap();
+        let log = dir.path().join("slips.jsonl");
+        let adjudicator = Adjudicator::new("s1", Some(SlipLog::new(&log)));
+        Test {
+            station: Station::new(settings, slots, adjudicator),
+            now: 0.0,
+            _dir: dir,
+            log,
+        }
+    }
+
+    pub(super) fn one() -> Test {
+        Test::new(settings(), vec![slot("main", &["QI", "ZA", "CAT"])])
+    }
+
+    pub(super) fn at(&mut self, seconds: f64) -> &mut Test {
+        self.now = seconds;
+        self.station.handle(Event::Tick, seconds);
+        self
+    }
+
+    pub(super) fn send(&mut self, event: Event) -> &mut Test {
+        self.station.handle(event, self.now);
+        self
+    }
+
+    pub(super) fn key(&mut self, key: Key) -> &mut Test {
+        self.send(Event::Key(KeyPress::plain(key)))
+    }
+
+    pub(super) fn typed(&mut self, text: &str) -> &mut Test {
+        for c in text.chars() {
+            self.key(Key::for_char(c));
+        }
+        self
+    }
+
+    pub(super) fn view(&self) -> View {
+        self.station.view(self.now)
+    }
+
+    pub(super) fn slips(&self) -> Vec<Slip> {
+        match sliplog::read(&self.log) {
+            Ok(c) => c.slips.into_iter().map(|r| r.slip).collect(),
+            Err(_) => Vec::new(),
+        }
+    }
+}
+
+/// A station folder with one division judged by lexicon `code` holding `words`.
+pub(super) fn station_folder(code: &str, words: &[&str]) -> (tempfile::TempDir, PathBuf) {
+    use crate::compile::compile;
+    use crate::config::{record_lexicon, Recorded};
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("kiosk.toml");
+    std::fs::write(
+        &config,
+        format!("[station]\nid = \"t\"\n\n[divisions.main]\nprimary = \"{code}\"\n"),
+    )
+    .unwrap();
+    let compiled = compile(
+        words
+            .iter()
+            .map(|w| crate::word::Word::parse(w).unwrap())
+            .collect(),
+    )
+    .unwrap();
+    let file = dir.path().join(format!("{code}.fst"));
+    std::fs::write(&file, &compiled.fst).unwrap();
+    let recorded = Recorded::new(
+        code,
+        file,
+        &compiled,
+        "Test list".into(),
+        compiled.content_sha256,
+    );
+    record_lexicon(&config, &recorded).unwrap();
+    (dir, config)
+}

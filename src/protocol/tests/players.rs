@@ -1,0 +1,508 @@
+//! The players' side: division, count, entry, JUDGE, verdict, second opinions, out of service.
+
+use super::*;
+use crate::protocol::view::edition_line;
+use crate::protocol::*;
+
+#[test]
+fn one_division_starts_at_the_count_and_keys_choose_the_count() {
+    let mut t = Test::one();
+    assert_eq!(t.view().screen, ScreenKind::Count);
+    assert_eq!(t.view().header, "OWL · Test list · not a published edition");
+    t.typed("9");
+    assert_eq!(t.view().screen, ScreenKind::Count, "only 1..8");
+    t.typed("2");
+    assert_eq!(t.view().screen, ScreenKind::Entry);
+}
+
+#[test]
+fn several_divisions_are_chosen_first_by_key_or_touch() {
+    let mut t = Test::new(
+        settings(),
+        vec![slot("nwl", &["QI"]), slot("csw", &["QI", "ZO"])],
+    );
+    assert_eq!(t.view().screen, ScreenKind::ChooseDivision);
+    assert_eq!(t.view().choices.len(), 2);
+    t.typed("2");
+    assert_eq!(t.view().screen, ScreenKind::Count);
+    let mut t = Test::new(
+        settings(),
+        vec![slot("nwl", &["QI"]), slot("csw", &["QI", "ZO"])],
+    );
+    t.send(Event::ChooseDivision(1)).typed("1ZO\t");
+    assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
+}
+
+#[test]
+fn letters_appear_upper_case_and_separators_split_words() {
+    let mut t = Test::one();
+    t.send(Event::ChooseCount(3)).typed("qi za,ca");
+    let v = t.view();
+    assert_eq!(v.words, ["QI", "ZA"]);
+    assert_eq!(v.current, "CA");
+    t.key(Key::Backspace)
+        .key(Key::Backspace)
+        .key(Key::Backspace);
+    assert_eq!(t.view().current, "ZA", "backspace into the previous word");
+    t.key(Key::Escape);
+    assert!(t.view().words.is_empty() && t.view().current.is_empty());
+}
+
+#[test]
+fn anything_but_letters_is_ignored_with_a_hint() {
+    let mut t = Test::one();
+    t.typed("2q1i");
+    assert_eq!(t.view().current, "QI");
+    t.key(Key::Other);
+    assert_eq!(t.view().hint, "letters only");
+}
+
+#[test]
+fn a_sixteenth_letter_is_refused() {
+    let mut t = Test::one();
+    t.typed("1oxyphenbutazones");
+    assert_eq!(t.view().current, "OXYPHENBUTAZONE");
+    assert_eq!(t.view().hint, "a word has at most 15 letters");
+}
+
+#[test]
+fn nothing_is_accepted_past_the_nth_word() {
+    let mut t = Test::one();
+    t.typed("2qi za cat");
+    let v = t.view();
+    assert_eq!(v.words, ["QI", "ZA"]);
+    assert_eq!(v.current, "");
+    assert!(v.hint.contains("2 word(s) already typed"), "{}", v.hint);
+}
+
+#[test]
+fn paste_and_shortcuts_are_ignored() {
+    let mut t = Test::one();
+    t.typed("1q");
+    t.send(Event::Key(KeyPress {
+        key: Key::Char('v'),
+        ctrl: true,
+        alt: false,
+    }));
+    t.send(Event::Key(KeyPress {
+        key: Key::Char('i'),
+        ctrl: false,
+        alt: true,
+    }));
+    assert_eq!(t.view().current, "Q");
+}
+
+#[test]
+fn judge_key_ignored_until_all_words_typed() {
+    let mut t = Test::one();
+    t.typed("3qi za\t");
+    assert_eq!(t.view().screen, ScreenKind::Entry);
+    assert_eq!(t.view().hint, "2 of 3 words typed");
+    assert!(t.slips().is_empty(), "nothing judged");
+    t.typed(" c\t");
+    assert_eq!(t.view().hint, "word 3 needs at least 2 letters");
+    assert!(!t.view().ready);
+    t.typed("at");
+    assert!(t.view().ready);
+    assert!(t
+        .view()
+        .title
+        .starts_with("CHALLENGED PLAYER: check the words"));
+    t.send(Event::JudgeButton);
+    assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
+}
+
+#[test]
+fn enter_judges_only_when_configured() {
+    let mut t = Test::one();
+    t.typed("1qi\n");
+    assert_eq!(
+        t.view().screen,
+        ScreenKind::Entry,
+        "Enter separates by default"
+    );
+    let mut s = settings();
+    s.judge_on_enter = true;
+    let mut t = Test::new(s, vec![slot("main", &["QI"])]);
+    t.typed("1qi\n");
+    assert_eq!(t.view().screen, ScreenKind::Verdict);
+}
+
+#[test]
+fn verdict_is_shown_only_after_its_slip_is_written() {
+    let mut t = Test::one();
+    t.typed("2qi qa\t");
+    let v = t.view();
+    assert_eq!(v.verdict, Some(Verdict::Unacceptable));
+    assert_eq!(v.title, "✗ UNACCEPTABLE");
+    let slips = t.slips();
+    assert_eq!(slips.len(), 1);
+    assert_eq!(v.slip, Some(slips[0].slip));
+    assert_eq!(slips[0].kind, SlipKind::Challenge);
+    assert_eq!(v.words, ["QI", "QA"]);
+}
+
+#[test]
+fn verdict_never_names_the_failing_word() {
+    let mut t = Test::one();
+    t.typed("3qi qa cat\t");
+    let v = t.view();
+    let shown = format!(
+        "{} {} {} {} {:?}",
+        v.title, v.detail, v.hint, v.banner, v.director_lines
+    );
+    // The words are echoed as typed, but nothing singles one out.
+    assert!(!shown.contains("QA"), "{shown}");
+    assert!(v.director_lines.is_empty());
+    assert_eq!(v.words, ["QI", "QA", "CAT"]);
+}
+
+#[test]
+fn verdict_cannot_be_cleared_in_first_half_second() {
+    let mut t = Test::one();
+    t.typed("1qi\t");
+    t.at(0.3).key(Key::Tab);
+    assert_eq!(t.view().screen, ScreenKind::Verdict);
+    t.at(0.6).key(Key::Char('x'));
+    assert_eq!(t.view().screen, ScreenKind::Count);
+}
+
+#[test]
+fn verdict_clears_itself_after_ten_seconds() {
+    let mut t = Test::one();
+    t.typed("1qi\t");
+    t.at(9.9);
+    assert_eq!(t.view().screen, ScreenKind::Verdict);
+    t.at(10.0);
+    assert_eq!(t.view().screen, ScreenKind::Count);
+}
+
+#[test]
+fn nothing_on_a_player_screen_after_a_verdict_clears_reveals_the_previous_challenge() {
+    let mut t = Test::one();
+    t.typed("2qi qa\t");
+    t.at(11.0);
+    let v = t.view();
+    let shown = format!("{v:?}");
+    assert!(!shown.contains("QA") && !shown.contains("QI"), "{shown}");
+    assert_eq!(v.slip, None);
+}
+
+#[test]
+fn unjudged_input_left_idle_is_wiped_after_thirty_seconds() {
+    let mut t = Test::one();
+    t.typed("2qi");
+    t.at(29.0);
+    assert_eq!(t.view().current, "QI");
+    t.key(Key::Char('s'));
+    t.at(58.9);
+    assert_eq!(t.view().current, "QIS", "each key restarts the idle timer");
+    t.at(59.0);
+    assert_eq!(t.view().screen, ScreenKind::Count);
+}
+
+#[test]
+fn timers_come_from_the_configuration() {
+    let mut s = settings();
+    s.screen.verdict_min_seconds = 2.0;
+    s.screen.verdict_clear_seconds = 4.0;
+    s.screen.count_first = false;
+    let mut t = Test::new(s, vec![slot("main", &["QI"])]);
+    assert_eq!(t.view().screen, ScreenKind::Entry, "no count step");
+    t.typed("qi\t");
+    t.at(1.5).key(Key::Space);
+    assert_eq!(t.view().screen, ScreenKind::Verdict);
+    t.at(4.0);
+    assert_eq!(t.view().screen, ScreenKind::Entry);
+}
+
+#[test]
+fn second_opinion_that_agrees_shows_a_linked_verdict() {
+    let mut t = Test::one();
+    t.typed("1qi\t").send(Event::SecondOpinion);
+    let v = t.view();
+    assert_eq!(v.screen, ScreenKind::Count);
+    assert!(
+        v.detail.contains("SECOND OPINION for slip 1"),
+        "{}",
+        v.detail
+    );
+    t.typed("1qi\t");
+    assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
+    let slips = t.slips();
+    assert_eq!(slips[1].kind, SlipKind::SecondOpinion);
+    assert_eq!(slips[1].refers_to, Some(1));
+    assert_eq!(slips[1].lexicons[0].code, "NWL");
+}
+
+#[test]
+fn second_opinion_that_differs_sends_players_to_director() {
+    let mut t = Test::one();
+    t.typed("1ok\t");
+    assert_eq!(t.view().verdict, Some(Verdict::Unacceptable));
+    t.at(1.0).send(Event::SecondOpinion).typed("1ok\t");
+    let v = t.view();
+    assert_eq!(v.screen, ScreenKind::VerdictsDiffer);
+    assert_eq!(v.title, "VERDICTS DIFFER — call the director");
+    assert_eq!(v.detail, "second opinion on slip 1, recorded as slip 2");
+    assert_eq!(v.verdict, None, "no verdict is shown when they differ");
+}
+
+#[test]
+fn second_opinion_by_slip_number_from_the_start_screen() {
+    let mut t = Test::one();
+    t.typed("1qi\t").at(1.0).key(Key::Space);
+    t.send(Event::SecondOpinion).typed("7\n");
+    assert_eq!(t.view().hint, "no slip 7 at this station");
+    t.key(Key::Backspace).typed("1\n");
+    assert!(t.view().detail.contains("SECOND OPINION for slip 1"));
+}
+
+/// The lexicon `code` failed verification: its file is not the one recorded.
+fn unverified(code: &str) -> LexiconProblem {
+    crate::lexicon::LoadError::HashMismatch {
+        code: code.into(),
+        path: format!("lexicons/{code}.fst").into(),
+        expected: crate::digest::Digest::of(b"recorded"),
+        found: crate::digest::Digest::of(b"found"),
+    }
+    .into()
+}
+
+#[test]
+fn unverified_lexicon_puts_division_out_of_service() {
+    let broken = DivisionSlot {
+        name: "csw".into(),
+        label: "CSW".into(),
+        header: String::new(),
+        state: Err(unverified("CSW24")),
+    };
+    let mut t = Test::new(settings(), vec![broken]);
+    let v = t.view();
+    assert_eq!(v.screen, ScreenKind::OutOfService);
+    assert_eq!(v.title, "OUT OF SERVICE — call the director");
+    assert!(v.detail.contains("CSW24"));
+    t.typed("1qi\t").send(Event::JudgeButton);
+    assert_eq!(t.view().screen, ScreenKind::OutOfService);
+    assert!(t.slips().is_empty(), "nothing is ever judged");
+}
+
+#[test]
+fn a_broken_division_does_not_stop_the_others() {
+    let broken = DivisionSlot {
+        name: "csw".into(),
+        label: "CSW".into(),
+        header: String::new(),
+        state: Err(unverified("CSW")),
+    };
+    let mut t = Test::new(settings(), vec![slot("nwl", &["QI"]), broken]);
+    assert!(t.view().choices[1].contains("out of service"));
+    t.typed("2");
+    assert_eq!(t.view().screen, ScreenKind::OutOfService);
+    let mut t = Test::new(
+        settings(),
+        vec![
+            slot("nwl", &["QI"]),
+            DivisionSlot {
+                name: "x".into(),
+                label: "X".into(),
+                header: String::new(),
+                state: Err(unverified("X")),
+            },
+        ],
+    );
+    t.typed("11qi\t");
+    assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
+}
+
+#[test]
+fn a_lexicon_whose_code_names_another_edition_puts_its_division_out_of_service() {
+    // Hash, checksum and count all match what kiosk.toml recorded; the content is not CSW24.
+    let (_dir, config) = station_folder("CSW24", &["QI", "ZA"]);
+    let s = setup::start(config);
+    let v = s.view(0.0);
+    assert_eq!(v.screen, ScreenKind::OutOfService);
+    assert!(
+        v.detail.contains("lexicon CSW24 is MISLABELLED")
+            && v.detail
+                .contains("you called this CSW24 but it is not that edition"),
+        "{}",
+        v.detail
+    );
+}
+
+#[test]
+fn an_unpublished_list_under_its_own_code_judges_and_says_so_in_the_header() {
+    let (_dir, config) = station_folder("CLUB", &["QI", "ZA"]);
+    let mut s = setup::start(config);
+    let v = s.view(0.0);
+    assert_eq!(v.screen, ScreenKind::Count);
+    assert_eq!(v.header, "CLUB · Test list · not a published edition");
+    for k in ['1', 'q', 'i'] {
+        s.handle(Event::Key(KeyPress::plain(Key::Char(k))), 0.0);
+    }
+    s.handle(Event::Key(KeyPress::plain(Key::Tab)), 0.0);
+    assert_eq!(s.view(0.0).verdict, Some(Verdict::Acceptable));
+}
+
+#[test]
+fn a_recognised_edition_is_named_with_its_effective_date() {
+    let nwl = crate::known::by_code("NWL2023").unwrap();
+    assert_eq!(
+        edition_line(&Recognition::Exactly(nwl)),
+        format!(
+            "edition NWL2023, effective {}",
+            nwl.effective.as_deref().unwrap()
+        )
+    );
+    let enable = crate::known::by_code("ENABLE2K").unwrap();
+    assert_eq!(
+        edition_line(&Recognition::Exactly(enable)),
+        "edition ENABLE2K"
+    );
+    assert_eq!(
+        edition_line(&Recognition::Unpublished { words: 2 }),
+        "not a published edition"
+    );
+}
+
+#[test]
+fn the_verdict_names_the_division() {
+    let mut t = Test::one();
+    t.typed("1qi\t");
+    assert!(
+        t.view().detail.starts_with("main division · judged "),
+        "{}",
+        t.view().detail
+    );
+}
+
+#[test]
+fn a_broken_configuration_puts_the_station_out_of_service() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("kiosk.toml");
+    std::fs::write(&path, "[station]\nid = 3\n").unwrap();
+    let s = setup::start(path);
+    let v = s.view(0.0);
+    assert_eq!(v.screen, ScreenKind::OutOfService);
+    assert!(v.detail.contains("kiosk.toml:2:"), "{}", v.detail);
+}
+
+#[test]
+fn the_director_can_still_get_in_when_the_configuration_is_broken() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("kiosk.toml");
+    let pin = PinHash::new(PIN).unwrap();
+    // Well-formed TOML, but the division names a lexicon that is not configured.
+    std::fs::write(
+        &path,
+        format!(
+            "[station]\nid = \"s\"\ndirector_pin = \"{pin}\"\n\n[divisions.main]\nprimary = \"NWL\"\n"
+        ),
+    )
+    .unwrap();
+    let mut s = setup::start(path.clone());
+    assert_eq!(s.view(0.0).screen, ScreenKind::OutOfService);
+    s.handle(Event::DirectorChord, 0.0);
+    for c in PIN.chars() {
+        s.handle(Event::Key(KeyPress::plain(Key::Char(c))), 0.0);
+    }
+    s.handle(Event::Key(KeyPress::plain(Key::Enter)), 0.0);
+    assert_eq!(s.view(0.0).screen, ScreenKind::Director);
+    s.handle(Event::Director(DirectorAction::ExitStation), 0.0);
+    assert!(s.exit_requested());
+
+    // TOML that does not parse at all: no PIN can be trusted, director mode stays shut.
+    std::fs::write(&path, "[station\n").unwrap();
+    let mut s = setup::start(path);
+    s.handle(Event::DirectorChord, 0.0);
+    for c in PIN.chars() {
+        s.handle(Event::Key(KeyPress::plain(Key::Char(c))), 0.0);
+    }
+    s.handle(Event::Key(KeyPress::plain(Key::Enter)), 0.0);
+    assert_eq!(s.view(0.0).screen, ScreenKind::Pin);
+}
+
+#[test]
+fn slip_log_failure_still_shows_the_verdict_and_a_banner_until_acknowledged() {
+    let dir = tempfile::tempdir().unwrap();
+    let adjudicator = Adjudicator::new(
+        "s1",
+        Some(SlipLog::new(dir.path().join("gone/slips.jsonl"))),
+    );
+    let mut station = Station::new(settings(), vec![slot("main", &["QI"])], adjudicator);
+    for k in ['1', 'q', 'i'] {
+        station.handle(Event::Key(KeyPress::plain(Key::Char(k))), 0.0);
+    }
+    station.handle(Event::Key(KeyPress::plain(Key::Tab)), 0.0);
+    let v = station.view(0.0);
+    assert_eq!(v.verdict, Some(Verdict::Acceptable));
+    assert_eq!(v.title, "✓ ACCEPTABLE");
+    assert_eq!(v.slip, None);
+    assert!(v.banner.starts_with("Slip log failed — call the director"));
+    // An unacceptable play is still unacceptable when its slip cannot be written.
+    station.handle(Event::Key(KeyPress::plain(Key::Space)), 1.0);
+    for k in "2qi za\t".chars() {
+        station.handle(Event::Key(KeyPress::plain(Key::for_char(k))), 1.0);
+    }
+    let v = station.view(1.0);
+    assert_eq!(v.verdict, Some(Verdict::Unacceptable));
+    assert_eq!(v.title, "✗ UNACCEPTABLE");
+    assert_eq!(v.slip, None);
+    station.handle(Event::Tick, 11.0);
+    assert!(!station.view(11.0).banner.is_empty(), "the banner stays");
+    station.handle(Event::DirectorChord, 12.0);
+    for k in PIN.chars() {
+        station.handle(Event::Key(KeyPress::plain(Key::Char(k))), 12.0);
+    }
+    station.handle(Event::Key(KeyPress::plain(Key::Enter)), 12.0);
+    station.handle(Event::Director(DirectorAction::AcknowledgeAlert), 13.0);
+    assert!(station.view(13.0).banner.is_empty());
+}
+
+#[test]
+fn records_deleted_behind_the_stations_back_raise_the_director_alert_and_the_verdict_still_shows() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("slips.jsonl");
+    let judge_qi = |station: &mut Station, now: f64| {
+        for k in ['1', 'q', 'i', '\t'] {
+            station.handle(Event::Key(KeyPress::plain(Key::for_char(k))), now);
+        }
+        station.view(now)
+    };
+    let new_station = || {
+        let adjudicator = Adjudicator::new("s1", Some(SlipLog::new(&path)));
+        Station::new(settings(), vec![slot("main", &["QI"])], adjudicator)
+    };
+    let mut station = new_station();
+    for i in 0..3 {
+        let v = judge_qi(&mut station, 20.0 * i as f64);
+        assert_eq!(v.slip, Some(i + 1));
+        assert!(v.banner.is_empty());
+        station.handle(Event::Tick, 20.0 * i as f64 + 11.0);
+    }
+    // Slip 3 deleted between two runs of the station.
+    let text = std::fs::read_to_string(&path).unwrap();
+    let kept: Vec<&str> = text.lines().take(2).collect();
+    std::fs::write(&path, kept.join("\n") + "\n").unwrap();
+    let mut station = new_station();
+    let v = judge_qi(&mut station, 100.0);
+    assert_eq!(v.verdict, Some(Verdict::Acceptable));
+    assert_eq!(v.slip, Some(4), "slip 3 is never given out again");
+    assert!(
+        v.banner
+            .starts_with("Slip log needs checking — call the director")
+            && v.banner.contains("deleted or changed"),
+        "{}",
+        v.banner
+    );
+    station.handle(Event::Tick, 111.0);
+    assert!(!station.view(111.0).banner.is_empty(), "the banner stays");
+}
+
+#[test]
+fn entry_view_says_how_many_words_were_announced() {
+    let mut t = Test::one();
+    t.typed("3qi");
+    assert_eq!(t.view().expected_words, 3);
+}

@@ -1,0 +1,450 @@
+//! What goes out: the screen to draw ([`View`]), and every word the station shows — titles,
+//! hints, the verdict's lines, the director's status lines and the fixed labels of buttons
+//! ([`LABELS`]). The user interface has no wording of its own.
+//!
+//! Player screens never carry per-word findings; only director mode's lines do.
+
+use super::{Entry, Mode, Station};
+use crate::adjudicate::LogState;
+use crate::judge::Verdict;
+use crate::known::{Recognition, UNPUBLISHED};
+use crate::service::LexiconProblem;
+use crate::sliplog::Slip;
+
+use super::players::missing;
+use super::PIN_TRIES;
+
+/// Which screen is showing.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ScreenKind {
+    OutOfService,
+    ChooseDivision,
+    Count,
+    Entry,
+    Verdict,
+    VerdictsDiffer,
+    SlipNumber,
+    Pin,
+    Director,
+    About,
+}
+
+/// Everything a user interface needs to draw the current screen. Player screens never carry
+/// per-word findings.
+#[derive(Debug, Clone, PartialEq)]
+pub struct View {
+    pub screen: ScreenKind,
+    /// "DEMO · wordjudge DEMO lexicon · not a published edition": shown on every player screen
+    /// once a division is chosen.
+    pub header: String,
+    /// The large instruction line.
+    pub title: String,
+    /// Smaller text under it.
+    pub detail: String,
+    /// The words typed (entry), or echoed (verdict).
+    pub words: Vec<String>,
+    /// The word being typed.
+    pub current: String,
+    /// How many words the challenger said they would type (0: not asked).
+    pub expected_words: usize,
+    /// The largest word count a challenger may announce (`max_words`).
+    pub count_choices: usize,
+    /// A short hint after a refused key.
+    pub hint: String,
+    /// For [`ScreenKind::Verdict`].
+    pub verdict: Option<Verdict>,
+    pub slip: Option<u64>,
+    /// The slip line of the verdict screen: "SLIP 12", or "SLIP NOT RECORDED".
+    pub slip_line: String,
+    /// What a screen reader announces when the verdict appears: "✓ ACCEPTABLE. Slip 12."
+    pub spoken: String,
+    /// Choices on [`ScreenKind::ChooseDivision`] and the director's screen.
+    pub choices: Vec<String>,
+    /// JUDGE is possible now.
+    pub ready: bool,
+    /// The JUDGE button's label, naming the keys that judge: "JUDGE (Tab)".
+    pub judge_label: String,
+    /// A persistent alert for the director ("Slip log failed — call the director").
+    pub banner: String,
+    /// Director screens only: lines of status, slips and per-word detail.
+    pub director_lines: Vec<String>,
+}
+
+/// The fixed words of the station's screens, for the user interface.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Labels {
+    pub out_of_service: &'static str,
+    pub call_director: &'static str,
+    pub verdicts_differ: &'static str,
+    pub second_opinion: &'static str,
+    pub edit_keys: &'static str,
+    pub any_key_clears: &'static str,
+    pub judge: &'static str,
+    pub words_typed: &'static str,
+    pub word: &'static str,
+    pub cancel: &'static str,
+    pub backspace: &'static str,
+    pub ok: &'static str,
+    pub pin_digits: &'static str,
+    pub director: &'static str,
+    pub scroll: &'static str,
+    pub alert: &'static str,
+    pub use_division: &'static str,
+    pub acknowledge: &'static str,
+    pub reload: &'static str,
+    pub about: &'static str,
+    pub back_to_players: &'static str,
+    pub exit_station: &'static str,
+    pub back: &'static str,
+    pub about_text: &'static str,
+}
+
+/// The fixed words of the station's screens.
+pub const LABELS: Labels = Labels {
+    out_of_service: "OUT OF SERVICE",
+    call_director: "call the director",
+    verdicts_differ: "VERDICTS DIFFER",
+    second_opinion: "SECOND OPINION (F2)",
+    edit_keys: "Backspace edits · Esc clears",
+    any_key_clears: "any key clears",
+    judge: "JUDGE",
+    words_typed: "words typed",
+    word: "word",
+    cancel: "Cancel (Esc)",
+    backspace: "Backspace",
+    ok: "OK",
+    pin_digits: "digits",
+    director: "DIRECTOR",
+    scroll: "↑ ↓ PgUp PgDn scroll",
+    alert: "Alert:",
+    use_division: "Use",
+    acknowledge: "Acknowledge alert (A)",
+    reload: "Reload and verify (R)",
+    about: "About (I)",
+    back_to_players: "Back to players (Esc)",
+    exit_station: "Exit station (Q)",
+    back: "Back (Esc)",
+    about_text: "Adjudication station for tournament Scrabble. Licence: GPL-3.0-or-later. Font: DejaVu Sans (Bitstream Vera licence).",
+};
+
+/// A short line after a refused key or an incomplete JUDGE.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Hint {
+    /// A count outside 1..=max.
+    PressCount(usize),
+    /// A letter after the announced words were all typed.
+    WordsTyped(usize),
+    WordTooLong,
+    LettersOnly,
+    Missing(Missing),
+    /// A word that cannot be judged (cannot happen through the keys).
+    NotAWord,
+    NoSuchSlip(u64),
+    WrongPin,
+    TooManyPins,
+}
+
+/// What stops JUDGE.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Missing {
+    /// Word `n` (1-based) has fewer than two letters.
+    ShortWord(usize),
+    Words {
+        typed: usize,
+        of: usize,
+    },
+    NoWords,
+}
+
+impl std::fmt::Display for Hint {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Hint::PressCount(max) => write!(f, "press 1 to {max}"),
+            Hint::WordsTyped(n) => write!(f, "{n} word(s) already typed: press JUDGE or Backspace"),
+            Hint::WordTooLong => f.write_str("a word has at most 15 letters"),
+            Hint::LettersOnly => f.write_str("letters only"),
+            Hint::Missing(Missing::ShortWord(n)) => write!(f, "word {n} needs at least 2 letters"),
+            Hint::Missing(Missing::Words { typed, of }) => write!(f, "{typed} of {of} words typed"),
+            Hint::Missing(Missing::NoWords) => f.write_str("type the challenged words first"),
+            Hint::NotAWord => f.write_str("only letters A-Z, 2 to 15 per word"),
+            Hint::NoSuchSlip(n) => write!(f, "no slip {n} at this station"),
+            Hint::WrongPin => f.write_str("wrong PIN"),
+            Hint::TooManyPins => f.write_str("too many wrong PINs"),
+        }
+    }
+}
+
+/// Why the station, or the chosen division, does not judge.
+#[derive(Debug, Clone)]
+pub enum OutOfService {
+    /// `kiosk.toml` cannot be used (the reason as its check gives it).
+    Configuration(String),
+    NoDivision,
+    /// A lexicon of the division failed the in-service check.
+    Lexicon(LexiconProblem),
+}
+
+impl std::fmt::Display for OutOfService {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            OutOfService::Configuration(reason) => f.write_str(reason),
+            OutOfService::NoDivision => f.write_str("the configuration defines no division"),
+            OutOfService::Lexicon(problem) => write!(f, "{problem}"),
+        }
+    }
+}
+
+/// The edition part of a player screen's header: "edition NWL2023, effective 2024-02-29", or
+/// "not a published edition".
+pub fn edition_line(recognition: &Recognition) -> String {
+    match recognition.edition() {
+        Some(e) => match &e.effective {
+            Some(date) => format!("edition {}, effective {date}", e.code),
+            None => format!("edition {}", e.code),
+        },
+        None => UNPUBLISHED.to_owned(),
+    }
+}
+
+impl Station {
+    /// The screen to draw now.
+    pub fn view(&self, now: f64) -> View {
+        let mut v = View {
+            screen: ScreenKind::OutOfService,
+            header: self
+                .active
+                .map(|i| self.divisions[i].header.clone())
+                .unwrap_or_default(),
+            title: String::new(),
+            detail: String::new(),
+            words: Vec::new(),
+            current: String::new(),
+            expected_words: 0,
+            count_choices: self.settings.max_words,
+            hint: self.hint.as_ref().map(Hint::to_string).unwrap_or_default(),
+            verdict: None,
+            slip: None,
+            slip_line: String::new(),
+            spoken: String::new(),
+            choices: Vec::new(),
+            ready: false,
+            judge_label: if self.settings.judge_on_enter {
+                "JUDGE (Tab or Enter)".into()
+            } else {
+                "JUDGE (Tab)".into()
+            },
+            banner: self.alert.clone().unwrap_or_default(),
+            director_lines: Vec::new(),
+        };
+        match &self.mode {
+            Mode::OutOfService(reason) => {
+                v.title = "OUT OF SERVICE — call the director".into();
+                v.detail = reason.to_string();
+            }
+            Mode::ChooseDivision => {
+                v.screen = ScreenKind::ChooseDivision;
+                v.title = "Choose your division".into();
+                v.choices = self
+                    .divisions
+                    .iter()
+                    .enumerate()
+                    .map(|(i, d)| match d.state {
+                        Ok(_) => format!("{}  {}", i + 1, d.label),
+                        Err(_) => format!("{}  {} (out of service)", i + 1, d.label),
+                    })
+                    .collect();
+            }
+            Mode::Count { second_opinion } => {
+                v.screen = ScreenKind::Count;
+                v.title = "CHALLENGER: how many words are you challenging?".into();
+                v.detail = match second_opinion {
+                    Some(s) => format!(
+                        "SECOND OPINION for slip {} — press 1 to {}",
+                        s.slip, self.settings.max_words
+                    ),
+                    None => format!("press 1 to {}", self.settings.max_words),
+                };
+            }
+            Mode::Entry(e) => entry_view(e, &mut v),
+            Mode::Verdict { .. } => self.verdict_view(&mut v),
+            Mode::SlipNumber { digits } => {
+                v.screen = ScreenKind::SlipNumber;
+                v.title = "SECOND OPINION: type the slip number, then Enter".into();
+                v.current = digits.clone();
+            }
+            Mode::Pin { digits, .. } => {
+                v.screen = ScreenKind::Pin;
+                v.title = "Director PIN".into();
+                // Hidden digits: only how many.
+                v.current = "•".repeat(digits.chars().count());
+                if now < self.pin_locked_until {
+                    v.detail = format!(
+                        "locked for {:.0} s after {PIN_TRIES} wrong PINs",
+                        (self.pin_locked_until - now).ceil()
+                    );
+                } else if self.settings.pin.is_none() {
+                    v.detail = "no director PIN is set: run `wordjudge pin set`".into();
+                }
+            }
+            Mode::Director { about, log, .. } => {
+                v.screen = if *about {
+                    ScreenKind::About
+                } else {
+                    ScreenKind::Director
+                };
+                v.title = "Director".into();
+                v.choices = self.divisions.iter().map(|d| d.label.clone()).collect();
+                v.director_lines = self.director_lines(log.as_ref());
+            }
+        }
+        v
+    }
+
+    fn verdict_view(&self, v: &mut View) {
+        let Mode::Verdict {
+            verdict,
+            words,
+            slip,
+            second_opinion_of,
+            differs_from,
+            time,
+            ..
+        } = &self.mode
+        else {
+            return;
+        };
+        v.words = words.clone();
+        v.slip = slip.as_ref().map(|s| s.slip);
+        v.slip_line = match v.slip {
+            Some(n) => format!("SLIP {n}"),
+            None => "SLIP NOT RECORDED".into(),
+        };
+        if let Some(n) = differs_from {
+            v.screen = ScreenKind::VerdictsDiffer;
+            v.title = "VERDICTS DIFFER — call the director".into();
+            v.detail = match slip {
+                Some(s) => format!("second opinion on slip {n}, recorded as slip {}", s.slip),
+                None => format!("second opinion on slip {n} (the slip log failed)"),
+            };
+            return;
+        }
+        v.screen = ScreenKind::Verdict;
+        v.verdict = Some(*verdict);
+        v.title = match verdict {
+            Verdict::Acceptable => "✓ ACCEPTABLE".into(),
+            Verdict::Unacceptable => "✗ UNACCEPTABLE".into(),
+        };
+        v.spoken = match v.slip {
+            Some(n) => format!("{}. Slip {n}.", v.title),
+            None => format!("{}. Slip not recorded.", v.title),
+        };
+        let when = time.replacen('T', " ", 1).replace('Z', " UTC");
+        let division = self
+            .active
+            .map(|i| self.divisions[i].label.as_str())
+            .unwrap_or_default();
+        let failed = "the slip log failed: write this time on the slip and call the director";
+        v.detail = match (slip, second_opinion_of) {
+            (Some(_), Some(n)) => {
+                format!("second opinion on slip {n}: the verdicts agree · {division} · {when}")
+            }
+            (Some(_), None) => format!("{division} · judged {when}"),
+            (None, Some(n)) => {
+                format!("second opinion on slip {n}: the verdicts agree · judged {when}; {failed}")
+            }
+            (None, None) => format!("judged {when}; {failed}"),
+        };
+    }
+
+    /// The director's status lines: lexicons per division, log health, recent slips with detail.
+    fn director_lines(&self, log: Option<&LogState>) -> Vec<String> {
+        let mut lines = Vec::new();
+        for (i, d) in self.divisions.iter().enumerate() {
+            let active = if Some(i) == self.active { "*" } else { " " };
+            match &d.state {
+                Ok(div) => {
+                    let codes: Vec<&str> = div.rules.lexicons().map(|l| l.code()).collect();
+                    lines.push(format!(
+                        "{active} {} — verified ✓ {} ({})",
+                        d.label,
+                        codes.join(" + "),
+                        d.header
+                    ));
+                }
+                Err(reason) => {
+                    lines.push(format!("{active} {} — OUT OF SERVICE: {reason}", d.label))
+                }
+            }
+        }
+        // The slips from the log file, so they include slips from before a restart and from
+        // the command line; from memory when there is no log or it cannot be read.
+        let in_memory = || self.recent.iter().rev().cloned().collect::<Vec<Slip>>();
+        let slips = match log {
+            None => in_memory(),
+            Some(LogState::Unused(path)) => {
+                lines.push(format!("slip log: no slips yet ({})", path.display()));
+                Vec::new()
+            }
+            Some(LogState::Checked {
+                verification,
+                recent,
+            }) => {
+                lines.push(match verification {
+                    Ok(v) => match (&v.first_bad, &v.head_problem) {
+                        (None, None) => format!("slip log: {} record(s), chain intact", v.records),
+                        (Some(bad), _) => format!(
+                            "slip log: FIRST BAD SLIP line {}: {}",
+                            bad.line, bad.problem
+                        ),
+                        (None, Some(problem)) => format!(
+                            "slip log: {} record(s), chain intact, but {problem}",
+                            v.records
+                        ),
+                    },
+                    Err(e) => format!("slip log: {e}"),
+                });
+                recent.clone().unwrap_or_else(|_| in_memory())
+            }
+        };
+        for s in &slips {
+            let detail: Vec<String> = s
+                .detail
+                .iter()
+                .map(|f| format!("{}{}", f.word, if f.acceptable { "" } else { "✗" }))
+                .collect();
+            lines.push(format!(
+                "#{} {} {} — {}",
+                s.slip,
+                s.time,
+                s.verdict,
+                detail.join(" ")
+            ));
+        }
+        lines
+    }
+}
+
+/// The entry screen: the words so far, and who acts next.
+fn entry_view(e: &Entry, v: &mut View) {
+    v.screen = ScreenKind::Entry;
+    v.words = e.words.clone();
+    v.current = e.current.clone();
+    v.expected_words = e.expected.unwrap_or(0);
+    v.ready = missing(e).is_none();
+    v.title = if v.ready {
+        "CHALLENGED PLAYER: check the words against the board and the slip, then press JUDGE".into()
+    } else {
+        "CHALLENGER: type the words".into()
+    };
+    let count = match e.expected {
+        Some(n) => format!("{n} word(s); separate them with Space, Enter or comma"),
+        None => "separate words with Space, Enter or comma".into(),
+    };
+    v.detail = match &e.second_opinion {
+        Some(s) => format!(
+            "SECOND OPINION for slip {} — type the words again. {count}",
+            s.slip
+        ),
+        None => count,
+    };
+}
