@@ -53,4 +53,5 @@ pub mod protocol;
 pub mod service;
 pub mod sliplog;
 pub mod source;
+pub mod store;
 pub mod word;

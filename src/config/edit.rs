@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use super::check::{one_line, problem};
-use super::{base_dir, ConfigError, PinHash, Problem};
+use super::{base_dir, Config, ConfigError, PinHash, Problem};
 use crate::digest::Digest;
 use crate::fsutil;
 
@@ -58,151 +58,188 @@ const NEW_CONFIG: &str = "\
 id = \"station-1\"
 ";
 
-/// The `file` a lexicon already has in the configuration at `config_path`, if any (so that
-/// re-adding a lexicon rewrites the same file).
-pub fn recorded_file(config_path: &Path, code: &str) -> Result<Option<PathBuf>, ConfigError> {
-    let doc = match read_document(config_path)? {
-        Some(doc) => doc,
-        None => return Ok(None),
-    };
-    let base = base_dir(config_path);
-    Ok(doc
-        .get("lexicons")
-        .and_then(|l| l.get(code))
-        .and_then(|e| e.get("file"))
-        .and_then(|f| f.as_str())
-        .map(|f| base.join(f)))
+/// `kiosk.toml` as a document to edit: read once, changed in memory, written atomically.
+#[derive(Debug, Clone)]
+pub struct Document {
+    path: PathBuf,
+    doc: toml_edit::DocumentMut,
+    /// The file did not exist (the document is the template for a new station).
+    new: bool,
 }
 
-fn read_document(path: &Path) -> Result<Option<toml_edit::DocumentMut>, ConfigError> {
-    let text = match std::fs::read_to_string(path) {
-        Ok(t) => t,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(source) => {
-            return Err(ConfigError::Io {
-                path: path.to_owned(),
-                source,
-            })
-        }
-    };
-    text.parse::<toml_edit::DocumentMut>()
-        .map(Some)
-        .map_err(|e| {
+impl Document {
+    /// The configuration at `path`, or a new one when there is no file yet. A file that is not
+    /// TOML is an error naming the line: nothing can be recorded in it.
+    pub fn read(path: &Path) -> Result<Document, ConfigError> {
+        let (text, new) = match std::fs::read_to_string(path) {
+            Ok(t) => (t, false),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => (NEW_CONFIG.to_owned(), true),
+            Err(source) => {
+                return Err(ConfigError::Io {
+                    path: path.to_owned(),
+                    source,
+                })
+            }
+        };
+        let doc = text.parse::<toml_edit::DocumentMut>().map_err(|e| {
             let span = e.span().unwrap_or(0..0);
             ConfigError::Invalid {
                 path: path.to_owned(),
                 problems: vec![problem(&text, span, one_line(e.message()))],
             }
+        })?;
+        Ok(Document {
+            path: path.to_owned(),
+            doc,
+            new,
         })
+    }
+
+    /// Whether the file did not exist.
+    pub fn is_new(&self) -> bool {
+        self.new
+    }
+
+    fn lexicon_field(&self, code: &str, field: &str) -> Option<&str> {
+        self.doc
+            .get("lexicons")
+            .and_then(|l| l.get(code))
+            .and_then(|e| e.get(field))
+            .and_then(|f| f.as_str())
+    }
+
+    /// The `file` lexicon `code` already has, resolved against the configuration's directory
+    /// (so that adding it again rewrites the same file).
+    pub fn lexicon_file(&self, code: &str) -> Option<PathBuf> {
+        self.lexicon_field(code, "file")
+            .map(|f| base_dir(&self.path).join(f))
+    }
+
+    /// The `title` lexicon `code` already has.
+    pub fn lexicon_title(&self, code: &str) -> Option<String> {
+        self.lexicon_field(code, "title").map(str::to_owned)
+    }
+
+    /// Records (or updates) `entry` under `[lexicons.CODE]`, keeping comments and layout.
+    pub fn record_lexicon(&mut self, entry: &Recorded) -> Result<(), ConfigError> {
+        use toml_edit::{Item, Table};
+        let invalid = |message: String| ConfigError::Invalid {
+            path: self.path.clone(),
+            problems: vec![Problem {
+                line: 1,
+                column: 1,
+                message,
+            }],
+        };
+        let file = relative_to(&entry.file, base_dir(&self.path));
+        let lexicons = self.doc.entry("lexicons").or_insert_with(|| {
+            let mut t = Table::new();
+            t.set_implicit(true);
+            Item::Table(t)
+        });
+        let Some(lexicons) = lexicons.as_table_mut() else {
+            return Err(invalid(
+                "`lexicons` must be a table of [lexicons.CODE] sections".into(),
+            ));
+        };
+        let table = lexicons
+            .entry(&entry.code)
+            .or_insert_with(|| Item::Table(Table::new()));
+        // A [lexicons.CODE] section or an inline table `CODE = { ... }` under [lexicons].
+        let Some(table) = table.as_table_like_mut() else {
+            return Err(invalid(format!(
+                "`lexicons.{}` must be a table ([lexicons.{}] section); fix it by hand, then run this again",
+                entry.code, entry.code
+            )));
+        };
+        let fields: [(&str, toml_edit::Value); 7] = [
+            ("file", file.into()),
+            ("sha256", entry.sha256.to_string().into()),
+            ("words", (entry.words as i64).into()),
+            ("title", entry.title.clone().into()),
+            ("edition", entry.edition.clone().into()),
+            ("source_sha256", entry.source_sha256.to_string().into()),
+            ("content_sha256", entry.content_sha256.to_string().into()),
+        ];
+        for (key, mut new) in fields {
+            // Keep the spacing and any end-of-line comment of a value being replaced.
+            if let Some(old) = table.get(key).and_then(Item::as_value) {
+                *new.decor_mut() = old.decor().clone();
+            }
+            table.insert(key, Item::Value(new));
+        }
+        Ok(())
+    }
+
+    /// Stores `pin` as `[station] director_pin`.
+    pub fn record_pin(&mut self, pin: &PinHash) -> Result<(), ConfigError> {
+        let Some(station) = self
+            .doc
+            .get_mut("station")
+            .and_then(|s| s.as_table_like_mut())
+        else {
+            return Err(ConfigError::Invalid {
+                path: self.path.clone(),
+                problems: vec![Problem {
+                    line: 1,
+                    column: 1,
+                    message: "there is no [station] section to hold the PIN".into(),
+                }],
+            });
+        };
+        let mut new = toml_edit::Value::from(pin.to_string());
+        if let Some(old) = station
+            .get("director_pin")
+            .and_then(toml_edit::Item::as_value)
+        {
+            *new.decor_mut() = old.decor().clone();
+        }
+        station.insert("director_pin", toml_edit::Item::Value(new));
+        Ok(())
+    }
+
+    /// The document as it would be written.
+    pub fn text(&self) -> String {
+        self.doc.to_string()
+    }
+
+    /// What the full check says of the document as it stands (without reading the file again):
+    /// the configuration, or every problem, missing lexicon files included.
+    pub fn check(&self) -> Result<Config, ConfigError> {
+        Config::complete(Config::parse(&self.path, &self.text())?)
+    }
+
+    /// Replaces the file with the document, atomically.
+    pub fn write(&self) -> Result<(), ConfigError> {
+        fsutil::write_atomically(&self.path, self.text().as_bytes()).map_err(|source| {
+            ConfigError::Write {
+                path: self.path.clone(),
+                source,
+            }
+        })
+    }
 }
 
 /// Records (or updates) `entry` under `[lexicons.CODE]` in the configuration at `config_path`,
 /// creating the file if it does not exist. Comments and layout elsewhere are kept.
 pub fn record_lexicon(config_path: &Path, entry: &Recorded) -> Result<(), ConfigError> {
-    let text = with_lexicon(config_path, entry)?;
-    write_config(config_path, &text)
-}
-
-/// Replaces the configuration at `config_path` with `text`, atomically.
-pub fn write_config(config_path: &Path, text: &str) -> Result<(), ConfigError> {
-    fsutil::write_atomically(config_path, text.as_bytes()).map_err(|source| ConfigError::Write {
-        path: config_path.to_owned(),
-        source,
-    })
-}
-
-/// The text of the configuration at `config_path` with `entry` recorded, without writing it —
-/// so a command can find out that the configuration cannot be updated before changing anything.
-pub fn with_lexicon(config_path: &Path, entry: &Recorded) -> Result<String, ConfigError> {
-    use toml_edit::{Item, Table};
-
-    let mut doc = match read_document(config_path)? {
-        Some(doc) => doc,
-        None => NEW_CONFIG
-            .parse::<toml_edit::DocumentMut>()
-            .expect("the built-in configuration template is valid TOML"),
-    };
-    let file = relative_to(&entry.file, base_dir(config_path));
-
-    let lexicons = doc.entry("lexicons").or_insert_with(|| {
-        let mut t = Table::new();
-        t.set_implicit(true);
-        Item::Table(t)
-    });
-    let Some(lexicons) = lexicons.as_table_mut() else {
-        return Err(ConfigError::Invalid {
-            path: config_path.to_owned(),
-            problems: vec![Problem {
-                line: 1,
-                column: 1,
-                message: "`lexicons` must be a table of [lexicons.CODE] sections".into(),
-            }],
-        });
-    };
-    let table = lexicons
-        .entry(&entry.code)
-        .or_insert_with(|| Item::Table(Table::new()));
-    // A [lexicons.CODE] section or an inline table `CODE = { ... }` under [lexicons].
-    let Some(table) = table.as_table_like_mut() else {
-        return Err(ConfigError::Invalid {
-            path: config_path.to_owned(),
-            problems: vec![Problem {
-                line: 1,
-                column: 1,
-                message: format!(
-                    "`lexicons.{}` must be a table ([lexicons.{}] section); fix it by hand, then run this again",
-                    entry.code, entry.code
-                ),
-            }],
-        });
-    };
-    let fields: [(&str, toml_edit::Value); 7] = [
-        ("file", file.into()),
-        ("sha256", entry.sha256.to_string().into()),
-        ("words", (entry.words as i64).into()),
-        ("title", entry.title.clone().into()),
-        ("edition", entry.edition.clone().into()),
-        ("source_sha256", entry.source_sha256.to_string().into()),
-        ("content_sha256", entry.content_sha256.to_string().into()),
-    ];
-    for (key, mut new) in fields {
-        // Keep the spacing and any end-of-line comment of a value being replaced.
-        if let Some(old) = table.get(key).and_then(Item::as_value) {
-            *new.decor_mut() = old.decor().clone();
-        }
-        table.insert(key, Item::Value(new));
-    }
-    Ok(doc.to_string())
+    let mut doc = Document::read(config_path)?;
+    doc.record_lexicon(entry)?;
+    doc.write()
 }
 
 /// Stores `pin` (as a [`PinHash`]) as `[station] director_pin` in the configuration at
-/// `config_path`, keeping everything else.
+/// `config_path`, keeping everything else. The file must exist.
 pub fn record_pin(config_path: &Path, pin: &PinHash) -> Result<(), ConfigError> {
-    let Some(mut doc) = read_document(config_path)? else {
+    let mut doc = Document::read(config_path)?;
+    if doc.is_new() {
         return Err(ConfigError::Io {
             path: config_path.to_owned(),
             source: std::io::Error::new(std::io::ErrorKind::NotFound, "no such file"),
         });
-    };
-    let Some(station) = doc.get_mut("station").and_then(|s| s.as_table_like_mut()) else {
-        return Err(ConfigError::Invalid {
-            path: config_path.to_owned(),
-            problems: vec![Problem {
-                line: 1,
-                column: 1,
-                message: "there is no [station] section to hold the PIN".into(),
-            }],
-        });
-    };
-    let mut new = toml_edit::Value::from(pin.to_string());
-    if let Some(old) = station
-        .get("director_pin")
-        .and_then(toml_edit::Item::as_value)
-    {
-        *new.decor_mut() = old.decor().clone();
     }
-    station.insert("director_pin", toml_edit::Item::Value(new));
-    write_config(config_path, &doc.to_string())
+    doc.record_pin(pin)?;
+    doc.write()
 }
 
 /// `path` relative to `base` (with `/` separators) when it lies inside it, else as it is.

@@ -25,7 +25,7 @@ use crate::digest::Digest;
 use crate::lexicon::Expected;
 
 pub use check::valid_code;
-pub use edit::{record_lexicon, record_pin, recorded_file, with_lexicon, write_config, Recorded};
+pub use edit::{record_lexicon, record_pin, Document, Recorded};
 pub use pin::{salvage_pin, PinHash};
 
 /// The slip log used when `[station] slip_log` is not set, beside the configuration.
@@ -213,12 +213,16 @@ impl fmt::Display for Problems<'_> {
 impl Config {
     /// Reads and checks the configuration at `path`, including that every lexicon file exists.
     pub fn load(path: &Path) -> Result<Config, ConfigError> {
-        let config = Config::read(path)?;
+        Config::complete(Config::read(path)?)
+    }
+
+    /// `config` when every file it names exists; else its file problems, as an error.
+    pub fn complete(config: Config) -> Result<Config, ConfigError> {
         if config.file_problems.is_empty() {
             Ok(config)
         } else {
             Err(ConfigError::Invalid {
-                path: path.to_owned(),
+                path: config.path,
                 problems: config.file_problems,
             })
         }

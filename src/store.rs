@@ -1,0 +1,228 @@
+//! Adding a compiled lexicon to a station folder (`wordjudge lexicon add`): where its file goes,
+//! what `kiosk.toml` records of it, and in which order the two are written.
+//!
+//! Layout: `lexicons/CODE.fst` beside `kiosk.toml`, unless `kiosk.toml` already names a file for
+//! CODE (adding it again rewrites that file).
+//!
+//! Order: `kiosk.toml` is read once and the new entry prepared in memory, so a configuration that
+//! cannot be updated changes nothing. Then the `.fst` file is replaced atomically, then
+//! `kiosk.toml`. A crash between the two leaves the old hash in `kiosk.toml`, so the station
+//! refuses the new file (fails closed) until `lexicon add` is run again.
+
+use std::path::{Path, PathBuf};
+
+use crate::compile::Compiled;
+use crate::config::{self, ConfigError, Document, Recorded};
+use crate::digest::Digest;
+use crate::fsutil::write_atomically;
+use crate::known::Recognition;
+use crate::service;
+
+/// Why a lexicon was not added. Nothing was changed, except as `Config` says.
+#[derive(Debug, thiserror::Error)]
+pub enum AddError {
+    #[error("lexicon code {0:?} must be 1-32 letters, digits, '.', '-' or '_', starting with a letter or digit (it names the file lexicons/CODE.fst)")]
+    BadCode(String),
+    #[error("cannot write {path}: {source}; nothing was changed")]
+    Write {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    /// `kiosk.toml` could not be read or edited.
+    #[error(transparent)]
+    Config(#[from] ConfigError),
+    /// The new `.fst` file is in place, but `kiosk.toml` could not be written: it still records
+    /// the old hash, so the station refuses the new file (fails closed).
+    #[error("wrote {file}, but {source}; the station refuses the new file until `wordjudge lexicon add` succeeds")]
+    NotRecorded { file: PathBuf, source: ConfigError },
+}
+
+/// What was added.
+#[derive(Debug)]
+pub struct Added {
+    /// Where the `.fst` file was written.
+    pub file: PathBuf,
+    /// What `kiosk.toml` now records.
+    pub recorded: Recorded,
+    /// What the content was recognised as.
+    pub recognition: Recognition,
+    /// Problems the configuration still has elsewhere, worth telling the director now rather
+    /// than at the event.
+    pub remaining: Option<ConfigError>,
+}
+
+/// A lexicon about to be added: its code checked and the configuration read, before the word
+/// list is (a broken `kiosk.toml` or a bad code stops everything before any work or write).
+#[derive(Debug)]
+pub struct Addition {
+    config_path: PathBuf,
+    code: String,
+    doc: Document,
+}
+
+impl Addition {
+    /// Lexicon `code` for the station whose configuration is `config_path` (created if there is
+    /// none).
+    pub fn prepare(config_path: &Path, code: &str) -> Result<Addition, AddError> {
+        if !config::valid_code(code) {
+            return Err(AddError::BadCode(code.to_owned()));
+        }
+        Ok(Addition {
+            config_path: config_path.to_owned(),
+            code: code.to_owned(),
+            doc: Document::read(config_path)?,
+        })
+    }
+
+    /// Adds `compiled` (from a source whose bytes have SHA-256 `source_sha256`). The title is
+    /// `title`, else the recognised edition's, else the one already recorded, else the code.
+    pub fn add(
+        mut self,
+        compiled: &Compiled,
+        title: Option<&str>,
+        source_sha256: Digest,
+    ) -> Result<Added, AddError> {
+        let code = self.code.as_str();
+        let file = self.doc.lexicon_file(code).unwrap_or_else(|| {
+            config::base_dir(&self.config_path)
+                .join("lexicons")
+                .join(format!("{code}.fst"))
+        });
+        let recognition = Recognition::of(Some(code), &compiled.content_sha256, compiled.words);
+        let title = match (title, recognition.edition()) {
+            (Some(t), _) => t.to_owned(),
+            (None, Some(edition)) => edition.title.clone(),
+            (None, None) => self
+                .doc
+                .lexicon_title(code)
+                .unwrap_or_else(|| code.to_owned()),
+        };
+        let recorded = Recorded::new(code, file.clone(), compiled, title, source_sha256);
+        // Prepared in memory before any file is touched.
+        self.doc.record_lexicon(&recorded)?;
+
+        let write_error = |path: &Path| {
+            let path = path.to_owned();
+            move |source| AddError::Write { path, source }
+        };
+        if let Some(dir) = file.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir).map_err(write_error(dir))?;
+        }
+        write_atomically(&file, &compiled.fst).map_err(write_error(&file))?;
+        // The words were just compiled: their content is known, no read-back is needed to trust
+        // it (see crate::service).
+        service::remember_content(&file, &compiled.fst_sha256, &compiled.content_sha256);
+        self.doc.write().map_err(|source| AddError::NotRecorded {
+            file: file.clone(),
+            source,
+        })?;
+        Ok(Added {
+            file,
+            recorded,
+            recognition,
+            remaining: self.doc.check().err(),
+        })
+    }
+}
+
+/// [`Addition::prepare`] and [`Addition::add`] in one.
+pub fn add(
+    config_path: &Path,
+    code: &str,
+    compiled: &Compiled,
+    title: Option<&str>,
+    source_sha256: Digest,
+) -> Result<Added, AddError> {
+    Addition::prepare(config_path, code)?.add(compiled, title, source_sha256)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::compile::compile;
+    use crate::config::Config;
+    use crate::word::Word;
+
+    fn compiled(words: &[&str]) -> Compiled {
+        compile(words.iter().map(|w| Word::parse(w).unwrap()).collect()).unwrap()
+    }
+
+    #[test]
+    fn a_new_station_gets_its_configuration_and_lexicons_folder() {
+        let dir = tempfile::tempdir().unwrap();
+        let config = dir.path().join("kiosk.toml");
+        let c = compiled(&["QI", "ZA"]);
+        let added = add(&config, "CLUB", &c, None, Digest::of(b"source")).unwrap();
+        assert_eq!(added.file, dir.path().join("lexicons/CLUB.fst"));
+        assert_eq!(std::fs::read(&added.file).unwrap(), c.fst);
+        let read = Config::read(&config).unwrap();
+        let entry = &read.lexicons["CLUB"];
+        assert_eq!(entry.expected.sha256, c.fst_sha256);
+        assert_eq!(entry.content_sha256, Some(c.content_sha256));
+        assert_eq!(
+            entry.title, "CLUB",
+            "no title given, none recognised: the code"
+        );
+        assert!(service::check_lexicon(entry, service::ReadBack::Once).is_ok());
+        assert!(added.remaining.is_none());
+    }
+
+    #[test]
+    fn adding_again_rewrites_the_recorded_file_and_keeps_the_title() {
+        let dir = tempfile::tempdir().unwrap();
+        let config = dir.path().join("kiosk.toml");
+        let elsewhere = dir.path().join("lists/club.fst");
+        std::fs::create_dir(dir.path().join("lists")).unwrap();
+        std::fs::write(
+            &config,
+            format!(
+                "[station]\nid = \"s\"\n\n[lexicons.CLUB]\nfile = \"lists/club.fst\"\nsha256 = \"{}\"\nwords = 1\ntitle = \"Our club list\"\n",
+                Digest::of(b"old")
+            ),
+        )
+        .unwrap();
+        let added = add(&config, "CLUB", &compiled(&["QI"]), None, Digest::of(b"s")).unwrap();
+        assert_eq!(added.file, elsewhere);
+        assert!(elsewhere.is_file() && !dir.path().join("lexicons").exists());
+        assert_eq!(
+            Config::read(&config).unwrap().lexicons["CLUB"].title,
+            "Our club list"
+        );
+    }
+
+    #[test]
+    fn a_configuration_that_cannot_take_the_entry_leaves_every_file_as_it_was() {
+        let dir = tempfile::tempdir().unwrap();
+        let config = dir.path().join("kiosk.toml");
+        for text in ["[station\n", "lexicons = 3\n[station]\nid = \"s\"\n"] {
+            std::fs::write(&config, text).unwrap();
+            let err = add(&config, "CLUB", &compiled(&["QI"]), None, Digest::of(b"s")).unwrap_err();
+            assert!(matches!(err, AddError::Config(_)), "{err}");
+            assert_eq!(std::fs::read_to_string(&config).unwrap(), text);
+            assert!(!dir.path().join("lexicons").exists(), "no lexicon written");
+        }
+        let err = add(&config, "../x", &compiled(&["QI"]), None, Digest::of(b"s")).unwrap_err();
+        assert!(matches!(err, AddError::BadCode(_)));
+    }
+
+    #[test]
+    fn what_is_still_wrong_elsewhere_is_reported_after_adding() {
+        let dir = tempfile::tempdir().unwrap();
+        let config = dir.path().join("kiosk.toml");
+        std::fs::write(
+            &config,
+            "[station]\nid = \"s\"\n\n[divisions.main]\nprimary = \"NWL\"\n",
+        )
+        .unwrap();
+        let added = add(&config, "CLUB", &compiled(&["QI"]), None, Digest::of(b"s")).unwrap();
+        let remaining = added
+            .remaining
+            .expect("division main names a lexicon not configured");
+        assert!(
+            remaining
+                .to_string()
+                .contains("primary lexicon \"NWL\" is not configured"),
+            "{remaining}"
+        );
+    }
+}
