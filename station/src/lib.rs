@@ -13,12 +13,13 @@ use slint::{
 };
 
 use wordjudge::judge::Verdict;
+use wordjudge::protocol::view::LABELS;
 use wordjudge::protocol::{DirectorAction, Event, Key, KeyPress, ScreenKind, Station, View};
 
 mod generated {
     slint::include_modules!();
 }
-pub use generated::{Api, StationWindow, UiDirectorAction, UiScreen, WordLine};
+pub use generated::{Api, Labels, StationWindow, UiDirectorAction, UiScreen, WordLine};
 
 /// Seconds since the station started.
 pub type Clock = Rc<dyn Fn() -> f64>;
@@ -108,6 +109,37 @@ fn strings(items: &[String]) -> ModelRc<SharedString> {
     ))
 }
 
+/// The protocol's fixed wording, as the UI's `Labels`.
+pub fn labels() -> Labels {
+    let l = LABELS;
+    Labels {
+        out_of_service: l.out_of_service.into(),
+        call_director: l.call_director.into(),
+        verdicts_differ: l.verdicts_differ.into(),
+        second_opinion: l.second_opinion.into(),
+        edit_keys: l.edit_keys.into(),
+        any_key_clears: l.any_key_clears.into(),
+        judge: l.judge.into(),
+        words_typed: l.words_typed.into(),
+        word: l.word.into(),
+        cancel: l.cancel.into(),
+        backspace: l.backspace.into(),
+        ok: l.ok.into(),
+        pin_digits: l.pin_digits.into(),
+        director: l.director.into(),
+        scroll: l.scroll.into(),
+        alert: l.alert.into(),
+        use_division: l.use_division.into(),
+        acknowledge: l.acknowledge.into(),
+        reload: l.reload.into(),
+        about: l.about.into(),
+        back_to_players: l.back_to_players.into(),
+        exit_station: l.exit_station.into(),
+        back: l.back.into(),
+        about_text: l.about_text.into(),
+    }
+}
+
 /// Puts `view` into the window's `Api` global.
 pub fn show(window: &StationWindow, view: &View) {
     let api = window.global::<Api>();
@@ -125,6 +157,9 @@ pub fn show(window: &StationWindow, view: &View) {
     api.set_hint(view.hint.as_str().into());
     api.set_acceptable(view.verdict == Some(Verdict::Acceptable));
     api.set_slip(view.slip.map(|n| n.to_string()).unwrap_or_default().into());
+    api.set_slip_line(view.slip_line.as_str().into());
+    api.set_spoken(view.spoken.as_str().into());
+    api.set_judge_label(view.judge_label.as_str().into());
     api.set_choices(strings(&view.choices));
     api.set_ready(view.ready);
     api.set_banner(view.banner.as_str().into());
@@ -153,6 +188,7 @@ impl Shell {
             timer: Timer::default(),
         });
         let api = window.global::<Api>();
+        api.set_labels(labels());
         let weak = Rc::downgrade(&shell);
         let send = move |event: Event| {
             let weak = weak.clone();
