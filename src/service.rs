@@ -256,31 +256,13 @@ pub fn division(config: &Config, name: Option<&str>) -> Result<Division, Service
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::compile::compile;
-    use crate::config::{record_lexicon, Recorded};
-    use crate::word::Word;
 
     /// A station folder with lexicon `code` holding `words` and a division `main` judged by it.
     fn station(code: &str, words: &[&str]) -> (tempfile::TempDir, Config) {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("kiosk.toml");
-        std::fs::write(
-            &path,
-            format!("[station]\nid = \"t\"\n\n[divisions.main]\nprimary = \"{code}\"\n"),
-        )
-        .unwrap();
-        let compiled = compile(words.iter().map(|w| Word::parse(w).unwrap()).collect()).unwrap();
-        let file = dir.path().join(format!("{code}.fst"));
-        std::fs::write(&file, &compiled.fst).unwrap();
-        let recorded = Recorded::new(
-            code,
-            file,
-            &compiled,
-            "Test".into(),
-            compiled.content_sha256,
-        );
-        record_lexicon(&path, &recorded).unwrap();
+        let (dir, path) = crate::store::tests::station_folder(code, words);
+        // A fresh station: nothing remembered about its lexicon yet.
         let config = Config::read(&path).unwrap();
+        let _ = std::fs::remove_file(memo_path(&config.lexicons[code].file));
         (dir, config)
     }
 

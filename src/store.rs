@@ -137,7 +137,7 @@ pub fn add(
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::compile::compile;
     use crate::config::Config;
@@ -145,6 +145,18 @@ mod tests {
 
     fn compiled(words: &[&str]) -> Compiled {
         compile(words.iter().map(|w| Word::parse(w).unwrap()).collect()).unwrap()
+    }
+
+    /// A station folder whose lexicon `code`, titled "Test list", holds `words` and judges its
+    /// one division, `main`; returns the folder and its kiosk.toml. (For other modules' tests.)
+    pub(crate) fn station_folder(code: &str, words: &[&str]) -> (tempfile::TempDir, PathBuf) {
+        let dir = tempfile::tempdir().unwrap();
+        let config = dir.path().join("kiosk.toml");
+        let division = format!("[station]\nid = \"t\"\n\n[divisions.main]\nprimary = \"{code}\"\n");
+        std::fs::write(&config, division).unwrap();
+        let c = compiled(words);
+        add(&config, code, &c, Some("Test list"), c.content_sha256).unwrap();
+        (dir, config)
     }
 
     #[test]

@@ -11,6 +11,8 @@ mod common;
 use std::path::Path;
 use std::process::Command;
 
+use sha2::Digest as _;
+
 use common::strace::{self, Step, Trace};
 
 const LOG: &str = "/slips.jsonl";
@@ -52,6 +54,10 @@ fn slip_then_verdict<'a>(slip: u64, words: &'a str, verdict: &'a str) -> Vec<Ste
         step("the head is synced", |c| c.syncs(HEAD)),
         step("the verdict is printed", move |c| c.prints(verdict)),
     ]
+}
+
+fn sha2_hex(bytes: &[u8]) -> String {
+    hex::encode(sha2::Sha256::digest(bytes))
 }
 
 fn strace_available() -> bool {
@@ -160,69 +166,82 @@ fn rejudge_syncs_the_second_opinion_before_printing_it() {
     ));
 }
 
-#[test]
-fn a_torn_last_line_is_cut_off_and_synced_before_the_next_record() {
+/// Judges each of `before` on a fresh demo station, lets `damage` change its files, then judges
+/// CAT, and asserts that the `repair` steps come first, then slip `before.len() + 1` and its
+/// verdict.
+fn repaired_before_the_next_slip(before: &[&str], damage: impl FnOnce(&Path), repair: Vec<Step>) {
     if !strace_available() {
         return;
     }
     let station = common::demo_station();
     let dir = station.path();
-    traced(dir, &["judge", "qi"]);
-    let log = dir.join("slips.jsonl");
-    let mut bytes = std::fs::read(&log).unwrap();
-    bytes.extend_from_slice(b"{\"slip\":2,\"sta");
-    std::fs::write(&log, bytes).unwrap();
-    let (_, trace) = traced(dir, &["judge", "za"]);
-    let mut steps = vec![
-        step("the torn line is cut off", |c| c.truncates(LOG)),
-        step("the cut is synced", |c| c.syncs(LOG)),
-    ];
-    steps.extend(slip_then_verdict(2, "\"words\":[\"ZA\"]", "ACCEPTABLE\n"));
+    for word in before {
+        traced(dir, &["judge", word]);
+    }
+    damage(dir);
+    let (_, trace) = traced(dir, &["judge", "cat"]);
+    let mut steps = repair;
+    let slip = before.len() as u64 + 1;
+    steps.extend(slip_then_verdict(
+        slip,
+        "\"words\":[\"CAT\"]",
+        "ACCEPTABLE\n",
+    ));
     trace.assert_order(&steps);
+}
+
+#[test]
+fn a_torn_last_line_is_cut_off_and_synced_before_the_next_record() {
+    repaired_before_the_next_slip(
+        &["qi"],
+        |dir| {
+            let log = dir.join("slips.jsonl");
+            let mut bytes = std::fs::read(&log).unwrap();
+            bytes.extend_from_slice(b"{\"slip\":2,\"sta");
+            std::fs::write(&log, bytes).unwrap();
+        },
+        vec![
+            step("the torn line is cut off", |c| c.truncates(LOG)),
+            step("the cut is synced", |c| c.syncs(LOG)),
+        ],
+    );
 }
 
 #[test]
 fn a_lost_newline_is_put_back_and_synced_before_the_next_record() {
-    if !strace_available() {
-        return;
-    }
-    let station = common::demo_station();
-    let dir = station.path();
-    traced(dir, &["judge", "qi"]);
-    let log = dir.join("slips.jsonl");
-    let bytes = std::fs::read(&log).unwrap();
-    std::fs::write(&log, &bytes[..bytes.len() - 1]).unwrap();
-    let (_, trace) = traced(dir, &["judge", "za"]);
-    let mut steps = vec![
-        step("the newline is put back", |c| c.writes(LOG, "\n")),
-        step("it is synced", |c| c.syncs(LOG)),
-    ];
-    steps.extend(slip_then_verdict(2, "\"words\":[\"ZA\"]", "ACCEPTABLE\n"));
-    trace.assert_order(&steps);
+    repaired_before_the_next_slip(
+        &["qi"],
+        |dir| {
+            let log = dir.join("slips.jsonl");
+            let bytes = std::fs::read(&log).unwrap();
+            std::fs::write(&log, &bytes[..bytes.len() - 1]).unwrap();
+        },
+        vec![
+            step("the newline is put back", |c| c.writes(LOG, "\n")),
+            step("it is synced", |c| c.syncs(LOG)),
+        ],
+    );
 }
 
 #[test]
 fn a_head_one_slip_behind_is_brought_up_to_date_and_synced_before_the_next_record() {
-    if !strace_available() {
-        return;
-    }
-    let station = common::demo_station();
-    let dir = station.path();
-    traced(dir, &["judge", "qi"]);
-    let head = dir.join("slips.jsonl.head");
-    let one = std::fs::read(&head).unwrap();
-    traced(dir, &["judge", "za"]);
-    // A crash between slip 2's record and its head: the head still names slip 1.
-    std::fs::write(&head, one).unwrap();
-    let (_, trace) = traced(dir, &["judge", "cat"]);
-    let mut steps = vec![
-        step("the head is brought up to slip 2", |c| {
-            c.writes(HEAD, "{\"slip\":2,")
-        }),
-        step("it is synced", |c| c.syncs(HEAD)),
-    ];
-    steps.extend(slip_then_verdict(3, "\"words\":[\"CAT\"]", "ACCEPTABLE\n"));
-    trace.assert_order(&steps);
+    // A crash between slip 2's record and its head: the head still names slip 1 (its record's
+    // line hash, in the head file's fixed 256 bytes).
+    repaired_before_the_next_slip(
+        &["qi", "za"],
+        |dir| {
+            let log = std::fs::read_to_string(dir.join("slips.jsonl")).unwrap();
+            let hash = sha2_hex(log.lines().next().unwrap().as_bytes());
+            let head = format!("{{\"slip\":1,\"line_sha256\":\"{hash}\"}}");
+            std::fs::write(dir.join("slips.jsonl.head"), format!("{head:<255}\n")).unwrap();
+        },
+        vec![
+            step("the head is brought up to slip 2", |c| {
+                c.writes(HEAD, "{\"slip\":2,")
+            }),
+            step("it is synced", |c| c.syncs(HEAD)),
+        ],
+    );
 }
 
 #[test]

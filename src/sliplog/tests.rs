@@ -56,6 +56,24 @@ fn reseal(path: &Path, index: usize, edit: impl FnOnce(&mut Slip)) {
     write_lines(path, &l);
 }
 
+/// A log of `slips` slips with its lines changed by `edit` (the head file left as it was).
+fn edited_log(slips: usize, edit: impl FnOnce(&mut Vec<String>)) -> (tempfile::TempDir, PathBuf) {
+    let (dir, path) = log_with(slips);
+    let mut l = lines(&path);
+    edit(&mut l);
+    write_lines(&path, &l);
+    (dir, path)
+}
+
+/// What `verify` names as the first bad slip of [`edited_log`].
+fn first_bad_after(slips: usize, edit: impl FnOnce(&mut Vec<String>)) -> BadSlip {
+    let (_dir, path) = edited_log(slips, edit);
+    verify(&path)
+        .unwrap()
+        .first_bad
+        .expect("the change is found")
+}
+
 fn write_lines(path: &Path, lines: &[String]) {
     std::fs::write(
         path,
@@ -142,22 +160,17 @@ fn a_torn_last_line_is_repaired_without_losing_complete_records() {
 
 #[test]
 fn verify_catches_an_edited_word() {
-    let (_dir, path) = log_with(5);
-    let mut l = lines(&path);
-    l[2] = l[2].replace("\"ZA\"", "\"ZO\"");
-    write_lines(&path, &l);
-    let bad = verify(&path).unwrap().first_bad.unwrap();
+    let bad = first_bad_after(5, |l| {
+        l[2] = l[2].replace("\"ZA\"", "\"ZO\"");
+    });
     assert_eq!(bad.slip, Some(3));
     assert!(bad.problem.contains("changed"), "{}", bad.problem);
 }
 
 #[test]
 fn verify_catches_a_flipped_verdict_even_on_the_last_slip() {
-    let (_dir, path) = log_with(4);
-    let mut l = lines(&path);
-    l[3] = l[3].replace("UNACCEPTABLE", "ACCEPTABLE");
-    write_lines(&path, &l);
-    assert_eq!(verify(&path).unwrap().first_bad.unwrap().slip, Some(4));
+    let bad = first_bad_after(4, |l| l[3] = l[3].replace("UNACCEPTABLE", "ACCEPTABLE"));
+    assert_eq!(bad.slip, Some(4));
 }
 
 #[test]
@@ -172,11 +185,9 @@ fn verify_catches_a_resealed_edit_through_the_chain() {
 
 #[test]
 fn verify_catches_a_deleted_record() {
-    let (_dir, path) = log_with(5);
-    let mut l = lines(&path);
-    l.remove(1);
-    write_lines(&path, &l);
-    let bad = verify(&path).unwrap().first_bad.unwrap();
+    let bad = first_bad_after(5, |l| {
+        l.remove(1);
+    });
     assert_eq!(bad.slip, Some(3));
     assert!(bad.problem.contains("missing"), "{}", bad.problem);
 }
@@ -249,10 +260,7 @@ fn a_crash_between_a_record_and_its_head_is_not_tampering_and_is_put_right() {
 
 #[test]
 fn after_the_last_records_are_deleted_no_slip_number_is_given_out_twice() {
-    let (_dir, path) = log_with(5);
-    let mut l = lines(&path);
-    l.truncate(3);
-    write_lines(&path, &l);
+    let (_dir, path) = edited_log(5, |l| l.truncate(3));
     let mut log = SlipLog::new(&path);
     let slip = log.append(draft(&["QI"], Verdict::Acceptable)).unwrap();
     assert_eq!(slip.slip, 6, "slips 4 and 5 were given out before");
@@ -513,31 +521,25 @@ fn the_head_file_has_a_fixed_length() {
 
 #[test]
 fn verify_catches_a_duplicated_record() {
-    let (_dir, path) = log_with(3);
-    let mut l = lines(&path);
-    l.insert(2, l[1].clone());
-    write_lines(&path, &l);
-    let bad = verify(&path).unwrap().first_bad.unwrap();
+    let bad = first_bad_after(3, |l| {
+        l.insert(2, l[1].clone());
+    });
     assert_eq!((bad.slip, bad.line), (Some(2), 3));
 }
 
 #[test]
 fn verify_catches_reordered_records() {
-    let (_dir, path) = log_with(4);
-    let mut l = lines(&path);
-    l.swap(1, 2);
-    write_lines(&path, &l);
-    let bad = verify(&path).unwrap().first_bad.unwrap();
+    let bad = first_bad_after(4, |l| {
+        l.swap(1, 2);
+    });
     assert_eq!((bad.slip, bad.line), (Some(3), 2));
 }
 
 #[test]
 fn verify_reports_a_line_that_is_not_a_record() {
-    let (_dir, path) = log_with(3);
-    let mut l = lines(&path);
-    l[1] = "garbage".into();
-    write_lines(&path, &l);
-    let bad = verify(&path).unwrap().first_bad.unwrap();
+    let bad = first_bad_after(3, |l| {
+        l[1] = "garbage".into();
+    });
     assert_eq!((bad.slip, bad.line), (None, 2));
 }
 
@@ -604,10 +606,7 @@ fn the_last_records_and_one_by_number_are_read_without_reading_the_whole_log() {
 
 #[test]
 fn the_last_records_skip_a_line_that_is_not_a_record() {
-    let (_dir, path) = log_with(5);
-    let mut l = lines(&path);
-    l[3] = "garbage".into();
-    write_lines(&path, &l);
+    let (_dir, path) = edited_log(5, |l| l[3] = "garbage".into());
     let last: Vec<u64> = read_last(&path, 3)
         .unwrap()
         .iter()
@@ -656,10 +655,7 @@ fn a_device_as_slip_log_is_refused_not_read_forever() {
 
 #[test]
 fn an_unreadable_last_record_stops_appending_rather_than_breaking_the_chain() {
-    let (_dir, path) = log_with(2);
-    let mut l = lines(&path);
-    l[1] = "{\"slip\": oops}".into();
-    write_lines(&path, &l);
+    let (_dir, path) = edited_log(2, |l| l[1] = "{\"slip\": oops}".into());
     let mut log = SlipLog::new(&path);
     let err = log.append(draft(&["QI"], Verdict::Acceptable)).unwrap_err();
     assert!(

@@ -151,27 +151,6 @@ fn director_sets_the_active_division() {
 }
 
 #[test]
-fn second_opinion_key_works_from_the_verdict_and_the_start_screen() {
-    let mut t = Test::one();
-    t.typed("1qi\t").key(Key::SecondOpinion);
-    let v = t.view();
-    assert_eq!(v.screen, ScreenKind::Count);
-    assert!(
-        v.detail.contains("SECOND OPINION for slip 1"),
-        "{}",
-        v.detail
-    );
-    t.key(Key::Escape);
-    assert_eq!(t.view().screen, ScreenKind::Count);
-    t.key(Key::SecondOpinion);
-    assert_eq!(
-        t.view().screen,
-        ScreenKind::SlipNumber,
-        "from the start screen: by number"
-    );
-}
-
-#[test]
 fn second_opinion_key_does_nothing_in_director_mode() {
     let mut t = Test::one();
     t.send(Event::DirectorChord);
@@ -233,7 +212,7 @@ fn reload_reads_the_configuration_again_keeping_the_division_and_the_alert() {
         s.handle(Event::Key(KeyPress::plain(Key::for_char(k))), 0.0);
     }
     assert!(!s.view(0.0).banner.is_empty());
-    let fst = dir.path().join("CLUB.fst");
+    let fst = dir.path().join("lexicons/CLUB.fst");
     let good = std::fs::read(&fst).unwrap();
     let mut bad = good.clone();
     bad[5] ^= 1;

@@ -84,6 +84,14 @@ impl Test {
         self
     }
 
+    /// The count screen of a second opinion on slip `n` is showing.
+    pub(super) fn assert_second_opinion_asked_for(&self, n: u64) {
+        let v = self.view();
+        assert_eq!(v.screen, ScreenKind::Count);
+        let asked = format!("SECOND OPINION for slip {n}");
+        assert!(v.detail.contains(&asked), "{}", v.detail);
+    }
+
     pub(super) fn view(&self) -> View {
         self.station.view(self.now)
     }
@@ -96,33 +104,4 @@ impl Test {
     }
 }
 
-/// A station folder with one division judged by lexicon `code` holding `words`.
-pub(super) fn station_folder(code: &str, words: &[&str]) -> (tempfile::TempDir, PathBuf) {
-    use crate::compile::compile;
-    use crate::config::{record_lexicon, Recorded};
-    let dir = tempfile::tempdir().unwrap();
-    let config = dir.path().join("kiosk.toml");
-    std::fs::write(
-        &config,
-        format!("[station]\nid = \"t\"\n\n[divisions.main]\nprimary = \"{code}\"\n"),
-    )
-    .unwrap();
-    let compiled = compile(
-        words
-            .iter()
-            .map(|w| crate::word::Word::parse(w).unwrap())
-            .collect(),
-    )
-    .unwrap();
-    let file = dir.path().join(format!("{code}.fst"));
-    std::fs::write(&file, &compiled.fst).unwrap();
-    let recorded = Recorded::new(
-        code,
-        file,
-        &compiled,
-        "Test list".into(),
-        compiled.content_sha256,
-    );
-    record_lexicon(&config, &recorded).unwrap();
-    (dir, config)
-}
+pub(super) use crate::store::tests::station_folder;

@@ -220,13 +220,7 @@ fn timers_come_from_the_configuration() {
 fn second_opinion_that_agrees_shows_a_linked_verdict() {
     let mut t = Test::one();
     t.typed("1qi\t").send(Event::SecondOpinion);
-    let v = t.view();
-    assert_eq!(v.screen, ScreenKind::Count);
-    assert!(
-        v.detail.contains("SECOND OPINION for slip 1"),
-        "{}",
-        v.detail
-    );
+    t.assert_second_opinion_asked_for(1);
     t.typed("1qi\t");
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
     let slips = t.slips();
@@ -505,4 +499,19 @@ fn entry_view_says_how_many_words_were_announced() {
     let mut t = Test::one();
     t.typed("3qi");
     assert_eq!(t.view().expected_words, 3);
+}
+
+#[test]
+fn second_opinion_key_works_from_the_verdict_and_the_start_screen() {
+    let mut t = Test::one();
+    t.typed("1qi\t").key(Key::SecondOpinion);
+    t.assert_second_opinion_asked_for(1);
+    t.key(Key::Escape);
+    assert_eq!(t.view().screen, ScreenKind::Count);
+    t.key(Key::SecondOpinion);
+    assert_eq!(
+        t.view().screen,
+        ScreenKind::SlipNumber,
+        "from the start screen: by number"
+    );
 }
