@@ -664,3 +664,61 @@ fn an_unreadable_last_record_stops_appending_rather_than_breaking_the_chain() {
     );
     assert_eq!(lines(&path).len(), 2, "nothing was appended");
 }
+
+#[test]
+fn a_head_file_is_read_strictly() {
+    let hash = "a".repeat(64);
+    let head = |slip: u64, sha: &str, mark: Option<u64>| {
+        let mark = mark.map_or(String::new(), |m| format!(",\"unanchored_to\":{m}"));
+        format!("{{\"slip\":{slip},\"line_sha256\":\"{sha}\"{mark}}}")
+    };
+    let parsed = |text: String| super::head::parse_head(text.as_bytes());
+    assert!(matches!(parsed(head(MAX_SLIP, &hash, None)), Ok(Some(_))));
+    assert!(parsed(head(MAX_SLIP + 1, &hash, None)).is_err());
+    assert!(
+        matches!(parsed(head(3, &hash, Some(3))), Ok(Some(_))),
+        "a mark at the head's own slip"
+    );
+    assert!(
+        parsed(head(3, &hash, Some(4))).is_err(),
+        "a mark beyond the head"
+    );
+    assert!(
+        parsed(head(3, &"a".repeat(63), None)).is_err(),
+        "63 hex digits"
+    );
+    assert!(
+        parsed(head(3, &"g".repeat(64), None)).is_err(),
+        "64 characters, not hex"
+    );
+    assert!(
+        parsed(head(3, &"A".repeat(64), None)).is_err(),
+        "upper-case hex is not ours"
+    );
+    assert!(
+        matches!(parsed("   \n".into()), Ok(None)),
+        "empty: none written yet"
+    );
+}
+
+#[test]
+fn a_crash_after_the_first_record_before_its_head_is_put_right_without_an_alert() {
+    let (_dir, path) = log_with(1);
+    // The head file was created empty before the first record; the crash came before its write.
+    std::fs::write(head_path(&path), "").unwrap();
+    let v = verify(&path).unwrap();
+    assert_eq!(
+        (v.first_bad, v.head_behind, v.head_problem),
+        (None, true, None)
+    );
+    let mut log = SlipLog::new(&path);
+    assert_eq!(
+        log.append(draft(&["QI"], Verdict::Acceptable))
+            .unwrap()
+            .slip,
+        2
+    );
+    assert!(log.take_alerts().is_empty(), "a crash is no alert");
+    let v = verify(&path).unwrap();
+    assert_eq!((v.records, v.first_bad, v.head_problem), (2, None, None));
+}
