@@ -8,16 +8,19 @@
 //! Data flows one way:
 //!
 //! ```text
-//! word-list file ──source──▶ words ──compile──▶ .fst bytes + fingerprints ──▶ lexicons/CODE.fst
-//!                                                        │                      + kiosk.toml entry
+//! word-list file ──source──▶ words ──compile──▶ .fst bytes + fingerprints ──store──▶ lexicons/CODE.fst
+//!                                                        │                          + kiosk.toml entry
 //!                                                   known (edition)
-//! kiosk.toml ──config──▶ Config ──lexicon::Lexicon::load (hash, checksum, count)──▶ Lexicon
+//! kiosk.toml ──config──▶ Config ──service (Lexicon::load: hash, checksum, count; content
+//!                                  recognised as labelled)──▶ Division, or why not
 //! words typed ──judge::Challenge──▶ adjudicate::Adjudicator (Rules::judge, then slip fsynced)
 //!                                        ──▶ Verdict + slip number (sliplog)
+//! keys, touches, time ──protocol::Station──▶ protocol::View (the station window renders it)
 //! ```
 //!
 //! Invariant: a [`lexicon::Lexicon`] can only be obtained by verifying its file against the SHA-256
-//! and word count the director recorded, so no word is ever looked up in an unverified file.
+//! and word count the director recorded, so no word is ever looked up in an unverified file; and
+//! every program judges only with lexicons that pass the one in-service check, [`service`].
 //!
 //! The whole path in a few lines — compile a list, verify the result, judge two plays:
 //!

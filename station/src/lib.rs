@@ -125,6 +125,7 @@ pub fn labels() -> Labels {
         cancel: l.cancel.into(),
         backspace: l.backspace.into(),
         ok: l.ok.into(),
+        pin: l.pin.into(),
         pin_digits: l.pin_digits.into(),
         director: l.director.into(),
         scroll: l.scroll.into(),
