@@ -9,6 +9,7 @@
 use crate::judge::{Challenge, Division, Rules, Verdict};
 use std::path::PathBuf;
 
+use crate::clock;
 use crate::sliplog::{
     self, Consulted, Slip, SlipDraft, SlipKind, SlipLog, SlipLogError, Verification,
 };
@@ -30,6 +31,24 @@ pub struct Adjudication {
     /// When it was judged (UTC, RFC 3339, to the second): the slip's time, or the clock's when
     /// no slip was written.
     pub time: String,
+    /// The same time on the hall's clock (the machine's time zone), as people read it.
+    pub local_time: String,
+}
+
+/// Why a second opinion was not judged. Nothing is recorded then.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum NotRejudged {
+    /// A second opinion judges exactly the words of the first (SA 13.5): fewer would tell the
+    /// players which word failed, more would add words to the challenge.
+    #[error("the words typed are not the words of slip {0}: nothing was judged")]
+    WordsDiffer(u64),
+    /// It is judged in the slip's own division.
+    #[error("slip {slip} was judged in division {of_slip}, not in {given}")]
+    OtherDivision {
+        slip: u64,
+        of_slip: String,
+        given: String,
+    },
 }
 
 /// The slip log as the director's screen shows it.
@@ -104,14 +123,31 @@ impl Adjudicator {
         self.judge_and_record(division, &division.rules, challenge, kind, None)
     }
 
-    /// Re-adjudicates slip `original` (re-typed as `challenge`) with the division's
-    /// second-opinion rules, recorded as a second opinion linked to it.
+    /// Re-adjudicates slip `original` with the second-opinion rules of its own division,
+    /// recorded as a second opinion linked to it — the one way both the station and `wordjudge
+    /// rejudge` do it, so they always agree. `challenge` is the words as typed again: they must be
+    /// exactly the slip's (in any order), and `division` must be the slip's; otherwise nothing
+    /// is judged or recorded.
     pub fn second_opinion(
         &mut self,
         division: &Division,
         challenge: &Challenge,
         original: &Slip,
-    ) -> SecondOpinion {
+    ) -> Result<SecondOpinion, NotRejudged> {
+        if division.name != original.division {
+            return Err(NotRejudged::OtherDivision {
+                slip: original.slip,
+                of_slip: original.division.clone(),
+                given: division.name.clone(),
+            });
+        }
+        let mut typed: Vec<String> = challenge.words().iter().map(|w| w.to_string()).collect();
+        let mut slip_words = original.words.clone();
+        typed.sort();
+        slip_words.sort();
+        if typed != slip_words {
+            return Err(NotRejudged::WordsDiffer(original.slip));
+        }
         let adjudication = self.judge_and_record(
             division,
             division.second_opinion_rules(),
@@ -119,11 +155,21 @@ impl Adjudicator {
             SlipKind::SecondOpinion,
             Some(original.slip),
         );
-        SecondOpinion {
+        Ok(SecondOpinion {
             adjudication,
             original: original.verdict,
             refers_to: original.slip,
-        }
+        })
+    }
+
+    /// The station these slips are written for.
+    pub fn station(&self) -> &str {
+        &self.station
+    }
+
+    /// Minutes since `slip` was judged, by the clock; `None` if its time cannot be read.
+    pub fn minutes_since(&self, slip: &Slip) -> Option<f64> {
+        clock::minutes_since(&slip.time)
     }
 
     fn judge_and_record(
@@ -153,12 +199,14 @@ impl Adjudicator {
         };
         let time = match &slip {
             Ok(Some(slip)) => slip.time.clone(),
-            _ => sliplog::now_utc(),
+            _ => clock::now_utc(),
         };
+        let local_time = clock::local(&time).unwrap_or_else(|| time.clone());
         Adjudication {
             verdict,
             slip,
             time,
+            local_time,
         }
     }
 }
@@ -270,7 +318,9 @@ mod tests {
             prev: String::new(),
             seal: String::new(),
         };
-        let opinion = adj.second_opinion(&d, &challenge(&["OK"]), &original);
+        let opinion = adj
+            .second_opinion(&d, &challenge(&["OK"]), &original)
+            .unwrap();
         assert_eq!(opinion.adjudication.verdict, Verdict::Acceptable);
         assert!(opinion.adjudication.slip.is_err() && !opinion.agrees());
         // Writing resumes when the path works again.
@@ -286,7 +336,9 @@ mod tests {
         let d = division();
         let first = adj.adjudicate(&d, &challenge(&["QI", "ZA"]), SlipKind::Challenge);
         let first = first.slip.unwrap().unwrap();
-        let second = adj.second_opinion(&d, &challenge(&["QI", "ZA"]), &first);
+        let second = adj
+            .second_opinion(&d, &challenge(&["QI", "ZA"]), &first)
+            .unwrap();
         assert!(second.agrees());
         let record = second.adjudication.slip.unwrap().unwrap();
         assert_eq!(record.kind, SlipKind::SecondOpinion);
@@ -305,7 +357,7 @@ mod tests {
         let first = adj.adjudicate(&d, &challenge(&["OK"]), SlipKind::Challenge);
         assert_eq!(first.verdict, Verdict::Unacceptable);
         let first = first.slip.unwrap().unwrap();
-        let second = adj.second_opinion(&d, &challenge(&["OK"]), &first);
+        let second = adj.second_opinion(&d, &challenge(&["OK"]), &first).unwrap();
         assert_eq!(second.adjudication.verdict, Verdict::Acceptable);
         assert!(!second.agrees());
     }
@@ -321,7 +373,7 @@ mod tests {
             .slip
             .unwrap()
             .unwrap();
-        adj.second_opinion(&d, &challenge(&["OK"]), &a);
+        adj.second_opinion(&d, &challenge(&["OK"]), &a).unwrap();
         adj.adjudicate(&d, &challenge(&["CAT"]), SlipKind::Director);
         let slips: Vec<Slip> = sliplog::read(&path)
             .unwrap()
@@ -347,5 +399,49 @@ mod tests {
                 },
             ]
         );
+    }
+
+    #[test]
+    fn a_second_opinion_judges_exactly_the_slips_words_in_the_slips_division() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("s.jsonl");
+        let mut adj = Adjudicator::new("s1", Some(SlipLog::new(&path)));
+        let d = division();
+        let first = adj
+            .adjudicate(&d, &challenge(&["QI", "QA"]), SlipKind::Challenge)
+            .slip
+            .unwrap()
+            .unwrap();
+        // Fewer words would tell the players which word failed; more, or others, are another
+        // challenge. Nothing is judged or recorded.
+        for typed in [
+            &["QI"][..],
+            &["QI", "QA", "ZA"],
+            &["QI", "ZA"],
+            &["QA", "QA"],
+        ] {
+            assert_eq!(
+                adj.second_opinion(&d, &challenge(typed), &first)
+                    .unwrap_err(),
+                NotRejudged::WordsDiffer(1),
+                "{typed:?}"
+            );
+        }
+        let mut other = division();
+        other.name = "other".into();
+        assert!(matches!(
+            adj.second_opinion(&other, &challenge(&["QI", "QA"]), &first),
+            Err(NotRejudged::OtherDivision { .. })
+        ));
+        assert_eq!(
+            sliplog::read(&path).unwrap().slips.len(),
+            1,
+            "nothing recorded"
+        );
+        // Any order.
+        let second = adj
+            .second_opinion(&d, &challenge(&["qa", "qi"]), &first)
+            .unwrap();
+        assert!(second.agrees());
     }
 }

@@ -466,6 +466,12 @@ mod tests {
             other => panic!("{other:?}"),
         }
         assert_eq!(MAX_LEXICON_BYTES, 64 * 1024 * 1024);
+        // Exactly the limit is read (and then refused for what it is, not for its size).
+        file.set_len(MAX_LEXICON_BYTES).unwrap();
+        assert!(matches!(
+            Lexicon::load("T", &path, &expected),
+            Err(LoadError::HashMismatch { .. })
+        ));
     }
 
     #[test]

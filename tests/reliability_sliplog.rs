@@ -122,7 +122,7 @@ fn settings() -> Settings {
         screen: Screen::default(),
         max_words: 8,
         pin: Some(PinHash::new(PIN).expect("a PIN")),
-        judge_on_enter: false,
+        division: None,
     }
 }
 
@@ -166,16 +166,16 @@ fn log_lines(log: &Path) -> usize {
 fn station_under_a_file_size_limit(log: &Path) {
     wordjudge::diagnostics::survive_file_size_limit();
     let mut s = station(log);
-    let (verdict, slip, banner) = judge(&mut s, "2qi za\t", 0.0);
+    let (verdict, slip, banner) = judge(&mut s, "2qi za\n\t", 0.0);
     assert_eq!((verdict, slip), (Some(Verdict::Acceptable), Some(1)));
     assert!(banner.is_empty());
     let size = std::fs::metadata(log).expect("the log").len();
     set_file_size_limit(size + 10);
     for (i, (play, expected)) in [
-        ("2qi za\t", Verdict::Acceptable),
-        ("1zzz\t", Verdict::Unacceptable),
-        ("3cat dog qi\t", Verdict::Acceptable),
-        ("2cat qoph\t", Verdict::Unacceptable),
+        ("2qi za\n\t", Verdict::Acceptable),
+        ("1zzz\n\t", Verdict::Unacceptable),
+        ("3cat dog qi\n\t", Verdict::Acceptable),
+        ("2cat qoph\n\t", Verdict::Unacceptable),
     ]
     .into_iter()
     .enumerate()
@@ -198,7 +198,7 @@ fn station_under_a_file_size_limit(log: &Path) {
     let v = sliplog::verify(log).expect("verifies");
     assert_eq!((v.records, v.first_bad, v.torn), (1, None, None));
     set_file_size_limit(u64::MAX);
-    let (_, slip, banner) = judge(&mut s, "1cat\t", 100.0);
+    let (_, slip, banner) = judge(&mut s, "1cat\n\t", 100.0);
     assert_eq!(slip, Some(2), "writing resumes, with the next number");
     assert!(
         !banner.is_empty(),
@@ -244,8 +244,8 @@ fn set_file_size_limit(bytes: u64) {
 fn station_on_a_read_only_folder(log: &Path) {
     let mut s = station(log);
     for (i, (play, expected)) in [
-        ("2qi za\t", Verdict::Acceptable),
-        ("2qi qoph\t", Verdict::Unacceptable),
+        ("2qi za\n\t", Verdict::Acceptable),
+        ("2qi qoph\n\t", Verdict::Unacceptable),
     ]
     .into_iter()
     .enumerate()
@@ -263,7 +263,7 @@ fn station_on_a_read_only_folder(log: &Path) {
     std::io::stdin()
         .read_line(&mut go)
         .expect("the parent says go");
-    let (_, slip, _) = judge(&mut s, "1cat\t", 30.0);
+    let (_, slip, _) = judge(&mut s, "1cat\n\t", 30.0);
     assert_eq!(
         slip,
         Some(1),
@@ -475,8 +475,8 @@ fn on_a_read_only_folder_verdicts_are_given_the_failure_shown_and_logging_resume
 fn a_station_logging_to_dev_full_gives_verdicts_and_keeps_the_banner_up() {
     let mut s = station(Path::new("/dev/full"));
     for (i, (play, expected)) in [
-        ("2qi za\t", Verdict::Acceptable),
-        ("1zzz\t", Verdict::Unacceptable),
+        ("2qi za\n\t", Verdict::Acceptable),
+        ("1zzz\n\t", Verdict::Unacceptable),
     ]
     .into_iter()
     .enumerate()
@@ -578,7 +578,7 @@ fn tamper_log(n: usize, dir: &Path) -> (PathBuf, Vec<String>) {
     for i in 0..n {
         judge(
             &mut s,
-            ["2qi za\t", "1qoph\t", "3cat dog ox\t"][i % 3],
+            ["2qi za\n\t", "1qoph\n\t", "3cat dog ox\n\t"][i % 3],
             2.0 * i as f64,
         );
     }

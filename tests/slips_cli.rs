@@ -100,7 +100,7 @@ impl Station {
     fn nsa() -> Station {
         let station = Station::with_lexicons(&[("TWL", OWL), ("LL", LL), ("NWL", NWL)]);
         station.append(
-            "\n[divisions.nsa]\nprimary = \"TWL\"\nfallback = [{ lexicon = \"LL\", min_length = 10 }]\nsecond_opinion = \"NWL\"\n",
+            "\n[divisions.nsa]\nprimary = \"TWL\"\nfallback = [{ lexicon = \"LL\", min_length = 10 }]\nsecond_opinion = \"NWL\"\nchangeover = true\n",
         );
         station
     }
@@ -175,6 +175,8 @@ impl Station {
     /// `wordjudge --config DIR/kiosk.toml ARGS...`, run in the station's directory.
     fn cmd(&self, args: &[&str]) -> assert_cmd::Command {
         let mut cmd = common::wordjudge();
+        // A time zone the tests know (local times are shown beside UTC).
+        cmd.env("TZ", "Europe/Paris");
         cmd.current_dir(self.dir.path())
             .arg("--config")
             .arg(&self.config)
@@ -259,6 +261,15 @@ fn finish(output: std::process::Output) -> Run {
         stdout: String::from_utf8(output.stdout).unwrap(),
         stderr: String::from_utf8(output.stderr).unwrap(),
     }
+}
+
+/// A UTC slip time on the clock of Paris (the tests' time zone), computed with `jiff` directly.
+fn paris(utc: &str) -> String {
+    let at: jiff::Timestamp = utc.parse().unwrap();
+    let zone = jiff::tz::TimeZone::get("Europe/Paris").expect("the tz database (Debian: tzdata)");
+    at.to_zoned(zone)
+        .strftime("%Y-%m-%d %H:%M:%S %Z")
+        .to_string()
 }
 
 /// Independent SHA-256 (the `sha2` crate directly, not the program's own digest code).
@@ -429,16 +440,21 @@ fn nine_words_are_refused_with_exit_2_saying_at_most_8_and_no_slip_is_written() 
 }
 
 #[test]
-fn max_words_in_station_refuses_a_challenge_with_more_words() {
+fn a_station_refuses_challenges_of_more_than_eight_words_and_max_words_below_eight() {
     let s = Station::simple();
-    s.station_setting("max_words = 3");
+    let nine = ["QI", "ZA", "CAT", "ZEBRA", "QI", "ZA", "CAT", "ZEBRA", "QI"];
     let run = s
-        .judge(&["QI", "ZA", "CAT", "ZEBRA"])
+        .judge(&nine)
         .code(2)
-        .stderr_has("4 words given; a challenge has at most 3");
+        .stderr_has("9 words given; a challenge has at most 8");
     assert_eq!(run.stdout, "");
     assert!(!s.log().exists());
-    s.judge(&["QI", "ZA", "CAT"]).code(0).stdout_has("slip 1 ·");
+    s.judge(&nine[..8]).code(0).stdout_has("slip 1 ·");
+    // Fewer than eight would force word-by-word judging: the station refuses to start.
+    s.station_setting("max_words = 3");
+    s.judge(&["QI"])
+        .code(2)
+        .stderr_has("max_words must be 8, not 3");
 }
 
 #[test]
@@ -758,13 +774,17 @@ fn slips_list_shows_every_slip_oldest_first_and_last_n_only_the_last_n() {
         .collect();
     assert_eq!(
         rows[0],
-        ["SLIP", "TIME", "(UTC)", "KIND", "DIVISION", "VERDICT", "WORDS"]
+        ["SLIP", "TIME", "(local)", "KIND", "DIVISION", "VERDICT", "WORDS"]
     );
+    // The time on the hall's clock: date, time, zone.
+    for (row, record) in rows[1..].iter().zip(s.slips()) {
+        assert_eq!(row[1..4].join(" "), paris(record["time"].as_str().unwrap()));
+    }
     let summary: Vec<Vec<&str>> = rows[1..]
         .iter()
         .map(|r| {
             let mut v = vec![r[0]];
-            v.extend_from_slice(&r[2..]);
+            v.extend_from_slice(&r[4..]);
             v
         })
         .collect();
@@ -817,8 +837,9 @@ fn slips_show_prints_every_field_and_explain_adds_the_per_word_detail() {
     let run = s.run(&["slips", "show", "2"]).code(0);
     let expected = format!(
         "slip       2\nverdict    UNACCEPTABLE\nwords      ZA QOPH BALDERDASH\nkind       director\n\
-         time       {}\nstation    station-1\ndivision   nsa\nlexicons   TWL {}\n           LL {}\n",
+         time       {}\nlocal time {}\nstation    station-1\ndivision   nsa\nlexicons   TWL {}\n           LL {}\n",
         record["time"].as_str().unwrap(),
+        paris(record["time"].as_str().unwrap()),
         s.recorded_sha256("TWL"),
         s.recorded_sha256("LL"),
     );
@@ -875,6 +896,7 @@ fn slips_export_csv_has_a_header_and_one_row_per_slip_with_commas_and_quotes_kep
         [
             "slip",
             "time",
+            "local_time",
             "station",
             "kind",
             "refers_to",
@@ -896,6 +918,7 @@ fn slips_export_csv_has_a_header_and_one_row_per_slip_with_commas_and_quotes_kep
         [
             "1",
             records[0]["time"].as_str().unwrap(),
+            &paris(records[0]["time"].as_str().unwrap()),
             id,
             "director",
             "",
@@ -905,13 +928,14 @@ fn slips_export_csv_has_a_header_and_one_row_per_slip_with_commas_and_quotes_kep
             "ACCEPTABLE"
         ]
     );
-    assert_eq!(&rows[1][7], "QOPH");
-    assert_eq!(&rows[1][8], "UNACCEPTABLE");
+    assert_eq!(&rows[1][8], "QOPH");
+    assert_eq!(&rows[1][9], "UNACCEPTABLE");
     assert_eq!(
         row(&rows[2]),
         [
             "3",
             records[2]["time"].as_str().unwrap(),
+            &paris(records[2]["time"].as_str().unwrap()),
             id,
             "second-opinion",
             "2",
@@ -1316,7 +1340,17 @@ fn config_check_of_a_good_station_prints_an_ok_summary_noting_no_pin_and_exits_0
         )
     );
     assert!(
-        lines[1].starts_with("note: no director PIN is set"),
+        lines
+            .iter()
+            .any(|l| l.starts_with("note: no director PIN is set")),
+        "{}",
+        run.stdout
+    );
+    // A second-opinion lexicon of another list, acknowledged: config check says what it means.
+    assert!(
+        lines.iter().any(|l| l.starts_with(
+            "note: division nsa: first opinions are judged with TWL, second opinions with NWL"
+        )),
         "{}",
         run.stdout
     );
@@ -1450,18 +1484,25 @@ fn pin_set_stores_a_salted_hash_and_keeps_the_comments() {
     assert_eq!(rest, before.lines().collect::<Vec<_>>());
 
     let stored = stored_pin(&s);
+    // An Argon2id password hash (PHC string): $argon2id$v=19$m=…,t=…,p=…$SALT$HASH.
     let parts: Vec<&str> = stored.split('$').collect();
-    assert_eq!(parts.len(), 3, "{stored}");
-    assert_eq!(parts[0], "sha256");
-    assert_eq!(parts[1].len(), 32, "16-byte salt in hex: {stored}");
-    assert_eq!(parts[2].len(), 64, "SHA-256 in hex: {stored}");
-    assert!(parts[1..]
-        .iter()
-        .all(|p| p.bytes().all(|b| b.is_ascii_hexdigit())));
-    // The hash is of salt bytes followed by the PIN; the PIN itself is not stored.
-    let mut salted = hex::decode(parts[1]).unwrap();
-    salted.extend_from_slice(b"2468");
-    assert_eq!(sha2_hex(&salted), parts[2]);
+    assert_eq!(parts.len(), 6, "{stored}");
+    assert_eq!(
+        (parts[0], parts[1], parts[2]),
+        ("", "argon2id", "v=19"),
+        "{stored}"
+    );
+    assert_eq!(parts[4].len(), 22, "16-byte salt in base64: {stored}");
+    assert_eq!(parts[5].len(), 43, "32-byte hash in base64: {stored}");
+    // Checked with the argon2 crate directly, not the program's code; the PIN is not stored.
+    use argon2::password_hash::{PasswordHash, PasswordVerifier};
+    let phc = PasswordHash::new(&stored).unwrap();
+    assert!(argon2::Argon2::default()
+        .verify_password(b"2468", &phc)
+        .is_ok());
+    assert!(argon2::Argon2::default()
+        .verify_password(b"2469", &phc)
+        .is_err());
     assert!(!after.contains("2468"));
     let hash: wordjudge::config::PinHash = stored.parse().unwrap();
     assert!(hash.matches("2468") && !hash.matches("2469"));
@@ -1505,7 +1546,11 @@ fn pin_set_again_changes_the_stored_value_and_config_check_still_passes() {
     s.run_with_stdin(&["pin", "set"], "2468\n").code(0);
     let second = stored_pin(&s);
     assert_ne!(first, second);
-    assert_ne!(first.split('$').nth(1), second.split('$').nth(1));
+    assert_ne!(
+        first.split('$').nth(4),
+        second.split('$').nth(4),
+        "another salt"
+    );
     s.run_with_stdin(&["pin", "set"], "13579\n").code(0);
     let third = stored_pin(&s);
     let hash: wordjudge::config::PinHash = third.parse().unwrap();

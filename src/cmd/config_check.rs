@@ -23,8 +23,23 @@ pub fn run(config_path: &Path) -> CmdResult {
         config.divisions.len(),
         config.station.slip_log.display()
     );
-    if config.station.director_pin.is_none() {
-        println!("note: no director PIN is set; set one with `wordjudge pin set` before the event");
+    if let Some(division) = &config.station.division {
+        println!(
+            "note: the station is pinned to division {division}: every challenge is judged in it"
+        );
+    }
+    for note in &config.notes {
+        println!("note: {note}");
+    }
+    match &config.station.director_pin {
+        None => println!(
+            "note: no director PIN is set; set one with `wordjudge pin set` before the event"
+        ),
+        Some(pin) if pin.is_legacy() => println!(
+            "note: the director PIN is stored the older way (salted SHA-256); set it again with \
+             `wordjudge pin set` to store it as an Argon2id password hash"
+        ),
+        Some(_) => {}
     }
     println!("(run `wordjudge lexicon verify` to check the lexicon files themselves)");
     Ok(Outcome::Success)

@@ -1,4 +1,5 @@
-//! `wordjudge pin set`: store the director's PIN, salted and hashed, in the configuration.
+//! `wordjudge pin set`: store the director's PIN, as an Argon2id password hash, in the
+//! configuration.
 //!
 //! At a terminal the PIN is typed twice without echo; otherwise the first line of standard input
 //! is used (for scripted setup of many stations).
@@ -18,8 +19,8 @@ enum PinError {
     Mismatch,
     #[error("no PIN on standard input")]
     Missing,
-    #[error("cannot get random bytes for the salt: {0}")]
-    Random(getrandom::Error),
+    #[error(transparent)]
+    Hash(#[from] config::PinError),
 }
 
 pub fn run(config_path: &Path) -> CmdResult {
@@ -51,7 +52,7 @@ pub fn run(config_path: &Path) -> CmdResult {
     if !PinHash::valid_pin(pin) {
         return Err(PinError::Invalid.into());
     }
-    let hash = PinHash::new(pin).map_err(PinError::Random)?;
+    let hash = PinHash::new(pin).map_err(PinError::Hash)?;
     config::record_pin(config_path, &hash)?;
     println!("Director PIN set in {}", config_path.display());
     Ok(Outcome::Success)

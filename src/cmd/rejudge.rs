@@ -33,7 +33,9 @@ pub fn run(config_path: &Path, number: u64, explain: bool) -> CmdResult {
         &config.station.id,
         Some(SlipLog::new(&config.station.slip_log)),
     );
-    let opinion = adjudicator.second_opinion(&division, &challenge, original);
+    // The slip's own words in its own division: the same function the station uses, so both
+    // always agree.
+    let opinion = adjudicator.second_opinion(&division, &challenge, original)?;
     util::print_log_alerts(&mut adjudicator);
     let rules = division.second_opinion_rules();
 

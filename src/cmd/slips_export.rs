@@ -3,6 +3,7 @@
 
 use std::path::Path;
 
+use wordjudge::clock;
 use wordjudge::config::Config;
 
 use super::{util, CmdResult, Outcome};
@@ -14,6 +15,7 @@ pub fn run(config_path: &Path) -> CmdResult {
     out.write_record([
         "slip",
         "time",
+        "local_time",
         "station",
         "kind",
         "refers_to",
@@ -32,6 +34,7 @@ pub fn run(config_path: &Path) -> CmdResult {
         out.write_record([
             s.slip.to_string(),
             s.time.clone(),
+            clock::local(&s.time).unwrap_or_default(),
             s.station.clone(),
             s.kind.to_string(),
             s.refers_to.map(|n| n.to_string()).unwrap_or_default(),

@@ -2,6 +2,7 @@
 
 use std::path::Path;
 
+use wordjudge::clock;
 use wordjudge::config::Config;
 
 use super::{util, CmdResult, Outcome};
@@ -10,9 +11,10 @@ pub fn run(config_path: &Path, last: Option<usize>) -> CmdResult {
     let config = Config::read(config_path)?;
     let contents = util::read_slips(&config)?;
     let skip = last.map_or(0, |n| contents.slips.len().saturating_sub(n));
+    // Local time: the hall's clock, which is what the paper slips carry (UTC stays in the log).
     println!(
-        "{:>6}  {:<20}  {:<20}  {:<12}  {:<12}  WORDS",
-        "SLIP", "TIME (UTC)", "KIND", "DIVISION", "VERDICT"
+        "{:>6}  {:<24}  {:<20}  {:<12}  {:<12}  WORDS",
+        "SLIP", "TIME (local)", "KIND", "DIVISION", "VERDICT"
     );
     for record in contents.slips.iter().skip(skip) {
         let s = &record.slip;
@@ -21,9 +23,9 @@ pub fn run(config_path: &Path, last: Option<usize>) -> CmdResult {
             None => s.kind.to_string(),
         };
         println!(
-            "{:>6}  {:<20}  {:<20}  {:<12}  {:<12}  {}",
+            "{:>6}  {:<24}  {:<20}  {:<12}  {:<12}  {}",
             s.slip,
-            s.time,
+            clock::local(&s.time).unwrap_or_else(|| s.time.clone()),
             kind,
             s.division,
             s.verdict.to_string(),

@@ -2,6 +2,7 @@
 
 use std::path::Path;
 
+use wordjudge::clock;
 use wordjudge::config::Config;
 
 use super::{util, CmdResult, Outcome};
@@ -24,6 +25,9 @@ pub fn run(config_path: &Path, number: u64, explain: bool) -> CmdResult {
         println!("refers to  slip {n}");
     }
     println!("time       {}", slip.time);
+    if let Some(local) = clock::local(&slip.time) {
+        println!("local time {local}");
+    }
     println!("station    {}", slip.station);
     println!("division   {}", slip.division);
     for (i, l) in slip.lexicons.iter().enumerate() {

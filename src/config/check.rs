@@ -39,11 +39,13 @@ struct RawStation {
     #[serde(default)]
     diagnostic_log: Option<String>,
     #[serde(default)]
-    slip_log: Option<String>,
+    slip_log: Option<Spanned<String>>,
     #[serde(default)]
     max_words: Option<Spanned<u64>>,
     #[serde(default)]
     director_pin: Option<Spanned<String>>,
+    #[serde(default)]
+    division: Option<Spanned<String>>,
 }
 
 #[derive(Deserialize)]
@@ -71,6 +73,8 @@ struct RawDivision {
     fallback: Vec<RawFallback>,
     #[serde(default)]
     second_opinion: Option<Spanned<String>>,
+    #[serde(default)]
+    changeover: bool,
 }
 
 #[derive(Deserialize)]
@@ -98,15 +102,18 @@ struct RawScreen {
     director_idle_seconds: Option<f64>,
     #[serde(default)]
     pin_prompt_seconds: Option<f64>,
+    #[serde(default)]
+    second_opinion_minutes: Option<f64>,
 }
 
 // ---------------------------------------------------------------------------------------------
 // Checking it.
 
-/// The text being checked, and what is wrong with it so far.
+/// The text being checked, what is wrong with it so far, and what the director should know.
 struct Checker<'t> {
     text: &'t str,
     problems: Vec<Problem>,
+    notes: Vec<String>,
 }
 
 impl Checker<'_> {
@@ -143,6 +150,7 @@ pub(super) fn parse(path: &Path, text: &str) -> Result<Config, ConfigError> {
     let mut c = Checker {
         text,
         problems: Vec::new(),
+        notes: Vec::new(),
     };
     // In this order, so that problems are listed as they always were.
     if raw.station.id.get_ref().trim().is_empty() {
@@ -150,7 +158,7 @@ pub(super) fn parse(path: &Path, text: &str) -> Result<Config, ConfigError> {
     }
     let (lexicons, file_problems) = check_lexicons(&mut c, &raw.lexicons, base);
     let divisions = check_divisions(&mut c, &raw.divisions, &raw.lexicons);
-    let station = check_station(&mut c, &raw.station, base);
+    let station = check_station(&mut c, &raw.station, base, &divisions);
     let screen = check_screen(&mut c, raw.screen.as_ref());
     if !c.problems.is_empty() {
         let mut problems = c.problems;
@@ -164,6 +172,7 @@ pub(super) fn parse(path: &Path, text: &str) -> Result<Config, ConfigError> {
         lexicons,
         divisions,
         file_problems,
+        notes: c.notes,
     })
 }
 
@@ -185,24 +194,58 @@ fn toml_problem(text: &str, e: &toml::de::Error) -> Problem {
 }
 
 /// `[station]` (its id is checked first, in [`parse`]).
-fn check_station(c: &mut Checker, raw: &RawStation, base: &Path) -> Station {
-    let max_words = match &raw.max_words {
-        None => MAX_WORDS,
-        Some(m) if (1..=MAX_WORDS as u64).contains(m.get_ref()) => *m.get_ref() as usize,
-        Some(m) => {
+fn check_station(
+    c: &mut Checker,
+    raw: &RawStation,
+    base: &Path,
+    divisions: &IndexMap<String, DivisionConfig>,
+) -> Station {
+    // A play forms up to 8 words, and all of them are typed before one judgement: a station
+    // that takes fewer would force word-by-word judging.
+    if let Some(m) = raw
+        .max_words
+        .as_ref()
+        .filter(|m| *m.get_ref() != MAX_WORDS as u64)
+    {
+        c.problem(
+            m.span(),
+            format!(
+                "max_words must be {MAX_WORDS}, not {}: a play forms up to {MAX_WORDS} words, and the rules ask for every challenged word to be judged at once (NSA App. C; WESPA 3.11.1(b)), never word by word",
+                m.get_ref()
+            ),
+        );
+    }
+    let max_words = MAX_WORDS;
+    let slip_log = match &raw.slip_log {
+        Some(s) if s.get_ref().trim().is_empty() => {
             c.problem(
-                m.span(),
-                format!("max_words must be 1 to {MAX_WORDS}, not {}", m.get_ref()),
+                s.span(),
+                "slip_log must name a file: every adjudication is recorded (leave the key out for slips.jsonl beside kiosk.toml)",
             );
-            MAX_WORDS
+            DEFAULT_SLIP_LOG
         }
+        Some(s) => s.get_ref().as_str(),
+        None => DEFAULT_SLIP_LOG,
     };
+    let division = raw.division.as_ref().map(|d| {
+        if !divisions.contains_key(d.get_ref()) {
+            c.problem(
+                d.span(),
+                format!(
+                    "division {:?} is not configured (divisions: {})",
+                    d.get_ref(),
+                    list_or_none(divisions.keys())
+                ),
+            );
+        }
+        d.get_ref().clone()
+    });
     let director_pin = raw.director_pin.as_ref().and_then(|p| {
         let hash = p.get_ref().parse::<PinHash>().ok();
         if hash.is_none() {
             c.problem(
                 p.span(),
-                "director_pin must be written by `wordjudge pin set` (sha256$SALT$HASH); set it again",
+                "director_pin must be written by `wordjudge pin set` (a password hash); set it again",
             );
         }
         hash
@@ -210,9 +253,10 @@ fn check_station(c: &mut Checker, raw: &RawStation, base: &Path) -> Station {
     Station {
         id: raw.id.get_ref().clone(),
         diagnostic_log: raw.diagnostic_log.as_deref().map(|p| base.join(p)),
-        slip_log: base.join(raw.slip_log.as_deref().unwrap_or(DEFAULT_SLIP_LOG)),
+        slip_log: base.join(slip_log),
         max_words,
         director_pin,
+        division,
     }
 }
 
@@ -326,12 +370,14 @@ fn check_divisions(
         }
         if let Some(second) = &div.second_opinion {
             known(c, second, "second-opinion");
+            check_changeover(c, name, div, second, lexicons);
         }
         divisions.insert(
             name.clone(),
             DivisionConfig {
                 name: name.clone(),
                 title: div.title.clone(),
+                changeover: div.changeover,
                 primary: div.primary.get_ref().clone(),
                 fallback,
                 second_opinion: div.second_opinion.as_ref().map(|s| s.get_ref().clone()),
@@ -340,6 +386,95 @@ fn check_divisions(
     }
     divisions
 }
+
+/// A second-opinion lexicon of another edition than the primary is legitimate only at an edition
+/// changeover, and then the director says so (`changeover = true`): a second opinion may then
+/// differ from the first where the editions differ.
+fn check_changeover(
+    c: &mut Checker,
+    name: &str,
+    div: &RawDivision,
+    second: &Spanned<String>,
+    lexicons: &IndexMap<String, Spanned<RawLexicon>>,
+) {
+    let (Some(primary), Some(other)) = (
+        lexicons.get(div.primary.get_ref()),
+        lexicons.get(second.get_ref()),
+    ) else {
+        return; // reported as not configured
+    };
+    // What each holds: its recognised edition, or, for a list that is none, its own code.
+    let holds = |code: &str, lex: &RawLexicon| match lex.edition.as_deref() {
+        Some(e) if crate::known::by_code(e).is_some() => e.to_owned(),
+        _ => code.to_owned(),
+    };
+    let first = holds(div.primary.get_ref(), primary.get_ref());
+    let then = holds(second.get_ref(), other.get_ref());
+    if first == then {
+        return;
+    }
+    if div.changeover {
+        c.notes.push(format!(
+            "division {name}: first opinions are judged with {first}, second opinions with {then} \
+             (an edition changeover, acknowledged): where the two differ, a second opinion \
+             disagrees with the first and the director decides"
+        ));
+    } else {
+        c.problem(
+            second.span(),
+            format!(
+                "division {name}: second opinions would be judged with {then}, first opinions with {first}; a second opinion must judge the same words by the same word source unless this is an edition changeover: then add `changeover = true` to the division"
+            ),
+        );
+    }
+}
+
+/// A timer: its default, and the range the rules allow, with why.
+struct Timer {
+    name: &'static str,
+    min: f64,
+    max: f64,
+    why: &'static str,
+}
+
+const TIMERS: [Timer; 6] = [
+    Timer {
+        name: "verdict_min_seconds",
+        min: 0.3,
+        max: 5.0,
+        why: "a second press of JUDGE must not wipe the verdict before both players saw it",
+    },
+    Timer {
+        name: "verdict_clear_seconds",
+        min: 3.0,
+        max: 600.0,
+        why: "both players must be able to read the verdict, and the next pair must not",
+    },
+    Timer {
+        name: "idle_wipe_seconds",
+        min: 10.0,
+        max: 600.0,
+        why: "a challenge must not vanish while it is typed, nor wait for the next pair",
+    },
+    Timer {
+        name: "director_idle_seconds",
+        min: 5.0,
+        max: 600.0,
+        why: "director mode must not stay open for players",
+    },
+    Timer {
+        name: "pin_prompt_seconds",
+        min: 5.0,
+        max: 120.0,
+        why: "the director must have time to type the PIN",
+    },
+    Timer {
+        name: "second_opinion_minutes",
+        min: 1.0,
+        max: 240.0,
+        why: "a second opinion is asked for while the game is on",
+    },
+];
 
 /// `[screen]`: the keys that judge, and timers in range.
 fn check_screen(c: &mut Checker, raw: Option<&Spanned<RawScreen>>) -> Screen {
@@ -355,11 +490,16 @@ fn check_screen(c: &mut Checker, raw: Option<&Spanned<RawScreen>>) -> Screen {
             .iter()
             .filter_map(|key| {
                 let parsed = JudgeKey::from_name(key);
-                if parsed.is_none() {
-                    c.problem(
+                match (parsed, key.as_str()) {
+                    (Some(_), _) => {}
+                    (None, "Enter" | "Space") => c.problem(
                         span.clone(),
-                        format!("judge_keys may hold \"Tab\" and \"Enter\", not {key:?}"),
-                    );
+                        format!("judge_keys may hold only \"Tab\", not {key:?}: it ends a word or the challenger's entry, and a key the challenger presses must never judge (NSA App. C: the challenged player presses JUDGE); an empty list leaves the JUDGE button alone"),
+                    ),
+                    (None, _) => c.problem(
+                        span.clone(),
+                        format!("judge_keys may hold only \"Tab\" (the JUDGE button always judges), not {key:?}"),
+                    ),
                 }
                 parsed
             })
@@ -379,19 +519,31 @@ fn check_screen(c: &mut Checker, raw: Option<&Spanned<RawScreen>>) -> Screen {
             .director_idle_seconds
             .unwrap_or(defaults.director_idle_seconds),
         pin_prompt_seconds: s.pin_prompt_seconds.unwrap_or(defaults.pin_prompt_seconds),
+        second_opinion_minutes: s
+            .second_opinion_minutes
+            .unwrap_or(defaults.second_opinion_minutes),
     };
-    let timers = [
-        ("verdict_min_seconds", screen.verdict_min_seconds),
-        ("verdict_clear_seconds", screen.verdict_clear_seconds),
-        ("idle_wipe_seconds", screen.idle_wipe_seconds),
-        ("director_idle_seconds", screen.director_idle_seconds),
-        ("pin_prompt_seconds", screen.pin_prompt_seconds),
+    let values = [
+        screen.verdict_min_seconds,
+        screen.verdict_clear_seconds,
+        screen.idle_wipe_seconds,
+        screen.director_idle_seconds,
+        screen.pin_prompt_seconds,
+        screen.second_opinion_minutes,
     ];
-    for (name, value) in timers {
-        if !(0.0..=3600.0).contains(&value) {
+    for (t, value) in TIMERS.iter().zip(values) {
+        if !(t.min..=t.max).contains(&value) {
+            let unit = if t.name.ends_with("minutes") {
+                "minutes"
+            } else {
+                "seconds"
+            };
             c.problem(
                 span.clone(),
-                format!("{name} must be 0 to 3600 seconds, not {value}"),
+                format!(
+                    "{} must be {} to {} {unit}, not {value}: {}",
+                    t.name, t.min, t.max, t.why
+                ),
             );
         }
     }

@@ -171,22 +171,43 @@ impl Document {
         Ok(())
     }
 
-    /// Stores `pin` as `[station] director_pin`.
-    pub fn record_pin(&mut self, pin: &PinHash) -> Result<(), ConfigError> {
-        let Some(station) = self
-            .doc
+    /// Stores `division` as `[station] division` (the division the director pinned the station
+    /// to), or removes the key for `None`.
+    pub fn record_division(&mut self, division: Option<&str>) -> Result<(), ConfigError> {
+        let station = self.station_table()?;
+        match division {
+            Some(name) => {
+                let mut new = toml_edit::Value::from(name);
+                if let Some(old) = station.get("division").and_then(toml_edit::Item::as_value) {
+                    *new.decor_mut() = old.decor().clone();
+                }
+                station.insert("division", toml_edit::Item::Value(new));
+            }
+            None => {
+                station.remove("division");
+            }
+        }
+        Ok(())
+    }
+
+    fn station_table(&mut self) -> Result<&mut dyn toml_edit::TableLike, ConfigError> {
+        let path = self.path.clone();
+        self.doc
             .get_mut("station")
             .and_then(|s| s.as_table_like_mut())
-        else {
-            return Err(ConfigError::Invalid {
-                path: self.path.clone(),
+            .ok_or(ConfigError::Invalid {
+                path,
                 problems: vec![Problem {
                     line: 1,
                     column: 1,
-                    message: "there is no [station] section to hold the PIN".into(),
+                    message: "there is no [station] section".into(),
                 }],
-            });
-        };
+            })
+    }
+
+    /// Stores `pin` as `[station] director_pin`.
+    pub fn record_pin(&mut self, pin: &PinHash) -> Result<(), ConfigError> {
+        let station = self.station_table()?;
         let mut new = toml_edit::Value::from(pin.to_string());
         if let Some(old) = station
             .get("director_pin")

@@ -26,7 +26,7 @@ use crate::lexicon::Expected;
 
 pub use check::valid_code;
 pub use edit::{record_lexicon, record_pin, Document, Recorded};
-pub use pin::{salvage_pin, PinHash};
+pub use pin::{salvage_pin, PinError, PinHash};
 
 /// The slip log used when `[station] slip_log` is not set, beside the configuration.
 pub const DEFAULT_SLIP_LOG: &str = "slips.jsonl";
@@ -49,6 +49,9 @@ pub struct Config {
     /// Problems with files the configuration names (missing lexicon files): empty after
     /// [`Config::load`], possibly not after [`Config::parse`].
     pub file_problems: Vec<Problem>,
+    /// What the director should know about settings that are allowed but mean something (an
+    /// acknowledged edition changeover); `config check` prints them.
+    pub notes: Vec<String>,
 }
 
 #[derive(Debug, Clone)]
@@ -57,8 +60,12 @@ pub struct Station {
     pub diagnostic_log: Option<PathBuf>,
     /// The slip log (JSON Lines); `slips.jsonl` beside the configuration unless set.
     pub slip_log: PathBuf,
-    /// Most words one challenge may have (1 to [`MAX_WORDS`]).
+    /// Most words one challenge may have: always [`MAX_WORDS`] (the key is accepted only with
+    /// that value, as fewer would force word-by-word judging).
     pub max_words: usize,
+    /// The division the director pinned this station to (`[station] division`), if any: every
+    /// challenge is then judged in it, without the division menu.
+    pub division: Option<String>,
     /// The director's PIN, salted and hashed (`wordjudge pin set`).
     pub director_pin: Option<PinHash>,
 }
@@ -71,7 +78,7 @@ pub const MAX_WORDS: usize = 8;
 pub struct Screen {
     /// Ask "how many words?" before entry.
     pub count_first: bool,
-    /// Keys that adjudicate, besides the on-screen JUDGE button.
+    /// Keys that adjudicate, besides the on-screen JUDGE button (possibly none).
     pub judge_keys: Vec<JudgeKey>,
     /// A verdict cannot be cleared by a key for this long.
     pub verdict_min_seconds: f64,
@@ -83,21 +90,24 @@ pub struct Screen {
     pub director_idle_seconds: f64,
     /// The PIN prompt gives up after this long.
     pub pin_prompt_seconds: f64,
+    /// A slip may be re-opened for a second opinion at the station this long after it was
+    /// judged (older ones: ask the director).
+    pub second_opinion_minutes: f64,
 }
 
-/// A key that may adjudicate (`judge_keys`).
+/// A key that may adjudicate (`judge_keys`): only keys that play no part in typing the words,
+/// so that the challenger can never judge by ending a word (NSA App. C: the challenged player
+/// presses JUDGE). Tab, as the rule books' JUDGE sticker.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum JudgeKey {
     Tab,
-    Enter,
 }
 
 impl JudgeKey {
-    /// The key named in `kiosk.toml`: "Tab" or "Enter".
+    /// The key named in `kiosk.toml`.
     pub fn from_name(name: &str) -> Option<JudgeKey> {
         match name {
             "Tab" => Some(JudgeKey::Tab),
-            "Enter" => Some(JudgeKey::Enter),
             _ => None,
         }
     }
@@ -111,8 +121,9 @@ impl Default for Screen {
             verdict_min_seconds: 0.5,
             verdict_clear_seconds: 10.0,
             idle_wipe_seconds: 30.0,
-            director_idle_seconds: 60.0,
+            director_idle_seconds: 20.0,
             pin_prompt_seconds: 15.0,
+            second_opinion_minutes: 15.0,
         }
     }
 }
@@ -136,6 +147,9 @@ pub struct LexiconConfig {
 pub struct DivisionConfig {
     pub name: String,
     pub title: Option<String>,
+    /// The director acknowledged that `second_opinion` names another edition than `primary`
+    /// (an edition changeover, `changeover = true`).
+    pub changeover: bool,
     /// Code of the primary lexicon (a key of [`Config::lexicons`]).
     pub primary: String,
     /// Lexicons consulted, in order, for words the primary lacks, each only for words of at

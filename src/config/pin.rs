@@ -1,4 +1,4 @@
-//! The director's PIN: stored salted and hashed in `kiosk.toml`, and salvaged from a file that
+//! The director's PIN: stored as a password hash in `kiosk.toml`, and salvaged from a file that
 //! does not pass the full check, so that a station out of service still lets the director in.
 
 use std::fmt;
@@ -6,33 +6,60 @@ use std::path::Path;
 
 use crate::digest::Digest;
 
-/// A salted SHA-256 of the director's PIN, stored as `sha256$SALT$HASH` (hex).
+/// The director's PIN as `kiosk.toml` stores it: an Argon2id password hash (PHC string,
+/// `$argon2id$v=19$m=…`), so that finding a PIN from a stolen `kiosk.toml` costs real work per
+/// guess; or, from earlier versions, a salted SHA-256 (`sha256$SALT$HASH`), which keeps working
+/// until the PIN is set again.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PinHash {
-    salt: [u8; 16],
-    hash: Digest,
+pub enum PinHash {
+    Argon2(String),
+    Sha256 { salt: [u8; 16], hash: Digest },
+}
+
+/// Why a PIN could not be hashed.
+#[derive(Debug, thiserror::Error)]
+pub enum PinError {
+    #[error("no random salt: {0}")]
+    Random(#[from] getrandom::Error),
+    #[error("cannot hash the PIN: {0}")]
+    Hash(String),
 }
 
 impl PinHash {
-    /// Hashes `pin` with a fresh random salt.
-    pub fn new(pin: &str) -> Result<PinHash, getrandom::Error> {
+    /// Hashes `pin` with Argon2id (the crate's default cost) and a fresh random salt.
+    pub fn new(pin: &str) -> Result<PinHash, PinError> {
+        use argon2::password_hash::{PasswordHasher, SaltString};
         let mut salt = [0u8; 16];
         getrandom::fill(&mut salt)?;
-        Ok(PinHash::with_salt(salt, pin))
+        let salt = SaltString::encode_b64(&salt).map_err(|e| PinError::Hash(e.to_string()))?;
+        let hash = argon2::Argon2::default()
+            .hash_password(pin.as_bytes(), &salt)
+            .map_err(|e| PinError::Hash(e.to_string()))?;
+        Ok(PinHash::Argon2(hash.to_string()))
     }
 
-    fn with_salt(salt: [u8; 16], pin: &str) -> PinHash {
+    fn sha256_of(salt: &[u8; 16], pin: &str) -> Digest {
         let mut bytes = salt.to_vec();
         bytes.extend_from_slice(pin.as_bytes());
-        PinHash {
-            salt,
-            hash: Digest::of(&bytes),
-        }
+        Digest::of(&bytes)
     }
 
     /// Whether `pin` is the director's PIN.
     pub fn matches(&self, pin: &str) -> bool {
-        PinHash::with_salt(self.salt, pin).hash == self.hash
+        use argon2::password_hash::{PasswordHash, PasswordVerifier};
+        match self {
+            PinHash::Argon2(phc) => PasswordHash::new(phc).is_ok_and(|hash| {
+                argon2::Argon2::default()
+                    .verify_password(pin.as_bytes(), &hash)
+                    .is_ok()
+            }),
+            PinHash::Sha256 { salt, hash } => PinHash::sha256_of(salt, pin) == *hash,
+        }
+    }
+
+    /// Whether this is the older salted SHA-256 form (`pin set` replaces it).
+    pub fn is_legacy(&self) -> bool {
+        matches!(self, PinHash::Sha256 { .. })
     }
 
     /// A PIN is 4 to 12 digits.
@@ -43,13 +70,27 @@ impl PinHash {
 
 impl fmt::Display for PinHash {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "sha256${}${}", hex::encode(self.salt), self.hash)
+        match self {
+            PinHash::Argon2(phc) => f.write_str(phc),
+            PinHash::Sha256 { salt, hash } => write!(f, "sha256${}${hash}", hex::encode(salt)),
+        }
     }
 }
 
 impl std::str::FromStr for PinHash {
     type Err = ();
     fn from_str(s: &str) -> Result<PinHash, ()> {
+        if s.starts_with("$argon2") {
+            let hash = argon2::password_hash::PasswordHash::new(s).map_err(|_| ())?;
+            // Only what `new` writes: Argon2id with a salt and a hash.
+            if hash.algorithm != argon2::Algorithm::Argon2id.ident()
+                || hash.salt.is_none()
+                || hash.hash.is_none()
+            {
+                return Err(());
+            }
+            return Ok(PinHash::Argon2(s.to_owned()));
+        }
         let mut parts = s.split('$');
         let (Some("sha256"), Some(salt), Some(hash), None) =
             (parts.next(), parts.next(), parts.next(), parts.next())
@@ -58,7 +99,7 @@ impl std::str::FromStr for PinHash {
         };
         let mut salt_bytes = [0u8; 16];
         hex::decode_to_slice(salt, &mut salt_bytes).map_err(|_| ())?;
-        Ok(PinHash {
+        Ok(PinHash::Sha256 {
             salt: salt_bytes,
             hash: hash.parse().map_err(|_| ())?,
         })

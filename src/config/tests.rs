@@ -171,7 +171,7 @@ fn recording_updates_an_inline_table_and_keeps_end_of_line_comments() {
 fn divisions_with_a_long_list_chain_and_a_second_opinion_parse() {
     let text = good()
         .replace("[divisions.main]", &format!("[lexicons.LL]\nfile = \"ll.fst\"\nsha256 = \"{SHA}\"\nwords = 3\ntitle = \"Long List\"\n\n[divisions.main]"))
-        + "fallback = [{ lexicon = \"LL\", min_length = 10 }]\nsecond_opinion = \"LL\"\n";
+        + "fallback = [{ lexicon = \"LL\", min_length = 10 }]\nsecond_opinion = \"LL\"\nchangeover = true\n";
     let c = parse(&text).unwrap();
     let d = &c.divisions["main"];
     assert_eq!(
@@ -183,6 +183,56 @@ fn divisions_with_a_long_list_chain_and_a_second_opinion_parse() {
     );
     assert_eq!(d.second_opinion.as_deref(), Some("LL"));
     assert_eq!(d.lexicon_codes().collect::<Vec<_>>(), ["DEMO", "LL", "LL"]);
+    assert!(d.changeover);
+    assert!(
+        c.notes[0].contains("first opinions are judged with DEMO, second opinions with LL"),
+        "{:?}",
+        c.notes
+    );
+}
+
+#[test]
+fn settings_that_break_the_rules_are_refused_naming_the_rule() {
+    let station = |line: &str| good().replace("id = \"s1\"", &format!("id = \"s1\"\n{line}"));
+    let screen = |line: &str| good() + &format!("[screen]\n{line}\n");
+    let second = |extra: &str| {
+        good().replace("[divisions.main]", &format!("[lexicons.LL]\nfile = \"ll.fst\"\nsha256 = \"{SHA}\"\nwords = 3\ntitle = \"Long List\"\n\n[divisions.main]"))
+            + &format!("second_opinion = \"LL\"\n{extra}")
+    };
+    for (what, text, message) in [
+        ("one word at a time", station("max_words = 1"), "max_words must be 8, not 1: a play forms up to 8 words"),
+        ("no slip log", station("slip_log = \"\""), "slip_log must name a file"),
+        ("an unknown pinned division", station("division = \"nope\""), "division \"nope\" is not configured (divisions: main)"),
+        ("a verdict never shown", screen("verdict_clear_seconds = 0"), "verdict_clear_seconds must be 3 to 600 seconds, not 0: both players must be able to read the verdict"),
+        ("a PIN prompt that gives up at once", screen("pin_prompt_seconds = 0"), "pin_prompt_seconds must be 5 to 120 seconds, not 0"),
+        ("input wiped at once", screen("idle_wipe_seconds = 0"), "idle_wipe_seconds must be 10 to 600 seconds, not 0"),
+        ("Enter judging", screen("judge_keys = [\"Tab\", \"Enter\"]"), "judge_keys may hold only \"Tab\", not \"Enter\": it ends a word or the challenger's entry"),
+        ("another edition for second opinions", second(""), "division main: second opinions would be judged with LL, first opinions with DEMO"),
+    ] {
+        let p = problems(&text);
+        assert!(
+            p.iter().any(|p| p.message.contains(message)),
+            "{what}: {p:?}"
+        );
+    }
+    // The acknowledged changeover passes, and is explained.
+    let c = parse(&second("changeover = true\n")).unwrap();
+    assert_eq!(c.notes.len(), 1);
+    // Defaults are within the rules.
+    let d = Screen::default();
+    assert_eq!(
+        (
+            d.verdict_min_seconds,
+            d.verdict_clear_seconds,
+            d.idle_wipe_seconds,
+            d.director_idle_seconds,
+            d.pin_prompt_seconds,
+            d.second_opinion_minutes
+        ),
+        (0.5, 10.0, 30.0, 20.0, 15.0, 15.0)
+    );
+    assert_eq!(d.judge_keys, [JudgeKey::Tab]);
+    assert!(parse(&good()).unwrap().notes.is_empty());
 }
 
 #[test]
@@ -243,7 +293,7 @@ fn station_settings_have_defaults_and_limits() {
     assert_eq!(c.station.slip_log, Path::new("/nowhere/slips.jsonl"));
     assert_eq!(c.screen, Screen::default());
     let p = problems(&good().replace("id = \"s1\"", "id = \"s1\"\nmax_words = 9"));
-    assert!(p[0].message.contains("max_words must be 1 to 8"), "{p:?}");
+    assert!(p[0].message.contains("max_words must be 8, not 9"), "{p:?}");
     let p =
         problems(&(good() + "[screen]\njudge_keys = [\"Space\"]\nverdict_min_seconds = 20.0\n"));
     assert!(
@@ -255,6 +305,25 @@ fn station_settings_have_defaults_and_limits() {
             .any(|p| p.message.contains("verdict_min_seconds must not be longer")),
         "{p:?}"
     );
+}
+
+#[test]
+fn a_pin_set_by_an_earlier_version_keeps_working_until_it_is_set_again() {
+    // As the demo kiosk.toml had it: PIN 1234, salted SHA-256.
+    let old = "sha256$b1173497ff940a163f0e7a4102f63c29$c907506d7ddd78c1075fc61625d99adef88fad661692cea5f01a43279cab659e";
+    let hash: PinHash = old.parse().unwrap();
+    assert!(hash.is_legacy() && hash.matches("1234") && !hash.matches("1235"));
+    assert_eq!(hash.to_string(), old);
+    assert!(!PinHash::new("1234").unwrap().is_legacy());
+    // Anything else that looks like a hash is refused.
+    for bad in [
+        "sha256$$",
+        "$argon2i$v=19$m=8,t=1,p=1$c2FsdHNhbHQ$aGFzaA",
+        "$argon2id$nonsense",
+        "1234",
+    ] {
+        assert!(bad.parse::<PinHash>().is_err(), "{bad}");
+    }
 }
 
 #[test]

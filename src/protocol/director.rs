@@ -1,17 +1,25 @@
-//! The director's side: the PIN prompt with its lockout, and director mode (the active division,
-//! acknowledging the slip-log alert, reloading, About, exiting the station).
+//! The director's side: the PIN prompt with its escalating lock-out, and director mode (pinning
+//! the station to a division, one slip's detail on request, acknowledging the slip-log alert,
+//! reloading, About, exiting the station). Everything here is also written to the audit lines
+//! the station hands to the diagnostic log.
 
 use super::view::Hint;
-use super::{DirectorAction, Key, Mode, Station, PIN_LOCK_SECONDS, PIN_TRIES, RECENT_SLIPS};
+use super::{
+    DirectorAction, Key, Mode, Page, Station, PIN_LOCK_MAX_SECONDS, PIN_LOCK_SECONDS, PIN_TRIES,
+    RECENT_SLIPS,
+};
 
 impl Station {
     pub(super) fn open_pin(&mut self, now: f64) {
         if matches!(self.mode, Mode::Pin { .. } | Mode::Director { .. }) {
             return;
         }
-        // A verdict is not returned to: the PIN prompt's way back is the start screen.
+        // A verdict is not returned to: the PIN prompt's way back is a new challenge.
         let back = Box::new(match &self.mode {
-            Mode::Verdict { .. } => self.start_mode(),
+            Mode::Verdict { .. } => {
+                self.active = self.default_division();
+                self.start_mode()
+            }
             other => other.clone(),
         });
         self.mode = Mode::Pin {
@@ -36,11 +44,17 @@ impl Station {
         }
     }
 
+    /// How long the next lock-out lasts: 60 s, then twice as long each time, at most 30 min.
+    pub(super) fn lock_seconds(&self) -> f64 {
+        let doublings = self.pin_guard.lockouts.min(16) as i32;
+        (PIN_LOCK_SECONDS * 2f64.powi(doublings)).min(PIN_LOCK_MAX_SECONDS)
+    }
+
     fn submit_pin(&mut self, now: f64) {
         let Mode::Pin { digits, back, .. } = &self.mode else {
             return;
         };
-        if now < self.pin_locked_until {
+        if now < self.pin_guard.locked_until {
             return;
         }
         let accepted = match &self.settings.pin {
@@ -49,71 +63,167 @@ impl Station {
             None => false,
         };
         if accepted {
-            self.pin_failures = 0;
+            let wrong_pins = std::mem::take(&mut self.pin_guard.since_visit);
+            self.pin_guard.in_a_row = 0;
+            self.pin_guard.lockouts = 0;
             self.hint = None;
+            self.audit.push(format!(
+                "director mode opened ({wrong_pins} wrong PIN(s) since the last visit)"
+            ));
             self.mode = Mode::Director {
                 since: now,
-                about: false,
+                page: Page::Main,
                 log: self.adjudicator.log_state(RECENT_SLIPS),
+                wrong_pins,
             };
+            return;
+        }
+        self.pin_guard.in_a_row += 1;
+        self.pin_guard.since_visit += 1;
+        self.audit.push(format!(
+            "wrong director PIN ({} in a row)",
+            self.pin_guard.in_a_row
+        ));
+        if self.pin_guard.in_a_row >= PIN_TRIES {
+            let seconds = self.lock_seconds();
+            self.pin_guard.in_a_row = 0;
+            self.pin_guard.lockouts += 1;
+            self.pin_guard.locked_until = now + seconds;
+            self.audit.push(format!(
+                "PIN prompt locked for {seconds:.0} s after {PIN_TRIES} wrong PINs"
+            ));
+            self.hint = Some(Hint::TooManyPins);
+            self.mode = (**back).clone();
         } else {
-            self.pin_failures += 1;
-            if self.pin_failures >= PIN_TRIES {
-                self.pin_failures = 0;
-                self.pin_locked_until = now + PIN_LOCK_SECONDS;
-                self.hint = Some(Hint::TooManyPins);
-                self.mode = (**back).clone();
-            } else {
-                self.hint = Some(Hint::WrongPin);
-                self.mode = Mode::Pin {
-                    since: now,
-                    digits: String::new(),
-                    back: back.clone(),
-                };
+            self.hint = Some(Hint::WrongPin);
+            self.mode = Mode::Pin {
+                since: now,
+                digits: String::new(),
+                back: back.clone(),
+            };
+        }
+    }
+
+    /// A key in director mode: the director's keys, or digits on the slip-number page.
+    pub(super) fn director_key(&mut self, key: Key, now: f64) {
+        let Mode::Director { since, page, .. } = &mut self.mode else {
+            return;
+        };
+        *since = now;
+        if let Page::SlipNumber(digits) = page {
+            match key {
+                Key::Char(c) if c.is_ascii_digit() && digits.len() < 9 => digits.push(c),
+                Key::Backspace => {
+                    digits.pop();
+                }
+                Key::Enter => {
+                    let n = digits.parse().unwrap_or(0);
+                    let slip = self.find_slip(n);
+                    self.show_detail(n, slip);
+                }
+                Key::Escape => *page = Page::Main,
+                _ => {}
             }
+            return;
+        }
+        if let Some(action) = DirectorAction::for_key(key) {
+            self.director_action(action, now);
+        }
+    }
+
+    fn show_detail(&mut self, n: u64, slip: Option<crate::sliplog::Slip>) {
+        let Mode::Director { page, .. } = &mut self.mode else {
+            return;
+        };
+        match slip {
+            Some(slip) => {
+                self.audit
+                    .push(format!("director viewed the detail of slip {n}"));
+                *page = Page::Detail(Box::new(slip));
+                self.hint = None;
+            }
+            None => self.hint = Some(Hint::NoSuchSlip(n)),
         }
     }
 
     pub(super) fn director_action(&mut self, action: DirectorAction, now: f64) {
-        let Mode::Director { since, about, .. } = &mut self.mode else {
+        let Mode::Director { since, page, .. } = &mut self.mode else {
             return;
         };
         *since = now;
+        self.hint = None;
         match action {
-            DirectorAction::SetDivision(i) if i < self.divisions.len() => self.active = Some(i),
-            DirectorAction::SetDivision(_) => {}
-            DirectorAction::AcknowledgeAlert => self.alert = None,
-            DirectorAction::ShowAbout => *about = true,
-            DirectorAction::Back => {
-                if *about {
-                    *about = false;
-                } else {
-                    self.clear_to_start();
+            DirectorAction::PinDivision(i) if i < self.divisions.len() => {
+                self.pin_to(Some(i));
+            }
+            DirectorAction::PinDivision(_) => {}
+            DirectorAction::Unpin => self.pin_to(None),
+            DirectorAction::SlipDetail => *page = Page::SlipNumber(String::new()),
+            DirectorAction::AcknowledgeAlert => {
+                if let Some(alert) = self.alert.take() {
+                    self.audit
+                        .push(format!("director acknowledged the alert: {alert}"));
                 }
             }
-            DirectorAction::ExitStation => self.exit = true,
+            DirectorAction::ShowAbout => *page = Page::About,
+            DirectorAction::Back => {
+                if matches!(page, Page::Main) {
+                    self.audit.push("director mode left".into());
+                    self.clear_to_start();
+                } else {
+                    *page = Page::Main;
+                }
+            }
+            DirectorAction::ExitStation => {
+                self.audit.push("director exited the station".into());
+                self.exit = true;
+            }
             DirectorAction::Reload => self.reload(now),
         }
     }
 
-    /// Reads the configuration again and verifies every lexicon (through the reload the station
-    /// was given), keeping the active division, the alert and the recent slips; director mode
-    /// stays open on the result.
+    /// Pins the station to division `i` (or unpins it), recorded in `kiosk.toml` so that it is
+    /// kept across restarts.
+    fn pin_to(&mut self, i: Option<usize>) {
+        let name = i.map(|i| self.divisions[i].name.clone());
+        if let Some(files) = self.files.as_mut() {
+            if let Err(e) = files.pin_division(name.as_deref()) {
+                self.audit
+                    .push(format!("the pinned division could not be recorded: {e}"));
+                self.hint = Some(Hint::NotRecorded(e));
+            }
+        }
+        self.audit.push(match &name {
+            Some(name) => format!("director pinned the station to division {name}"),
+            None => "director unpinned the station (every pair chooses its division)".into(),
+        });
+        self.pinned = i;
+        self.settings.division = name;
+    }
+
+    /// Reads the configuration again and verifies every lexicon (through the files the station
+    /// was given), keeping the alert and the recent slips; director mode stays open on the
+    /// result.
     fn reload(&mut self, now: f64) {
-        let Some(mut reload) = self.reload.take() else {
+        let Some(mut files) = self.files.take() else {
             return;
         };
-        let mut fresh = Station::from_setup((reload.0)());
-        if let Some(name) = self.active.map(|i| self.divisions[i].name.clone()) {
-            fresh.active = fresh.divisions.iter().position(|d| d.name == name);
-        }
+        let mut fresh = Station::from_setup(files.reload());
         fresh.alert = self.alert.take();
         fresh.recent = std::mem::take(&mut self.recent);
-        fresh.reload = Some(reload);
+        fresh.pin_guard = std::mem::take(&mut self.pin_guard);
+        fresh.audit = std::mem::take(&mut self.audit);
+        fresh.files = Some(files);
+        let problems = fresh.divisions.iter().filter(|d| d.state.is_err()).count();
+        fresh.audit.push(format!(
+            "director reloaded the configuration: {} division(s), {problems} out of service",
+            fresh.divisions.len()
+        ));
         fresh.mode = Mode::Director {
             since: now,
-            about: false,
+            page: Page::Main,
             log: fresh.adjudicator.log_state(RECENT_SLIPS),
+            wrong_pins: 0,
         };
         *self = fresh;
     }

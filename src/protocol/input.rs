@@ -59,6 +59,8 @@ pub enum Event {
     Key(KeyPress),
     /// The on-screen JUDGE button.
     JudgeButton,
+    /// The on-screen DONE button: the challenger has typed every word (as Enter after the last).
+    Done,
     /// The on-screen division choice (0-based).
     ChooseDivision(usize),
     /// The on-screen word-count choice.
@@ -76,7 +78,13 @@ pub enum Event {
 /// What the director can do once the PIN was accepted.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DirectorAction {
-    SetDivision(usize),
+    /// Pins the station to division `i` (0-based): every challenge is judged in it, without the
+    /// division menu, until unpinned (kept across restarts).
+    PinDivision(usize),
+    /// Back to a division menu for every pair.
+    Unpin,
+    /// Asks for one slip's per-word detail (by number).
+    SlipDetail,
     AcknowledgeAlert,
     /// Re-read the configuration and verify every lexicon again.
     Reload,
@@ -86,15 +94,18 @@ pub enum DirectorAction {
 }
 
 impl DirectorAction {
-    /// The director's keys: 1..9 set the active division, A acknowledges the alert, R reloads,
-    /// I shows About, Q exits the station, Esc goes back.
+    /// The director's keys: 1..9 pin the station to a division, 0 unpins it, D asks for a
+    /// slip's detail, A acknowledges the alert, R reloads, I shows About, Q exits the station,
+    /// Esc goes back.
     pub fn for_key(key: Key) -> Option<DirectorAction> {
         match key {
             Key::Escape => Some(DirectorAction::Back),
             Key::Char(c) => match c.to_ascii_lowercase() {
+                '0' => Some(DirectorAction::Unpin),
                 d @ '1'..='9' => d
                     .to_digit(10)
-                    .map(|d| DirectorAction::SetDivision(d as usize - 1)),
+                    .map(|d| DirectorAction::PinDivision(d as usize - 1)),
+                'd' => Some(DirectorAction::SlipDetail),
                 'a' => Some(DirectorAction::AcknowledgeAlert),
                 'r' => Some(DirectorAction::Reload),
                 'i' => Some(DirectorAction::ShowAbout),

@@ -1,15 +1,29 @@
 //! The station's protocol as a pure state machine: events in, a screen model out.
 //!
 //! Everything the rule books ask of a self-lookup station lives here — which screen shows, what a
-//! key does, when a verdict may and must clear, when idle input is wiped, second opinions, the
-//! director's PIN and its lockout, failing closed when a lexicon does not verify — so it is tested
-//! without a window and without a clock: every call takes `now`, the seconds since the station
-//! started. A user interface renders [`View`] and forwards [`Event`]s; it decides nothing.
+//! key does, who may judge and when, when a verdict may and must clear, when idle input is wiped,
+//! second opinions, the director's PIN and its lockout, failing closed when a lexicon does not
+//! verify — so it is tested without a window and without a clock: every call takes `now`, the
+//! seconds since the station started. A user interface renders [`View`] and forwards
+//! [`Event`]s; it decides nothing.
+//!
+//! The rules it keeps (`../shared/notes/adjudication-rules.md`):
+//!
+//! - every challenge is a new adjudication: with several divisions each pair chooses its own
+//!   (unless the director pinned the station to one), and nothing of the previous pair's
+//!   division, words or count carries over;
+//! - the challenger types every word and ends the entry; only then may the challenged player
+//!   judge (NSA App. C; NASSC 12; WESPA 3.11.1). A key that ends a word never judges;
+//! - one verdict for the whole play, never which word failed;
+//! - a second opinion judges exactly the words of its slip, in the slip's own division (SA 13.5);
+//!   anything else is refused with no verdict of any kind.
 //!
 //! The state machine reads no file and no clock. Its only input and output are the
-//! [`Adjudicator`] it is given (judging and the slip log: a verdict is shown only after its slip
-//! was written, or its failure noted for the director) and, for the director's reload, the
-//! function [`setup`] gives it, which reads `kiosk.toml` and checks the lexicons again.
+//! [`Adjudicator`] it is given (judging, the slip log, the time a slip was judged) and the
+//! [`StationFiles`] that [`setup`] gives it (reading `kiosk.toml` again, recording the division
+//! the director pins the station to). What the director must find later — director mode opened
+//! and left, every director action, wrong PINs and lock-outs — it hands out as [`Station::take_audit`]
+//! lines for the diagnostic log.
 //!
 //! The parts: [`input`] (keys, events), [`players`] (the challenge from the division to the
 //! verdict, second opinions), [`director`] (the PIN and director mode), [`view`] (the screens and
@@ -27,7 +41,7 @@ mod tests;
 use std::collections::VecDeque;
 
 use crate::adjudicate::{Adjudicator, LogState};
-use crate::config::{PinHash, Screen};
+use crate::config::{JudgeKey, PinHash, Screen};
 use crate::judge::{Division, Verdict};
 use crate::service::LexiconProblem;
 use crate::sliplog::Slip;
@@ -36,10 +50,12 @@ pub use input::{DirectorAction, Event, Key, KeyPress};
 pub use setup::Setup;
 pub use view::{Hint, OutOfService, ScreenKind, View};
 
-/// Wrong PINs allowed before the prompt locks.
+/// Wrong PINs in a row before the prompt locks.
 pub const PIN_TRIES: u32 = 5;
-/// How long the PIN prompt stays locked after too many wrong PINs.
+/// How long the PIN prompt locks after the first five wrong PINs; each further five double it.
 pub const PIN_LOCK_SECONDS: f64 = 60.0;
+/// The longest lock-out.
+pub const PIN_LOCK_MAX_SECONDS: f64 = 30.0 * 60.0;
 /// Slips the director's screen lists.
 pub const RECENT_SLIPS: usize = 20;
 
@@ -58,7 +74,26 @@ pub struct Settings {
     pub screen: Screen,
     pub max_words: usize,
     pub pin: Option<PinHash>,
-    pub judge_on_enter: bool,
+    /// The division the director pinned the station to, by name.
+    pub division: Option<String>,
+}
+
+impl Settings {
+    /// Whether Tab judges (besides the JUDGE button).
+    fn tab_judges(&self) -> bool {
+        self.screen.judge_keys.contains(&JudgeKey::Tab)
+    }
+}
+
+/// What the station needs from the files behind it, besides the slip log (which is the
+/// [`Adjudicator`]'s): `setup::start` gives the real ones; without them, reload and pinning a
+/// division do nothing lasting.
+pub trait StationFiles {
+    /// The station as `kiosk.toml` describes it now, every lexicon checked again.
+    fn reload(&mut self) -> Setup;
+    /// Records the division the director pinned the station to (`None`: none), so that it is
+    /// kept across restarts.
+    fn pin_division(&mut self, division: Option<&str>) -> Result<(), String>;
 }
 
 /// The challenge being typed.
@@ -68,8 +103,33 @@ struct Entry {
     expected: Option<usize>,
     words: Vec<String>,
     current: String,
+    /// The challenger ended the entry: the challenged player checks and may judge.
+    handed_over: bool,
     /// Re-typing for a second opinion on this slip.
     second_opinion: Option<Slip>,
+}
+
+impl Entry {
+    fn new(expected: Option<usize>, second_opinion: Option<Slip>) -> Entry {
+        Entry {
+            expected,
+            words: Vec::new(),
+            current: String::new(),
+            handed_over: false,
+            second_opinion,
+        }
+    }
+}
+
+/// What director mode shows.
+#[derive(Debug, Clone)]
+enum Page {
+    Main,
+    About,
+    /// The number of the slip whose per-word detail the director asked for.
+    SlipNumber(String),
+    /// One slip in full, per-word detail included: only on the director's request.
+    Detail(Box<Slip>),
 }
 
 #[derive(Debug, Clone)]
@@ -89,8 +149,7 @@ enum Mode {
         second_opinion_of: Option<u64>,
         /// A second opinion that disagreed with this slip number.
         differs_from: Option<u64>,
-        /// When it was judged (UTC, RFC 3339): the slip's time, or the adjudicator's clock when
-        /// the slip could not be written.
+        /// When it was judged, on the hall's clock (from the adjudicator).
         time: String,
     },
     SlipNumber {
@@ -103,39 +162,56 @@ enum Mode {
     },
     Director {
         since: f64,
-        about: bool,
+        page: Page,
         /// The slip log as it was when director mode opened (not re-read on every frame).
         log: Option<LogState>,
+        /// Wrong PINs tried since the director's last visit, shown on entering.
+        wrong_pins: u32,
     },
 }
 
-/// The director's reload: a fresh [`Setup`] from `kiosk.toml` (see [`setup::start`]).
-pub struct Reload(pub Box<dyn FnMut() -> Setup>);
-
-impl std::fmt::Debug for Reload {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Reload")
-    }
+/// The PIN prompt's guard against guessing.
+#[derive(Debug, Default)]
+struct PinGuard {
+    /// Wrong PINs since the last lock-out (or success).
+    in_a_row: u32,
+    /// Lock-outs since the last success: each doubles the next.
+    lockouts: u32,
+    locked_until: f64,
+    /// Wrong PINs since the director's last visit.
+    since_visit: u32,
 }
 
 /// The station.
-#[derive(Debug)]
 pub struct Station {
     settings: Settings,
     divisions: Vec<DivisionSlot>,
     /// Why the whole station is out of service (a broken configuration), if it is.
     broken: Option<String>,
+    /// The division the director pinned the station to.
+    pinned: Option<usize>,
+    /// The division of the challenge under way (`None`: the pair has not chosen yet).
     active: Option<usize>,
     adjudicator: Adjudicator,
-    reload: Option<Reload>,
+    files: Option<Box<dyn StationFiles>>,
     mode: Mode,
     hint: Option<Hint>,
     last_input: f64,
     alert: Option<String>,
-    pin_failures: u32,
-    pin_locked_until: f64,
+    pin_guard: PinGuard,
     recent: VecDeque<Slip>,
+    audit: Vec<String>,
     exit: bool,
+}
+
+impl std::fmt::Debug for Station {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Station")
+            .field("mode", &self.mode)
+            .field("active", &self.active)
+            .field("pinned", &self.pinned)
+            .finish_non_exhaustive()
+    }
 }
 
 impl Station {
@@ -155,33 +231,35 @@ impl Station {
 
     /// A station from a [`Setup`]: out of service when it is broken.
     pub fn from_setup(setup: Setup) -> Station {
+        let pinned = setup
+            .settings
+            .division
+            .as_ref()
+            .and_then(|name| setup.divisions.iter().position(|d| &d.name == name));
         let mut station = Station {
             settings: setup.settings,
             divisions: setup.divisions,
             broken: setup.broken,
+            pinned,
             active: None,
             adjudicator: setup.adjudicator,
-            reload: None,
+            files: None,
             mode: Mode::ChooseDivision,
             hint: None,
             last_input: 0.0,
             alert: None,
-            pin_failures: 0,
-            pin_locked_until: f64::NEG_INFINITY,
+            pin_guard: PinGuard::default(),
             recent: VecDeque::new(),
+            audit: Vec::new(),
             exit: false,
         };
-        if station.divisions.len() == 1 {
-            station.active = Some(0);
-        }
-        station.mode = station.start_mode();
+        station.clear_to_start();
         station
     }
 
-    /// Gives the director's reload ([`DirectorAction::Reload`]) its way to read the
-    /// configuration again; without it, reload does nothing.
-    pub fn with_reload(mut self, reload: Reload) -> Station {
-        self.reload = Some(reload);
+    /// Gives the station the files behind it (see [`StationFiles`]).
+    pub fn with_files(mut self, files: Box<dyn StationFiles>) -> Station {
+        self.files = Some(files);
         self
     }
 
@@ -196,7 +274,18 @@ impl Station {
         self.exit
     }
 
-    /// The first screen for players.
+    /// What happened since the last call that the diagnostic log should keep: director mode
+    /// opened and left, director actions, wrong PINs and lock-outs.
+    pub fn take_audit(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.audit)
+    }
+
+    /// The division a new challenge starts in without asking: the pinned one, or the only one.
+    fn default_division(&self) -> Option<usize> {
+        self.pinned.or((self.divisions.len() == 1).then_some(0))
+    }
+
+    /// The first screen of a challenge in the division under way (the menu when there is none).
     fn start_mode(&self) -> Mode {
         if let Some(reason) = &self.broken {
             return Mode::OutOfService(OutOfService::Configuration(reason.clone()));
@@ -205,11 +294,14 @@ impl Station {
             return Mode::OutOfService(OutOfService::NoDivision);
         }
         match self.active {
-            None => Mode::ChooseDivision,
             Some(i) => match &self.divisions[i].state {
                 Err(problem) => Mode::OutOfService(OutOfService::Lexicon(problem.clone())),
                 Ok(_) => self.fresh_entry(None),
             },
+            None if self.divisions.iter().all(|d| d.state.is_err()) => {
+                Mode::OutOfService(OutOfService::EveryDivision)
+            }
+            None => Mode::ChooseDivision,
         }
     }
 
@@ -217,18 +309,15 @@ impl Station {
         if self.settings.screen.count_first {
             Mode::Count { second_opinion }
         } else {
-            Mode::Entry(Entry {
-                expected: None,
-                words: Vec::new(),
-                current: String::new(),
-                second_opinion,
-            })
+            Mode::Entry(Entry::new(None, second_opinion))
         }
     }
 
-    fn division(&self) -> Option<&Division> {
-        self.active
-            .and_then(|i| self.divisions[i].state.as_ref().ok())
+    /// A new challenge: nothing of the last one carries over, its division included.
+    fn clear_to_start(&mut self) {
+        self.hint = None;
+        self.active = self.default_division();
+        self.mode = self.start_mode();
     }
 
     /// Handles one event at time `now` (seconds since start).
@@ -246,6 +335,12 @@ impl Station {
                 self.last_input = now;
                 if let Mode::Entry(_) = self.mode {
                     self.judge(now);
+                }
+            }
+            Event::Done => {
+                self.last_input = now;
+                if let Mode::Entry(_) = self.mode {
+                    self.end_entry();
                 }
             }
             Event::ChooseDivision(i) => {
@@ -267,24 +362,13 @@ impl Station {
     /// give up.
     fn expire(&mut self, now: f64) {
         let s = &self.settings.screen;
-        let idle = now - self.last_input >= s.idle_wipe_seconds;
+        if now - self.last_input >= s.idle_wipe_seconds && self.pair_left_something() {
+            // A pair that walked away: the next pair starts afresh, division included.
+            self.clear_to_start();
+            return;
+        }
         match &self.mode {
             Mode::Verdict { shown_at, .. } if now - shown_at >= s.verdict_clear_seconds => {
-                self.clear_to_start();
-            }
-            Mode::Entry(e) if (!e.words.is_empty() || !e.current.is_empty()) && idle => {
-                self.clear_to_start();
-            }
-            Mode::Count {
-                second_opinion: Some(_),
-            }
-            | Mode::Entry(Entry {
-                second_opinion: Some(_),
-                ..
-            })
-            | Mode::SlipNumber { .. }
-                if idle =>
-            {
                 self.clear_to_start();
             }
             Mode::Pin { since, back, .. } if now - since >= s.pin_prompt_seconds => {
@@ -292,15 +376,25 @@ impl Station {
                 self.last_input = now;
             }
             Mode::Director { since, .. } if now - since >= s.director_idle_seconds => {
+                self.audit.push("director mode left: idle".into());
                 self.clear_to_start();
             }
             _ => {}
         }
     }
 
-    fn clear_to_start(&mut self) {
-        self.hint = None;
-        self.mode = self.start_mode();
+    /// Whether a pair's challenge is on screen before its verdict: a division it chose, words
+    /// typed, a second opinion asked for.
+    fn pair_left_something(&self) -> bool {
+        let chose = self.active != self.default_division();
+        match &self.mode {
+            Mode::Entry(e) => {
+                chose || !e.words.is_empty() || !e.current.is_empty() || e.second_opinion.is_some()
+            }
+            Mode::Count { second_opinion } => chose || second_opinion.is_some(),
+            Mode::SlipNumber { .. } => true,
+            _ => false,
+        }
     }
 
     /// A key on whatever screen shows.
@@ -334,14 +428,7 @@ impl Station {
             }
             Mode::SlipNumber { .. } => self.slip_number_key(key),
             Mode::Pin { .. } => self.pin_key(key, now),
-            Mode::Director { .. } => {
-                if let Mode::Director { since, .. } = &mut self.mode {
-                    *since = now;
-                }
-                if let Some(action) = DirectorAction::for_key(key) {
-                    self.director_action(action, now);
-                }
-            }
+            Mode::Director { .. } => self.director_key(key, now),
         }
     }
 }

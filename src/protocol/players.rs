@@ -1,19 +1,27 @@
-//! The players' side: the division and the word count, typing the words, JUDGE, the verdict, and
-//! second opinions (from the verdict, or by slip number).
+//! The players' side: the division and the word count, typing the words, handing over, JUDGE,
+//! the verdict, and second opinions (from the verdict, or by slip number).
 
-use super::view::{Hint, Missing};
+use super::view::{Hint, Missing, NotReopened};
 use super::{digit, Entry, Key, Mode, Station, RECENT_SLIPS};
+use crate::adjudicate::NotRejudged;
 use crate::judge::Challenge;
 use crate::sliplog::{Slip, SlipKind};
 use crate::word::MAX_LEN;
 
 impl Station {
-    /// Division `i` (0-based), chosen on the division screen.
+    /// Division `i` (0-based), chosen on the division menu. One that is out of service cannot be
+    /// chosen: the menu says so, and the others keep working.
     pub(super) fn choose_division(&mut self, i: usize) {
-        if matches!(self.mode, Mode::ChooseDivision) && i < self.divisions.len() {
-            self.active = Some(i);
-            self.mode = self.start_mode();
+        if !matches!(self.mode, Mode::ChooseDivision) || i >= self.divisions.len() {
+            return;
         }
+        if self.divisions[i].state.is_err() {
+            self.hint = Some(Hint::DivisionOutOfService(self.divisions[i].label.clone()));
+            return;
+        }
+        self.hint = None;
+        self.active = Some(i);
+        self.mode = self.start_mode();
     }
 
     /// `n` words announced on the count screen.
@@ -24,12 +32,7 @@ impl Station {
         if (1..=self.settings.max_words).contains(&n) {
             let second_opinion = second_opinion.take();
             self.hint = None;
-            self.mode = Mode::Entry(Entry {
-                expected: Some(n),
-                words: Vec::new(),
-                current: String::new(),
-                second_opinion,
-            });
+            self.mode = Mode::Entry(Entry::new(Some(n), second_opinion));
         }
     }
 
@@ -52,22 +55,35 @@ impl Station {
                     digits: String::new(),
                 };
             }
-            Key::Escape if second_opinion.is_some() => self.clear_to_start(),
+            // Back: to the division menu when the pair chose one.
+            Key::Escape => self.clear_to_start(),
             _ => self.hint = Some(press),
         }
     }
 
     pub(super) fn entry_key(&mut self, key: Key, now: f64) {
         let max_words = self.settings.max_words;
-        let judge_on_enter = self.settings.judge_on_enter;
+        let tab_judges = self.settings.tab_judges();
         let Mode::Entry(e) = &mut self.mode else {
             return;
         };
         let limit = e.expected.unwrap_or(max_words);
         self.hint = None;
+        if e.handed_over {
+            // The challenged player checks the words: JUDGE, or back to the challenger to
+            // correct them.
+            match key {
+                Key::Tab if tab_judges => self.judge(now),
+                Key::Backspace | Key::Escape => {
+                    e.handed_over = false;
+                    self.hint = Some(Hint::BackToChallenger);
+                }
+                _ if tab_judges => self.hint = Some(Hint::PressJudge),
+                _ => self.hint = Some(Hint::PressJudgeButton),
+            }
+            return;
+        }
         match key {
-            Key::Tab => self.judge(now),
-            Key::Enter if judge_on_enter && missing(e).is_none() => self.judge(now),
             Key::Char(c) if c.is_ascii_alphabetic() => {
                 if e.current.is_empty() && e.words.len() >= limit {
                     self.hint = Some(Hint::WordsTyped(limit));
@@ -77,11 +93,12 @@ impl Station {
                     e.current.push(c.to_ascii_uppercase());
                 }
             }
-            Key::Space | Key::Enter | Key::Char(',') => {
+            Key::Space | Key::Char(',') => {
                 if !e.current.is_empty() {
                     e.words.push(std::mem::take(&mut e.current));
                 }
             }
+            Key::Enter => self.end_entry(),
             Key::Backspace => {
                 if e.current.pop().is_none() {
                     if let Some(last) = e.words.pop() {
@@ -89,25 +106,54 @@ impl Station {
                     }
                 }
             }
+            // Esc clears the words; on an empty entry it goes back to the start (the division
+            // menu when the pair chose one).
+            Key::Escape if e.words.is_empty() && e.current.is_empty() => self.clear_to_start(),
             Key::Escape => {
                 e.words.clear();
                 e.current.clear();
             }
+            // Tab judges only what the challenger handed over: JUDGE says what is missing.
+            Key::Tab if tab_judges => self.judge(now),
             _ => self.hint = Some(Hint::LettersOnly),
         }
     }
 
-    /// JUDGE: adjudicate if every word is there, else say precisely what is missing.
-    pub(super) fn judge(&mut self, now: f64) {
-        let Mode::Entry(e) = &self.mode else { return };
-        if let Some(missing) = missing(e) {
-            self.hint = Some(Hint::Missing(missing));
+    /// Enter (or DONE): the word being typed is complete; once every word is, the challenger
+    /// hands over to the challenged player, who may then judge. With a count, Enter before the
+    /// last word only separates words.
+    pub(super) fn end_entry(&mut self) {
+        let Mode::Entry(e) = &mut self.mode else {
+            return;
+        };
+        if e.handed_over {
             return;
         }
-        let mut words = e.words.clone();
         if !e.current.is_empty() {
-            words.push(e.current.clone());
+            e.words.push(std::mem::take(&mut e.current));
         }
+        match (missing(e), e.expected) {
+            (None, _) => {
+                e.handed_over = true;
+                self.hint = None;
+            }
+            // More words announced: Enter separated this one.
+            (Some(Missing::Words { .. }), Some(_)) => {}
+            (Some(m), _) => self.hint = Some(Hint::Missing(m)),
+        }
+    }
+
+    /// JUDGE: only once the challenger handed over; then the play is adjudicated.
+    pub(super) fn judge(&mut self, now: f64) {
+        let Mode::Entry(e) = &self.mode else { return };
+        if !e.handed_over {
+            self.hint = Some(match missing(e) {
+                Some(m) => Hint::Missing(m),
+                None => Hint::NotHandedOver,
+            });
+            return;
+        }
+        let words = e.words.clone();
         let second = e.second_opinion.clone();
         let Some(active) = self.active else { return };
         let Ok(division) = &self.divisions[active].state else {
@@ -124,13 +170,29 @@ impl Station {
                     .adjudicate(division, &challenge, SlipKind::Challenge),
                 None,
             ),
-            Some(original) => {
-                let opinion = self
-                    .adjudicator
-                    .second_opinion(division, &challenge, original);
-                let differs = (!opinion.agrees()).then_some(opinion.refers_to);
-                (opinion.adjudication, differs)
-            }
+            Some(original) => match self
+                .adjudicator
+                .second_opinion(division, &challenge, original)
+            {
+                Ok(opinion) => {
+                    let differs = (!opinion.agrees()).then_some(opinion.refers_to);
+                    (opinion.adjudication, differs)
+                }
+                Err(refused) => {
+                    // Nothing judged, nothing recorded, no verdict of any kind: the words go
+                    // back to the challenger.
+                    if let Mode::Entry(e) = &mut self.mode {
+                        e.handed_over = false;
+                    }
+                    self.hint = Some(match refused {
+                        NotRejudged::WordsDiffer(n) => Hint::WordsDoNotMatch(n),
+                        NotRejudged::OtherDivision { slip, .. } => {
+                            Hint::NotReopened(slip, NotReopened::DivisionNotHere)
+                        }
+                    });
+                    return;
+                }
+            },
         };
         let slip = match adjudication.slip {
             Ok(slip) => slip,
@@ -162,12 +224,13 @@ impl Station {
             slip,
             second_opinion_of: second.as_ref().map(|s| s.slip),
             differs_from,
-            time: adjudication.time,
+            time: adjudication.local_time,
         };
     }
 
-    /// SECOND OPINION: from a verdict, for its slip; before typing, by slip number.
+    /// SECOND OPINION: from a verdict, for its slip; before a challenge is typed, by slip number.
     pub(super) fn start_second_opinion(&mut self, now: f64) {
+        self.last_input = now;
         match &self.mode {
             Mode::Verdict {
                 slip: Some(slip),
@@ -175,23 +238,27 @@ impl Station {
                 ..
             } => {
                 let slip = slip.clone();
-                self.mode = self.fresh_entry(Some(slip));
+                self.reopen(slip, true);
             }
             Mode::Verdict { .. } => {}
-            Mode::Count {
+            Mode::ChooseDivision
+            | Mode::Count {
                 second_opinion: None,
-            }
-            | Mode::Entry(Entry {
-                second_opinion: None,
-                ..
-            }) if self.division().is_some() => {
-                self.mode = Mode::SlipNumber {
-                    digits: String::new(),
-                };
+            } => self.ask_slip_number(),
+            Mode::Entry(e)
+                if e.second_opinion.is_none() && e.words.is_empty() && e.current.is_empty() =>
+            {
+                self.ask_slip_number()
             }
             _ => {}
         }
-        self.last_input = now;
+    }
+
+    fn ask_slip_number(&mut self) {
+        self.hint = None;
+        self.mode = Mode::SlipNumber {
+            digits: String::new(),
+        };
     }
 
     pub(super) fn slip_number_key(&mut self, key: Key) {
@@ -207,10 +274,7 @@ impl Station {
             Key::Enter | Key::Tab => {
                 let n: u64 = digits.parse().unwrap_or(0);
                 match self.find_slip(n) {
-                    Some(slip) => {
-                        self.hint = None;
-                        self.mode = self.fresh_entry(Some(slip));
-                    }
+                    Some(slip) => self.reopen(slip, false),
                     None => self.hint = Some(Hint::NoSuchSlip(n)),
                 }
             }
@@ -218,8 +282,47 @@ impl Station {
         }
     }
 
+    /// Opens a second opinion on `slip`, in the slip's own division — if the players may:
+    /// only challenges of this station, and (unless it is the verdict just shown) judged within
+    /// the configured window. Anything else: ask the director.
+    fn reopen(&mut self, slip: Slip, just_shown: bool) {
+        let refused = if slip.kind != SlipKind::Challenge {
+            Some(NotReopened::NotAChallenge)
+        } else if slip.station != self.adjudicator.station() {
+            Some(NotReopened::OtherStation)
+        } else if !just_shown
+            && self
+                .adjudicator
+                .minutes_since(&slip)
+                .is_none_or(|m| m > self.settings.screen.second_opinion_minutes)
+        {
+            Some(NotReopened::TooOld(
+                self.settings.screen.second_opinion_minutes,
+            ))
+        } else {
+            match self.divisions.iter().position(|d| d.name == slip.division) {
+                None => Some(NotReopened::DivisionNotHere),
+                Some(i) if self.divisions[i].state.is_err() => {
+                    Some(NotReopened::DivisionOutOfService)
+                }
+                Some(i) => {
+                    self.hint = None;
+                    self.active = Some(i);
+                    self.mode = self.fresh_entry(Some(slip.clone()));
+                    None
+                }
+            }
+        };
+        if let Some(why) = refused {
+            if just_shown {
+                self.clear_to_start();
+            }
+            self.hint = Some(Hint::NotReopened(slip.slip, why));
+        }
+    }
+
     /// A slip of this station, for a second opinion requested by number.
-    fn find_slip(&self, n: u64) -> Option<Slip> {
+    pub(super) fn find_slip(&self, n: u64) -> Option<Slip> {
         if let Some(s) = self.recent.iter().find(|s| s.slip == n) {
             return Some(s.clone());
         }
@@ -227,7 +330,7 @@ impl Station {
     }
 }
 
-/// What stops JUDGE, or `None` when the challenge is complete.
+/// What stops the challenger from handing over, or `None` when every word is typed.
 pub(super) fn missing(e: &Entry) -> Option<Missing> {
     let mut words: Vec<&str> = e.words.iter().map(String::as_str).collect();
     if !e.current.is_empty() {

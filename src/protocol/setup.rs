@@ -1,6 +1,7 @@
-//! A station from `kiosk.toml`: the one part of the protocol that reads files. It runs when the
-//! station starts and, through the [`Reload`] it gives the station, when the director reloads;
-//! the state machine itself never reads the configuration.
+//! A station from `kiosk.toml`: the one part of the protocol that reads and writes files. It runs
+//! when the station starts and, through the [`StationFiles`] it gives the station, when the
+//! director reloads or pins the station to a division; the state machine itself never touches
+//! the configuration.
 //!
 //! Every division is put through the in-service check ([`crate::service`]); one that fails it is
 //! out of service with the reason, and the others go on. A configuration that cannot be used at
@@ -8,12 +9,12 @@
 //! director, and the director's PIN is salvaged from the file when it can be, so that the director
 //! can still get in.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use super::view::edition_line;
-use super::{DivisionSlot, Reload, Settings, Station};
+use super::{DivisionSlot, Settings, Station, StationFiles};
 use crate::adjudicate::Adjudicator;
-use crate::config::{self, Config, JudgeKey, Screen, MAX_WORDS};
+use crate::config::{self, Config, Document, Screen, MAX_WORDS};
 use crate::service::InService;
 use crate::sliplog::SlipLog;
 
@@ -31,23 +32,37 @@ impl Settings {
     /// The protocol's settings in `config`.
     pub fn from_config(config: &Config) -> Settings {
         Settings {
-            judge_on_enter: config.screen.judge_keys.contains(&JudgeKey::Enter),
             screen: config.screen.clone(),
             max_words: config.station.max_words,
             pin: config.station.director_pin.clone(),
+            division: config.station.division.clone(),
         }
     }
 }
 
 /// Reads the configuration at `path`, verifies every lexicon of every division, and starts the
-/// station; the director's reload reads `path` again.
+/// station; the director's reload reads `path` again, and pinning a division records it there.
 pub fn start(path: PathBuf) -> Station {
-    let reload_path = path.clone();
-    Station::from_setup(read(&path)).with_reload(Reload(Box::new(move || read(&reload_path))))
+    Station::from_setup(read(&path)).with_files(Box::new(KioskFiles(path)))
+}
+
+/// The station's `kiosk.toml`.
+struct KioskFiles(PathBuf);
+
+impl StationFiles for KioskFiles {
+    fn reload(&mut self) -> Setup {
+        read(&self.0)
+    }
+
+    fn pin_division(&mut self, division: Option<&str>) -> Result<(), String> {
+        let mut doc = Document::read(&self.0).map_err(|e| e.to_string())?;
+        doc.record_division(division).map_err(|e| e.to_string())?;
+        doc.write().map_err(|e| e.to_string())
+    }
 }
 
 /// The station the configuration at `path` describes, or one out of service saying why.
-pub fn read(path: &std::path::Path) -> Setup {
+pub fn read(path: &Path) -> Setup {
     match Config::read(path) {
         Ok(config) => from_config(&config),
         Err(e) => {
@@ -95,7 +110,7 @@ pub fn broken(reason: String) -> Setup {
             screen: Screen::default(),
             max_words: MAX_WORDS,
             pin: None,
-            judge_on_enter: false,
+            division: None,
         },
         divisions: Vec::new(),
         adjudicator: Adjudicator::new("", None),

@@ -4,7 +4,7 @@
 //!
 //! Player screens never carry per-word findings; only director mode's lines do.
 
-use super::{Entry, Mode, Station};
+use super::{Entry, Mode, Page, Station};
 use crate::adjudicate::LogState;
 use crate::judge::Verdict;
 use crate::known::{Recognition, UNPUBLISHED};
@@ -34,8 +34,11 @@ pub enum ScreenKind {
 #[derive(Debug, Clone, PartialEq)]
 pub struct View {
     pub screen: ScreenKind,
-    /// "DEMO · wordjudge DEMO lexicon · not a published edition": shown on every player screen
-    /// once a division is chosen.
+    /// The division of the challenge under way, large on every screen of it ("Main division"),
+    /// with "(pinned by the director)" when the station is pinned to it.
+    pub division: String,
+    /// "DEMO · wordjudge DEMO lexicon · not a published edition": the division's lexicon, under
+    /// its name.
     pub header: String,
     /// The large instruction line.
     pub title: String,
@@ -62,6 +65,8 @@ pub struct View {
     pub choices: Vec<String>,
     /// JUDGE is possible now.
     pub ready: bool,
+    /// The challenger can end the entry (DONE).
+    pub can_hand_over: bool,
     /// The JUDGE button's label, naming the keys that judge: "JUDGE (Tab)".
     pub judge_label: String,
     /// A persistent alert for the director ("Slip log failed — call the director").
@@ -78,6 +83,7 @@ pub struct Labels {
     pub verdicts_differ: &'static str,
     pub second_opinion: &'static str,
     pub edit_keys: &'static str,
+    pub done: &'static str,
     pub any_key_clears: &'static str,
     pub judge: &'static str,
     pub words_typed: &'static str,
@@ -91,6 +97,8 @@ pub struct Labels {
     pub scroll: &'static str,
     pub alert: &'static str,
     pub use_division: &'static str,
+    pub unpin: &'static str,
+    pub slip_detail: &'static str,
     pub acknowledge: &'static str,
     pub reload: &'static str,
     pub about: &'static str,
@@ -107,6 +115,7 @@ pub const LABELS: Labels = Labels {
     verdicts_differ: "VERDICTS DIFFER",
     second_opinion: "SECOND OPINION (F2)",
     edit_keys: "Backspace edits · Esc clears",
+    done: "DONE (Enter)",
     any_key_clears: "any key clears",
     judge: "JUDGE",
     words_typed: "words typed",
@@ -119,7 +128,9 @@ pub const LABELS: Labels = Labels {
     director: "DIRECTOR",
     scroll: "↑ ↓ PgUp PgDn scroll",
     alert: "Alert:",
-    use_division: "Use",
+    use_division: "Pin to",
+    unpin: "Unpin (0)",
+    slip_detail: "Slip detail (D)",
     acknowledge: "Acknowledge alert (A)",
     reload: "Reload and verify (R)",
     about: "About (I)",
@@ -129,8 +140,8 @@ pub const LABELS: Labels = Labels {
     about_text: "Adjudication station for tournament Scrabble. Licence: GPL-3.0-or-later. Font: DejaVu Sans (Bitstream Vera licence).",
 };
 
-/// A short line after a refused key or an incomplete JUDGE.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A short line after a refused key, an incomplete entry or a refused second opinion.
+#[derive(Debug, Clone, PartialEq)]
 pub enum Hint {
     /// A count outside 1..=max.
     PressCount(usize),
@@ -139,14 +150,46 @@ pub enum Hint {
     WordTooLong,
     LettersOnly,
     Missing(Missing),
+    /// JUDGE before the challenger ended the entry.
+    NotHandedOver,
+    /// A key other than JUDGE once the challenger handed over (Tab judges).
+    PressJudge,
+    /// The same, when only the button judges.
+    PressJudgeButton,
+    /// The challenged player gave the words back to the challenger.
+    BackToChallenger,
     /// A word that cannot be judged (cannot happen through the keys).
     NotAWord,
     NoSuchSlip(u64),
+    /// A division that is out of service, chosen on the menu.
+    DivisionOutOfService(String),
+    /// A second opinion whose words are not its slip's: nothing was judged.
+    WordsDoNotMatch(u64),
+    /// A slip the players may not re-open at the station.
+    NotReopened(u64, NotReopened),
     WrongPin,
     TooManyPins,
+    /// Something the director did could not be recorded.
+    NotRecorded(String),
 }
 
-/// What stops JUDGE.
+/// Why the players may not re-open a slip for a second opinion at the station (the director
+/// can, with `wordjudge rejudge`).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum NotReopened {
+    /// A director's or second-opinion slip: a third opinion is the director's (SA 13.5).
+    NotAChallenge,
+    /// Another station's slip.
+    OtherStation,
+    /// Judged longer ago than the configured window (minutes).
+    TooOld(f64),
+    /// Its division is not at this station.
+    DivisionNotHere,
+    /// Its division is out of service.
+    DivisionOutOfService,
+}
+
+/// What stops the challenger from handing over.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Missing {
     /// Word `n` (1-based) has fewer than two letters.
@@ -162,16 +205,53 @@ impl std::fmt::Display for Hint {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Hint::PressCount(max) => write!(f, "press 1 to {max}"),
-            Hint::WordsTyped(n) => write!(f, "{n} word(s) already typed: press JUDGE or Backspace"),
+            Hint::WordsTyped(n) => write!(
+                f,
+                "{n} word(s) typed: press Enter (DONE) to hand over, or Backspace to correct"
+            ),
             Hint::WordTooLong => f.write_str("a word has at most 15 letters"),
             Hint::LettersOnly => f.write_str("letters only"),
             Hint::Missing(Missing::ShortWord(n)) => write!(f, "word {n} needs at least 2 letters"),
             Hint::Missing(Missing::Words { typed, of }) => write!(f, "{typed} of {of} words typed"),
             Hint::Missing(Missing::NoWords) => f.write_str("type the challenged words first"),
+            Hint::NotHandedOver => f.write_str(
+                "the challenger ends the entry first: Enter (DONE) after the last word",
+            ),
+            Hint::PressJudge => f.write_str("JUDGE (Tab), or Backspace to give the words back"),
+            Hint::PressJudgeButton => {
+                f.write_str("press JUDGE, or Backspace to give the words back")
+            }
+            Hint::BackToChallenger => f.write_str("CHALLENGER: correct the words, then Enter"),
             Hint::NotAWord => f.write_str("only letters A-Z, 2 to 15 per word"),
             Hint::NoSuchSlip(n) => write!(f, "no slip {n} at this station"),
+            Hint::DivisionOutOfService(label) => {
+                write!(f, "{label} is out of service: call the director")
+            }
+            Hint::WordsDoNotMatch(n) => write!(
+                f,
+                "these are not the words of slip {n}: nothing was judged; type exactly the words of slip {n}"
+            ),
+            Hint::NotReopened(n, why) => {
+                let why = match why {
+                    NotReopened::NotAChallenge => {
+                        "it is not a challenge judged by players".to_owned()
+                    }
+                    NotReopened::OtherStation => "it was judged at another station".to_owned(),
+                    NotReopened::TooOld(minutes) => {
+                        format!("it was judged more than {minutes:.0} minutes ago")
+                    }
+                    NotReopened::DivisionNotHere => {
+                        "its division is not at this station".to_owned()
+                    }
+                    NotReopened::DivisionOutOfService => {
+                        "its division is out of service".to_owned()
+                    }
+                };
+                write!(f, "slip {n}: {why}: ask the director for a second opinion")
+            }
             Hint::WrongPin => f.write_str("wrong PIN"),
             Hint::TooManyPins => f.write_str("too many wrong PINs"),
+            Hint::NotRecorded(e) => write!(f, "not recorded in kiosk.toml: {e}"),
         }
     }
 }
@@ -184,6 +264,8 @@ pub enum OutOfService {
     NoDivision,
     /// A lexicon of the division failed the in-service check.
     Lexicon(LexiconProblem),
+    /// No division of the station is in service.
+    EveryDivision,
 }
 
 impl std::fmt::Display for OutOfService {
@@ -192,6 +274,9 @@ impl std::fmt::Display for OutOfService {
             OutOfService::Configuration(reason) => f.write_str(reason),
             OutOfService::NoDivision => f.write_str("the configuration defines no division"),
             OutOfService::Lexicon(problem) => write!(f, "{problem}"),
+            OutOfService::EveryDivision => {
+                f.write_str("no division is in service: the director's screen says why for each")
+            }
         }
     }
 }
@@ -211,12 +296,19 @@ pub fn edition_line(recognition: &Recognition) -> String {
 impl Station {
     /// The screen to draw now.
     pub fn view(&self, now: f64) -> View {
+        let slot = self.active.map(|i| &self.divisions[i]);
         let mut v = View {
             screen: ScreenKind::OutOfService,
-            header: self
-                .active
-                .map(|i| self.divisions[i].header.clone())
+            division: slot
+                .map(|d| {
+                    if self.pinned == self.active && self.divisions.len() > 1 {
+                        format!("{} (pinned by the director)", d.label)
+                    } else {
+                        d.label.clone()
+                    }
+                })
                 .unwrap_or_default(),
+            header: slot.map(|d| d.header.clone()).unwrap_or_default(),
             title: String::new(),
             detail: String::new(),
             words: Vec::new(),
@@ -230,10 +322,11 @@ impl Station {
             spoken: String::new(),
             choices: Vec::new(),
             ready: false,
-            judge_label: if self.settings.judge_on_enter {
-                "JUDGE (Tab or Enter)".into()
-            } else {
+            can_hand_over: false,
+            judge_label: if self.settings.tab_judges() {
                 "JUDGE (Tab)".into()
+            } else {
+                "JUDGE".into()
             },
             banner: self.alert.clone().unwrap_or_default(),
             director_lines: Vec::new(),
@@ -279,24 +372,36 @@ impl Station {
                 v.title = "Director PIN".into();
                 // Hidden digits: only how many.
                 v.current = "•".repeat(digits.chars().count());
-                if now < self.pin_locked_until {
+                if now < self.pin_guard.locked_until {
                     v.detail = format!(
                         "locked for {:.0} s after {PIN_TRIES} wrong PINs",
-                        (self.pin_locked_until - now).ceil()
+                        (self.pin_guard.locked_until - now).ceil()
                     );
                 } else if self.settings.pin.is_none() {
                     v.detail = "no director PIN is set: run `wordjudge pin set`".into();
                 }
             }
-            Mode::Director { about, log, .. } => {
-                v.screen = if *about {
-                    ScreenKind::About
-                } else {
-                    ScreenKind::Director
-                };
+            Mode::Director {
+                page,
+                log,
+                wrong_pins,
+                ..
+            } => {
+                v.screen = ScreenKind::Director;
                 v.title = "Director".into();
                 v.choices = self.divisions.iter().map(|d| d.label.clone()).collect();
-                v.director_lines = self.director_lines(log.as_ref());
+                match page {
+                    Page::Main => v.director_lines = self.director_lines(log.as_ref(), *wrong_pins),
+                    Page::About => v.screen = ScreenKind::About,
+                    Page::SlipNumber(digits) => {
+                        v.screen = ScreenKind::SlipNumber;
+                        v.title =
+                            "Director: the slip whose detail to show — its number, then Enter"
+                                .into();
+                        v.current = digits.clone();
+                    }
+                    Page::Detail(slip) => v.director_lines = detail_lines(slip),
+                }
             }
         }
         v
@@ -340,7 +445,6 @@ impl Station {
             Some(n) => format!("{}. Slip {n}.", v.title),
             None => format!("{}. Slip not recorded.", v.title),
         };
-        let when = time.replacen('T', " ", 1).replace('Z', " UTC");
         let division = self
             .active
             .map(|i| self.divisions[i].label.as_str())
@@ -348,33 +452,40 @@ impl Station {
         let failed = "the slip log failed: write this time on the slip and call the director";
         v.detail = match (slip, second_opinion_of) {
             (Some(_), Some(n)) => {
-                format!("second opinion on slip {n}: the verdicts agree · {division} · {when}")
+                format!("second opinion on slip {n}: the verdicts agree · {division} · {time}")
             }
-            (Some(_), None) => format!("{division} · judged {when}"),
+            (Some(_), None) => format!("{division} · judged {time}"),
             (None, Some(n)) => {
-                format!("second opinion on slip {n}: the verdicts agree · judged {when}; {failed}")
+                format!("second opinion on slip {n}: the verdicts agree · judged {time}; {failed}")
             }
-            (None, None) => format!("judged {when}; {failed}"),
+            (None, None) => format!("judged {time}; {failed}"),
         };
     }
 
-    /// The director's status lines: lexicons per division, log health, recent slips with detail.
-    fn director_lines(&self, log: Option<&LogState>) -> Vec<String> {
+    /// The director's status lines: lexicons per division, wrong PINs, log health, and the
+    /// recent slips — their words and verdicts, never which word failed (that is on request,
+    /// one slip at a time).
+    fn director_lines(&self, log: Option<&LogState>, wrong_pins: u32) -> Vec<String> {
         let mut lines = Vec::new();
+        if wrong_pins > 0 {
+            lines.push(format!(
+                "{wrong_pins} wrong PIN(s) were tried since your last visit"
+            ));
+        }
         for (i, d) in self.divisions.iter().enumerate() {
-            let active = if Some(i) == self.active { "*" } else { " " };
+            let pinned = if Some(i) == self.pinned { "*" } else { " " };
             match &d.state {
                 Ok(div) => {
                     let codes: Vec<&str> = div.rules.lexicons().map(|l| l.code()).collect();
                     lines.push(format!(
-                        "{active} {} — verified ✓ {} ({})",
+                        "{pinned} {} — verified ✓ {} ({})",
                         d.label,
                         codes.join(" + "),
                         d.header
                     ));
                 }
                 Err(reason) => {
-                    lines.push(format!("{active} {} — OUT OF SERVICE: {reason}", d.label))
+                    lines.push(format!("{pinned} {} — OUT OF SERVICE: {reason}", d.label))
                 }
             }
         }
@@ -409,21 +520,36 @@ impl Station {
             }
         };
         for s in &slips {
-            let detail: Vec<String> = s
-                .detail
-                .iter()
-                .map(|f| format!("{}{}", f.word, if f.acceptable { "" } else { "✗" }))
-                .collect();
             lines.push(format!(
-                "#{} {} {} — {}",
+                "#{} {} {} {} — {}",
                 s.slip,
                 s.time,
+                s.kind,
                 s.verdict,
-                detail.join(" ")
+                s.words.join(" ")
             ));
         }
         lines
     }
+}
+
+/// One slip in full, for the director: its words with the lexicon that accepted each, or ✗.
+fn detail_lines(slip: &Slip) -> Vec<String> {
+    let mut lines = vec![format!(
+        "slip {} · {} · {} · division {} · {} · {}",
+        slip.slip, slip.time, slip.kind, slip.division, slip.station, slip.verdict
+    )];
+    if let Some(n) = slip.refers_to {
+        lines.push(format!("second opinion on slip {n}"));
+    }
+    for f in &slip.detail {
+        lines.push(match &f.found_in {
+            Some(code) => format!("  {:<15}  acceptable (in {code})", f.word),
+            None => format!("  {:<15}  ✗ NOT acceptable", f.word),
+        });
+    }
+    lines.push("Esc: back to the director's screen".into());
+    lines
 }
 
 /// The entry screen: the words so far, and who acts next.
@@ -432,19 +558,20 @@ fn entry_view(e: &Entry, v: &mut View) {
     v.words = e.words.clone();
     v.current = e.current.clone();
     v.expected_words = e.expected.unwrap_or(0);
-    v.ready = missing(e).is_none();
-    v.title = if v.ready {
+    v.ready = e.handed_over;
+    v.can_hand_over = !e.handed_over && missing(e).is_none();
+    v.title = if e.handed_over {
         "CHALLENGED PLAYER: check the words against the board and the slip, then press JUDGE".into()
     } else {
-        "CHALLENGER: type the words".into()
+        "CHALLENGER: type the words, then Enter (DONE)".into()
     };
     let count = match e.expected {
-        Some(n) => format!("{n} word(s); separate them with Space, Enter or comma"),
-        None => "separate words with Space, Enter or comma".into(),
+        Some(n) => format!("{n} word(s); Space or comma between words, Enter after the last"),
+        None => "Space or comma between words, Enter after the last".into(),
     };
     v.detail = match &e.second_opinion {
         Some(s) => format!(
-            "SECOND OPINION for slip {} — type the words again. {count}",
+            "SECOND OPINION for slip {} — type its words again. {count}",
             s.slip
         ),
         None => count,

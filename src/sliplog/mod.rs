@@ -64,7 +64,4 @@ pub enum SlipLogError {
     },
 }
 
-/// The current time, UTC, to the second.
-pub fn now_utc() -> String {
-    humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string()
-}
+pub use crate::clock::now_utc;

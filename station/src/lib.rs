@@ -118,6 +118,7 @@ pub fn labels() -> Labels {
         verdicts_differ: l.verdicts_differ.into(),
         second_opinion: l.second_opinion.into(),
         edit_keys: l.edit_keys.into(),
+        done: l.done.into(),
         any_key_clears: l.any_key_clears.into(),
         judge: l.judge.into(),
         words_typed: l.words_typed.into(),
@@ -131,6 +132,8 @@ pub fn labels() -> Labels {
         scroll: l.scroll.into(),
         alert: l.alert.into(),
         use_division: l.use_division.into(),
+        unpin: l.unpin.into(),
+        slip_detail: l.slip_detail.into(),
         acknowledge: l.acknowledge.into(),
         reload: l.reload.into(),
         about: l.about.into(),
@@ -145,6 +148,7 @@ pub fn labels() -> Labels {
 pub fn show(window: &StationWindow, view: &View) {
     let api = window.global::<Api>();
     api.set_screen(screen(&view.screen));
+    api.set_division(view.division.as_str().into());
     api.set_header(view.header.as_str().into());
     api.set_title(view.title.as_str().into());
     api.set_detail(view.detail.as_str().into());
@@ -163,6 +167,7 @@ pub fn show(window: &StationWindow, view: &View) {
     api.set_judge_label(view.judge_label.as_str().into());
     api.set_choices(strings(&view.choices));
     api.set_ready(view.ready);
+    api.set_can_hand_over(view.can_hand_over);
     api.set_banner(view.banner.as_str().into());
     api.set_director_lines(strings(&view.director_lines));
     api.set_max_words(i32::try_from(view.count_choices).unwrap_or(8));
@@ -200,6 +205,7 @@ impl Shell {
             }
         };
         api.on_judge(send(Event::JudgeButton));
+        api.on_done(send(Event::Done));
         api.on_second_opinion(send(Event::SecondOpinion));
         api.on_director_chord(send(Event::DirectorChord));
         let weak = Rc::downgrade(&shell);
@@ -223,10 +229,12 @@ impl Shell {
         let weak = Rc::downgrade(&shell);
         api.on_director(move |action, i| {
             let action = match action {
-                UiDirectorAction::SetDivision => match usize::try_from(i) {
-                    Ok(i) => DirectorAction::SetDivision(i),
+                UiDirectorAction::PinDivision => match usize::try_from(i) {
+                    Ok(i) => DirectorAction::PinDivision(i),
                     Err(_) => return,
                 },
+                UiDirectorAction::Unpin => DirectorAction::Unpin,
+                UiDirectorAction::SlipDetail => DirectorAction::SlipDetail,
                 UiDirectorAction::Acknowledge => DirectorAction::AcknowledgeAlert,
                 UiDirectorAction::Reload => DirectorAction::Reload,
                 UiDirectorAction::About => DirectorAction::ShowAbout,
@@ -265,6 +273,10 @@ impl Shell {
         let exit = {
             let mut station = self.station.borrow_mut();
             station.handle(event, now);
+            // What the director must be able to find later: director mode, wrong PINs.
+            for line in station.take_audit() {
+                log::info!("{line}");
+            }
             station.exit_requested()
         };
         self.render();
@@ -365,6 +377,8 @@ mod tests {
             current: current.into(),
             expected_words: expected,
             count_choices: 8,
+            division: String::new(),
+            can_hand_over: false,
             hint: String::new(),
             verdict: None,
             slip: None,

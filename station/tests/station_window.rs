@@ -159,6 +159,9 @@ fn typing_and_tab_give_a_verdict_with_its_slip() {
     assert_eq!(ui.screen(), UiScreen::Entry);
     ui.typed("cat,dog");
     assert_eq!(ui.words(), ["CAT", "DOG"]);
+    assert!(!ui.api().get_ready(), "the challenger has not handed over");
+    assert!(ui.api().get_can_hand_over());
+    ui.typed("\n");
     assert!(ui.api().get_ready());
     ui.typed("\t");
     assert_eq!(ui.screen(), UiScreen::Verdict);
@@ -174,7 +177,7 @@ fn typing_and_tab_give_a_verdict_with_its_slip() {
 #[test]
 fn an_unacceptable_play_says_so_without_naming_the_word() {
     let ui = Ui::start();
-    ui.typed("2cat qzx\t");
+    ui.typed("2cat qzx\n\t");
     assert_eq!(ui.screen(), UiScreen::Verdict);
     assert!(!ui.api().get_acceptable());
     assert_eq!(ui.api().get_title(), "✗ UNACCEPTABLE");
@@ -203,7 +206,7 @@ fn an_unacceptable_play_says_so_without_naming_the_word() {
 #[test]
 fn tab_is_captured_and_never_moves_focus() {
     let ui = Ui::start();
-    ui.typed("1qi");
+    ui.typed("1qi\n");
     // Tab twice: the first judges, the second (within half a second) must not clear the verdict.
     ui.typed("\t\t");
     assert_eq!(ui.screen(), UiScreen::Verdict);
@@ -211,7 +214,7 @@ fn tab_is_captured_and_never_moves_focus() {
 }
 
 #[test]
-fn judge_button_judges_by_touch_only_when_every_word_is_typed() {
+fn judge_button_judges_by_touch_only_after_the_challenger_hands_over() {
     let ui = Ui::start();
     ui.typed("2qi");
     ui.press("JUDGE");
@@ -219,13 +222,21 @@ fn judge_button_judges_by_touch_only_when_every_word_is_typed() {
     assert_eq!(ui.api().get_hint(), "");
     ui.typed(" za");
     ui.press("JUDGE");
+    assert_eq!(
+        ui.screen(),
+        UiScreen::Entry,
+        "the last word may still be being typed"
+    );
+    ui.press("DONE (Enter)");
+    assert!(ui.api().get_ready());
+    ui.press("JUDGE");
     assert_eq!(ui.screen(), UiScreen::Verdict);
 }
 
 #[test]
 fn judge_with_words_missing_says_what_is_missing() {
     let ui = Ui::start();
-    ui.typed("3qi za\t");
+    ui.typed("3qi za\n\t");
     assert_eq!(ui.screen(), UiScreen::Entry);
     assert_eq!(ui.api().get_hint(), "2 of 3 words typed");
 }
@@ -245,7 +256,7 @@ fn count_is_chosen_by_touch() {
 #[test]
 fn verdict_clears_itself_after_ten_seconds_of_mocked_time() {
     let ui = Ui::start();
-    ui.typed("1qi\t");
+    ui.typed("1qi\n\t");
     ui.wait(9.8);
     assert_eq!(ui.screen(), UiScreen::Verdict);
     ui.wait(0.3);
@@ -260,7 +271,7 @@ fn verdict_clears_itself_after_ten_seconds_of_mocked_time() {
 #[test]
 fn verdict_cannot_be_cleared_by_a_key_in_the_first_half_second() {
     let ui = Ui::start();
-    ui.typed("1qi\t");
+    ui.typed("1qi\n\t");
     ui.wait(0.3);
     ui.typed("x");
     assert_eq!(ui.screen(), UiScreen::Verdict);
@@ -280,14 +291,14 @@ fn without_a_screen_section_the_verdict_still_holds_for_half_a_second_and_clears
             .expect("the demo kiosk.toml has [screen]");
         std::fs::write(&config, &text[..cut]).unwrap();
     });
-    ui.typed("1qi\t");
+    ui.typed("1qi\n\t");
     ui.wait(0.4);
     ui.typed("\t");
     assert_eq!(ui.screen(), UiScreen::Verdict, "held at 0.4 s");
     ui.wait(0.2);
     ui.typed("\t");
     assert_eq!(ui.screen(), UiScreen::Count, "cleared by a key at 0.6 s");
-    ui.typed("1qi\t");
+    ui.typed("1qi\n\t");
     ui.wait(9.8);
     assert_eq!(ui.screen(), UiScreen::Verdict, "still shown at 9.8 s");
     ui.wait(0.3);
@@ -328,7 +339,7 @@ fn paste_and_shortcuts_do_nothing() {
 #[test]
 fn close_request_is_refused_on_every_player_screen() {
     let ui = Ui::start();
-    for keys in ["", "2q", "i\t"] {
+    for keys in ["", "2q", "i\n\t"] {
         ui.typed(keys);
         ui.window
             .window()
@@ -479,7 +490,7 @@ fn a_lexicon_that_fails_verification_puts_the_station_out_of_service() {
         "{}",
         ui.api().get_detail()
     );
-    ui.typed("1qi\t");
+    ui.typed("1qi\n\t");
     assert_eq!(ui.screen(), UiScreen::OutOfService);
     assert!(ui.slips().is_empty(), "nothing was judged");
 }
@@ -498,7 +509,7 @@ fn a_failed_slip_log_shows_the_verdict_and_a_banner_until_acknowledged() {
         )
         .unwrap();
     });
-    ui.typed("1qi\t");
+    ui.typed("1qi\n\t");
     assert_eq!(ui.screen(), UiScreen::Verdict);
     assert!(ui.api().get_acceptable());
     assert_eq!(ui.api().get_title(), "✓ ACCEPTABLE");
@@ -508,7 +519,7 @@ fn a_failed_slip_log_shows_the_verdict_and_a_banner_until_acknowledged() {
         .get_banner()
         .starts_with("Slip log failed — call the director"));
     ui.wait(0.6);
-    ui.typed(" 2qi qzx\t");
+    ui.typed(" 2qi qzx\n\t");
     assert_eq!(ui.screen(), UiScreen::Verdict);
     assert!(
         !ui.api().get_acceptable(),
@@ -527,15 +538,83 @@ fn a_failed_slip_log_shows_the_verdict_and_a_banner_until_acknowledged() {
 #[test]
 fn second_opinion_is_typed_again_and_linked_to_the_slip() {
     let ui = Ui::start();
-    ui.typed("1qi\t");
+    ui.typed("1qi\n\t");
     ui.press("SECOND OPINION (F2)");
     assert_eq!(ui.screen(), UiScreen::Count);
     assert!(ui.api().get_detail().contains("SECOND OPINION for slip 1"));
-    ui.typed("1qi\t");
+    ui.typed("1qi\n\t");
     assert_eq!(ui.screen(), UiScreen::Verdict);
     let slips = ui.slips();
     assert_eq!(slips.len(), 2);
     assert_eq!(slips[1].refers_to, Some(1));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The rules, at the window (issue: rules fidelity).
+
+/// Adds a second division, "Club", whose lexicon holds ZO (the demo lexicon does not).
+fn with_a_club_division(dir: &std::path::Path) {
+    let config = dir.join("kiosk.toml");
+    let words = ["QI", "ZO", "CAT"]
+        .iter()
+        .map(|w| wordjudge::word::Word::parse(w).unwrap())
+        .collect();
+    let compiled = wordjudge::compile::compile(words).unwrap();
+    wordjudge::store::add(
+        &config,
+        "CLUB",
+        &compiled,
+        Some("Club list"),
+        compiled.content_sha256,
+    )
+    .unwrap();
+    let mut text = std::fs::read_to_string(&config).unwrap();
+    text.push_str("\n[divisions.club]\ntitle = \"Club\"\nprimary = \"CLUB\"\n");
+    std::fs::write(&config, text).unwrap();
+}
+
+#[test]
+fn two_pairs_in_two_divisions_are_each_judged_in_their_own() {
+    let ui = Ui::start_with(with_a_club_division);
+    assert_eq!(ui.screen(), UiScreen::ChooseDivision);
+    // Pair 1, Club: ZO is acceptable there.
+    ui.typed("21zo\n\t");
+    assert!(ui.api().get_acceptable());
+    assert_eq!(ui.api().get_division(), "Club");
+    ui.wait(10.1);
+    // Pair 2 starts at the division menu, and in the demo division ZO is not acceptable.
+    assert_eq!(ui.screen(), UiScreen::ChooseDivision);
+    ui.typed("11zo\n\t");
+    assert_eq!(ui.screen(), UiScreen::Verdict);
+    assert!(!ui.api().get_acceptable());
+    assert_eq!(
+        ui.api().get_division(),
+        "Demonstration (not for tournament play)"
+    );
+    let slips = ui.slips();
+    assert_eq!(
+        (slips[0].division.as_str(), slips[1].division.as_str()),
+        ("club", "demo")
+    );
+}
+
+#[test]
+fn a_second_opinion_with_fewer_words_is_refused_without_a_verdict() {
+    let ui = Ui::start();
+    ui.typed("2qi qzx\n\t");
+    assert!(!ui.api().get_acceptable());
+    ui.press("SECOND OPINION (F2)");
+    ui.typed("1qi\n\t");
+    assert_eq!(ui.screen(), UiScreen::Entry, "no verdict of any kind");
+    assert!(
+        ui.api()
+            .get_hint()
+            .starts_with("these are not the words of slip 1: nothing was judged"),
+        "{}",
+        ui.api().get_hint()
+    );
+    assert_eq!(ui.slips().len(), 1, "nothing recorded");
+    assert!(!all_labels(&ui).iter().any(|l| l.contains("ACCEPTABLE")));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -554,10 +633,10 @@ fn verdict_shown_child() {
     let ui = Ui::start();
     let config = wordjudge::config::Config::read(&ui.dir.path().join("kiosk.toml")).unwrap();
     wordjudge::diagnostics::init_logging(&config);
-    ui.typed("2qi qzx\t");
+    ui.typed("2qi qzx\n\t");
     assert_eq!(ui.screen(), UiScreen::Verdict);
     ui.press("SECOND OPINION (F2)");
-    ui.typed("2qi qzx\t");
+    ui.typed("2qi qzx\n\t");
     assert_eq!(ui.screen(), UiScreen::Verdict);
     assert_eq!(ui.slips().len(), 2);
 }
@@ -727,14 +806,14 @@ const LONGEST: &str =
 #[test]
 fn screenshots_of_every_screen_at_1024x600_1920x1080_and_4k() {
     // Every screen, reached from a fresh station by keys, and what covers it.
-    let longest_judged = format!("{LONGEST}\t");
+    let longest_judged = format!("{LONGEST}\n\t");
     let screens: [(&str, &str, Rgb); 9] = [
         ("start", "", BACKGROUND),
         ("entry", "3oxyphenbutazone cat q", BACKGROUND),
         ("entry-longest", LONGEST, BACKGROUND),
         ("verdict-longest", &longest_judged, RED),
-        ("acceptable", "2oxyphenbutazone cat\t", GREEN),
-        ("unacceptable", "2oxyphenbutazone qzx\t", RED),
+        ("acceptable", "2oxyphenbutazone cat\n\t", GREEN),
+        ("unacceptable", "2oxyphenbutazone qzx\n\t", RED),
         ("pin", "", BACKGROUND),
         ("director", "", BACKGROUND),
         ("about", "", BACKGROUND),
@@ -807,7 +886,7 @@ fn the_directors_list_of_twenty_slips_scrolls_with_the_arrow_keys() {
     let ui = Ui::start();
     at_size(&ui, 1024, 600);
     for _ in 0..20 {
-        ui.typed("2cat dog\t");
+        ui.typed("2cat dog\n\t");
         ui.wait(0.6);
         ui.typed(" ");
     }
@@ -856,7 +935,7 @@ fn screenshot_slip_log_banner_keeps_its_text_inside_the_screen() {
             std::fs::write(&config, broken).unwrap();
         });
         at_size(&ui, width, height);
-        ui.typed("2qi za\t");
+        ui.typed("2qi za\n\t");
         let verdict = Shot::take(&ui, "slip-log-failed");
         ui.wait(0.6);
         ui.typed(" ");
@@ -925,7 +1004,7 @@ fn esc_never_exits_on_any_screen() {
         "",
         "2qi",
         "\u{1b}",
-        "1za\t",
+        "1za\n\t",
         "\u{F705}",
         "\u{1b}\u{1b}\u{1b}",
     ] {
@@ -949,7 +1028,7 @@ fn esc_never_exits_on_any_screen() {
 fn after_a_verdict_clears_nothing_on_screen_or_read_aloud_reveals_the_challenge() {
     for clear in ["a key", "ten seconds"] {
         let ui = Ui::start();
-        ui.typed("2qzx cat\t");
+        ui.typed("2qzx cat\n\t");
         assert_eq!(ui.screen(), UiScreen::Verdict);
         assert!(all_labels(&ui).iter().any(|l| l.contains("UNACCEPTABLE")));
         assert!(

@@ -73,20 +73,25 @@ fn pin_prompt_gives_up_after_fifteen_seconds() {
 }
 
 #[test]
-fn director_mode_returns_to_players_after_a_minute_idle() {
+fn director_mode_returns_to_players_after_twenty_seconds_idle() {
     let mut t = Test::one();
     t.send(Event::DirectorChord);
     enter_pin(&mut t, PIN);
-    t.at(59.0);
+    t.at(19.0);
     assert_eq!(t.view().screen, ScreenKind::Director);
-    t.at(60.0);
+    t.at(20.0);
     assert_eq!(t.view().screen, ScreenKind::Count);
+    let audit = t.station.take_audit();
+    assert!(
+        audit.iter().any(|l| l == "director mode left: idle"),
+        "{audit:?}"
+    );
 }
 
 #[test]
-fn director_sees_recent_slips_with_per_word_detail() {
+fn the_directors_screen_lists_slips_without_per_word_marks_and_shows_one_slips_detail_on_request() {
     let mut t = Test::one();
-    t.typed("2qi qa\t").at(1.0).key(Key::Space);
+    t.typed("2qi qa\n\t").at(1.0).key(Key::Space);
     t.send(Event::DirectorChord);
     enter_pin(&mut t, PIN);
     let lines = t.view().director_lines;
@@ -94,18 +99,43 @@ fn director_sees_recent_slips_with_per_word_detail() {
         lines.iter().any(|l| l.contains("chain intact")),
         "{lines:?}"
     );
+    // The screen may be seen by players while the director is at it: no word is marked.
+    let slip = lines
+        .iter()
+        .find(|l| l.starts_with("#1 "))
+        .expect("slip 1 listed");
     assert!(
-        lines
-            .iter()
-            .any(|l| l.starts_with("#1 ") && l.contains("QA✗")),
-        "{lines:?}"
+        slip.contains("UNACCEPTABLE") && slip.contains("QI QA"),
+        "{slip}"
     );
+    assert!(!lines.iter().any(|l| l.contains('✗')), "{lines:?}");
+    // One slip's detail, on the director's request: D, its number, Enter.
+    t.typed("d");
+    assert_eq!(t.view().screen, ScreenKind::SlipNumber);
+    t.typed("1\n");
+    let detail = t.view().director_lines;
+    assert_eq!(t.view().screen, ScreenKind::Director);
+    assert!(
+        detail
+            .iter()
+            .any(|l| l.contains("QA") && l.contains("✗ NOT acceptable"))
+            && detail
+                .iter()
+                .any(|l| l.contains("QI") && l.contains("acceptable (in OWL)")),
+        "{detail:?}"
+    );
+    t.key(Key::Escape);
+    assert!(!t.view().director_lines.iter().any(|l| l.contains('✗')));
+    assert!(t
+        .station
+        .take_audit()
+        .contains(&"director viewed the detail of slip 1".to_owned()));
 }
 
 #[test]
 fn director_sees_the_slips_from_before_a_restart() {
     let mut t = Test::one();
-    t.typed("2qi qa\t").at(1.0).key(Key::Space);
+    t.typed("2qi qa\n\t").at(1.0).key(Key::Space);
     // The station restarts (a crash, a supervisor): a new station on the same log.
     let adjudicator = Adjudicator::new("s1", Some(SlipLog::new(&t.log)));
     t.station = Station::new(settings(), vec![slot("main", &["QI"])], adjudicator);
@@ -115,7 +145,7 @@ fn director_sees_the_slips_from_before_a_restart() {
     assert!(
         lines
             .iter()
-            .any(|l| l.starts_with("#1 ") && l.contains("UNACCEPTABLE") && l.contains("QA✗")),
+            .any(|l| l.starts_with("#1 ") && l.contains("UNACCEPTABLE") && l.contains("QI QA")),
         "{lines:?}"
     );
 }
@@ -144,9 +174,9 @@ fn director_sets_the_active_division() {
     let mut t = Test::new(settings(), vec![slot("nwl", &["QI"]), slot("csw", &["ZO"])]);
     t.send(Event::DirectorChord);
     enter_pin(&mut t, PIN);
-    t.send(Event::Director(DirectorAction::SetDivision(1)));
+    t.send(Event::Director(DirectorAction::PinDivision(1)));
     t.send(Event::Director(DirectorAction::Back));
-    t.typed("1zo\t");
+    t.typed("1zo\n\t");
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
 }
 
@@ -180,7 +210,7 @@ fn director_keys_work_without_a_mouse() {
     );
     t.key(Key::Escape);
     assert_eq!(t.view().screen, ScreenKind::Count, "then director mode");
-    t.typed("1zo\t");
+    t.typed("1zo\n\t");
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
     t.send(Event::DirectorChord);
     enter_pin(&mut t, PIN);
@@ -193,10 +223,10 @@ fn director_keys_keep_director_mode_awake() {
     let mut t = Test::one();
     t.send(Event::DirectorChord);
     enter_pin(&mut t, PIN);
-    t.at(50.0).key(Key::Other);
-    t.at(100.0);
+    t.at(15.0).key(Key::Other);
+    t.at(34.0);
     assert_eq!(t.view().screen, ScreenKind::Director);
-    t.at(110.0);
+    t.at(35.0);
     assert_eq!(t.view().screen, ScreenKind::Count);
 }
 
@@ -208,7 +238,7 @@ fn reload_reads_the_configuration_again_keeping_the_division_and_the_alert() {
     assert_eq!(s.view(0.0).screen, ScreenKind::Count);
     // A failed slip log raises the alert; then the lexicon file is damaged behind the station.
     std::fs::create_dir(dir.path().join("slips.jsonl.head")).unwrap();
-    for k in "1qi\t".chars() {
+    for k in "1qi\n\t".chars() {
         s.handle(Event::Key(KeyPress::plain(Key::for_char(k))), 0.0);
     }
     assert!(!s.view(0.0).banner.is_empty());
@@ -257,6 +287,138 @@ fn reload_does_nothing_without_a_configuration_to_read() {
     t.send(Event::Director(DirectorAction::Reload));
     assert_eq!(t.view().screen, ScreenKind::Director);
     t.key(Key::Escape);
-    t.typed("1qi\t");
+    t.typed("1qi\n\t");
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
+}
+
+/// A guessed PIN costs more each time: 60 s, then 2 min, 4 min ... at most 30 min.
+#[test]
+fn the_pin_lockout_doubles_after_each_five_wrong_pins_and_the_director_is_told() {
+    let mut t = Test::one();
+    let mut now = 0.0;
+    for (round, lock) in [60.0, 120.0, 240.0].into_iter().enumerate() {
+        for _ in 0..5 {
+            t.at(now).send(Event::DirectorChord);
+            enter_pin(&mut t, "0000");
+        }
+        t.send(Event::DirectorChord);
+        enter_pin(&mut t, PIN);
+        assert_eq!(t.view().screen, ScreenKind::Pin, "round {round}: locked");
+        assert!(
+            t.view()
+                .detail
+                .starts_with(&format!("locked for {lock:.0} s")),
+            "round {round}: {}",
+            t.view().detail
+        );
+        t.at(now + lock - 1.0).key(Key::Escape);
+        t.send(Event::DirectorChord);
+        enter_pin(&mut t, PIN);
+        assert_eq!(
+            t.view().screen,
+            ScreenKind::Pin,
+            "still locked a second before"
+        );
+        t.key(Key::Escape);
+        now += lock;
+    }
+    t.at(now).send(Event::DirectorChord);
+    enter_pin(&mut t, PIN);
+    let v = t.view();
+    assert_eq!(v.screen, ScreenKind::Director);
+    assert_eq!(
+        v.director_lines[0],
+        "15 wrong PIN(s) were tried since your last visit"
+    );
+    let audit = t.station.take_audit();
+    assert_eq!(
+        audit
+            .iter()
+            .filter(|l| l.starts_with("wrong director PIN"))
+            .count(),
+        15
+    );
+    assert!(audit
+        .iter()
+        .any(|l| l == "PIN prompt locked for 240 s after 5 wrong PINs"));
+    assert!(audit
+        .iter()
+        .any(|l| l == "director mode opened (15 wrong PIN(s) since the last visit)"));
+    // A success starts the count again.
+    t.send(Event::Director(DirectorAction::Back));
+    t.send(Event::DirectorChord);
+    enter_pin(&mut t, PIN);
+    assert!(!t.view().director_lines[0].contains("wrong PIN"));
+}
+
+#[test]
+fn the_lockout_never_exceeds_thirty_minutes() {
+    let mut t = Test::one();
+    t.station.pin_guard.lockouts = 10;
+    assert_eq!(t.station.lock_seconds(), PIN_LOCK_MAX_SECONDS);
+    t.station.pin_guard.lockouts = 4;
+    assert_eq!(t.station.lock_seconds(), 960.0);
+}
+
+/// A station pinned to a division judges every challenge in it, and says so; the pin is
+/// recorded for the next start.
+#[test]
+fn the_director_pins_the_station_to_a_division_and_it_is_kept() {
+    let (_dir, config) = station_folder("CLUB", &["QI", "ZA"]);
+    let mut text = std::fs::read_to_string(&config).unwrap();
+    text.push_str("\n[divisions.juniors]\ntitle = \"Juniors\"\nprimary = \"CLUB\"\n");
+    std::fs::write(&config, text).unwrap();
+    crate::config::record_pin(&config, &PinHash::new(PIN).unwrap()).unwrap();
+    let mut s = setup::start(config.clone());
+    assert_eq!(s.view(0.0).screen, ScreenKind::ChooseDivision);
+    s.handle(Event::DirectorChord, 0.0);
+    for k in "2468\n2".chars() {
+        s.handle(Event::Key(KeyPress::plain(Key::for_char(k))), 0.0);
+    }
+    s.handle(Event::Director(DirectorAction::Back), 0.0);
+    let v = s.view(0.0);
+    assert_eq!(
+        v.screen,
+        ScreenKind::Count,
+        "no menu: the station is pinned"
+    );
+    assert_eq!(v.division, "Juniors (pinned by the director)");
+    assert!(s
+        .take_audit()
+        .contains(&"director pinned the station to division juniors".to_owned()));
+    assert!(std::fs::read_to_string(&config)
+        .unwrap()
+        .contains("division = \"juniors\""));
+    // Restarted, it is still pinned; unpinned, every pair chooses again.
+    let mut s = setup::start(config.clone());
+    assert_eq!(s.view(0.0).division, "Juniors (pinned by the director)");
+    s.handle(Event::DirectorChord, 0.0);
+    for k in "2468\n0".chars() {
+        s.handle(Event::Key(KeyPress::plain(Key::for_char(k))), 0.0);
+    }
+    s.handle(Event::Director(DirectorAction::Back), 0.0);
+    assert_eq!(s.view(0.0).screen, ScreenKind::ChooseDivision);
+    assert!(!std::fs::read_to_string(&config)
+        .unwrap()
+        .contains("division = "));
+}
+
+#[test]
+fn every_director_action_and_leaving_director_mode_are_audited() {
+    let mut t = Test::new(settings(), vec![slot("nwl", &["QI"]), slot("csw", &["ZO"])]);
+    t.send(Event::DirectorChord);
+    enter_pin(&mut t, PIN);
+    t.typed("1");
+    t.send(Event::Director(DirectorAction::Unpin));
+    t.send(Event::Director(DirectorAction::Back));
+    let audit = t.station.take_audit();
+    assert_eq!(
+        audit,
+        [
+            "director mode opened (0 wrong PIN(s) since the last visit)",
+            "director pinned the station to division nwl",
+            "director unpinned the station (every pair chooses its division)",
+            "director mode left",
+        ]
+    );
 }

@@ -16,11 +16,13 @@ use crate::sliplog::{self, Slip, SlipKind, SlipLog};
 pub(super) const PIN: &str = "2468";
 
 pub(super) fn settings() -> Settings {
+    // Hashing a PIN with Argon2 takes a while: once for all tests.
+    static PIN_HASH: std::sync::OnceLock<PinHash> = std::sync::OnceLock::new();
     Settings {
         screen: Screen::default(),
         max_words: 8,
-        pin: Some(PinHash::new(PIN).unwrap()),
-        judge_on_enter: false,
+        pin: Some(PIN_HASH.get_or_init(|| PinHash::new(PIN).unwrap()).clone()),
+        division: None,
     }
 }
 

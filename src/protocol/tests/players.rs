@@ -29,7 +29,7 @@ fn several_divisions_are_chosen_first_by_key_or_touch() {
         settings(),
         vec![slot("nwl", &["QI"]), slot("csw", &["QI", "ZO"])],
     );
-    t.send(Event::ChooseDivision(1)).typed("1ZO\t");
+    t.send(Event::ChooseDivision(1)).typed("1ZO\n\t");
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
 }
 
@@ -72,7 +72,11 @@ fn nothing_is_accepted_past_the_nth_word() {
     let v = t.view();
     assert_eq!(v.words, ["QI", "ZA"]);
     assert_eq!(v.current, "");
-    assert!(v.hint.contains("2 word(s) already typed"), "{}", v.hint);
+    assert!(
+        v.hint.contains("2 word(s) typed: press Enter"),
+        "{}",
+        v.hint
+    );
 }
 
 #[test]
@@ -95,7 +99,7 @@ fn paste_and_shortcuts_are_ignored() {
 #[test]
 fn judge_key_ignored_until_all_words_typed() {
     let mut t = Test::one();
-    t.typed("3qi za\t");
+    t.typed("3qi za\n\t");
     assert_eq!(t.view().screen, ScreenKind::Entry);
     assert_eq!(t.view().hint, "2 of 3 words typed");
     assert!(t.slips().is_empty(), "nothing judged");
@@ -103,6 +107,11 @@ fn judge_key_ignored_until_all_words_typed() {
     assert_eq!(t.view().hint, "word 3 needs at least 2 letters");
     assert!(!t.view().ready);
     t.typed("at");
+    assert!(
+        !t.view().ready && t.view().can_hand_over,
+        "every word is there, but the challenger has not handed over"
+    );
+    t.typed("\n");
     assert!(t.view().ready);
     assert!(t
         .view()
@@ -112,26 +121,72 @@ fn judge_key_ignored_until_all_words_typed() {
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
 }
 
+/// NSA App. C, NASSC 12, WESPA 3.11.1: the challenged player adjudicates; the challenger's keys
+/// (letters, Space, Enter) never judge.
 #[test]
-fn enter_judges_only_when_configured() {
+fn only_the_challenged_player_judges_after_the_challenger_hands_over() {
+    // Enter after the last word hands over; it never judges.
     let mut t = Test::one();
-    t.typed("1qi\n");
+    t.typed("2qi za\n");
+    assert_eq!(t.view().screen, ScreenKind::Entry, "Enter does not judge");
+    assert!(t.view().ready, "handed over");
+    assert!(t.slips().is_empty());
+    t.typed("\n\n ");
+    assert_eq!(t.view().screen, ScreenKind::Entry, "nor does it ever after");
+    assert!(t.slips().is_empty());
+    // JUDGE while the last word is still being typed ("QU" of QUIXOTIC) is refused.
+    let mut t = Test::one();
+    t.typed("1qu");
+    t.send(Event::JudgeButton);
+    t.key(Key::Tab);
+    assert_eq!(t.view().screen, ScreenKind::Entry);
+    assert!(
+        t.view()
+            .hint
+            .contains("the challenger ends the entry first"),
+        "{}",
+        t.view().hint
+    );
+    assert!(t.slips().is_empty());
+    // Without a count step, Enter hands over the words typed; it does not judge them.
+    let mut s = settings();
+    s.screen.count_first = false;
+    let mut t = Test::new(s, vec![slot("main", &["QI"])]);
+    t.typed("qi\n");
+    assert_eq!(t.view().screen, ScreenKind::Entry);
+    assert!(t.view().ready && t.slips().is_empty());
+    // The challenged player may hand the words back to be corrected.
+    t.key(Key::Backspace);
+    assert!(!t.view().ready);
+    assert_eq!(t.view().words, ["QI"]);
+}
+
+#[test]
+fn judge_keys_are_honoured_exactly() {
+    // Without Tab among the judge keys, only the JUDGE button judges.
+    let mut s = settings();
+    s.screen.judge_keys = vec![];
+    let mut t = Test::new(s, vec![slot("main", &["QI"])]);
+    t.typed("1qi\n\t");
     assert_eq!(
         t.view().screen,
         ScreenKind::Entry,
-        "Enter separates by default"
+        "Tab is not a judge key here"
     );
-    let mut s = settings();
-    s.judge_on_enter = true;
-    let mut t = Test::new(s, vec![slot("main", &["QI"])]);
-    t.typed("1qi\n");
-    assert_eq!(t.view().screen, ScreenKind::Verdict);
+    assert_eq!(t.view().judge_label, "JUDGE");
+    t.send(Event::JudgeButton);
+    assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
+    // With it, Tab judges once the challenger handed over.
+    let mut t = Test::one();
+    assert_eq!(t.view().judge_label, "JUDGE (Tab)");
+    t.typed("1qi\n\t");
+    assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
 }
 
 #[test]
 fn verdict_is_shown_only_after_its_slip_is_written() {
     let mut t = Test::one();
-    t.typed("2qi qa\t");
+    t.typed("2qi qa\n\t");
     let v = t.view();
     assert_eq!(v.verdict, Some(Verdict::Unacceptable));
     assert_eq!(v.title, "✗ UNACCEPTABLE");
@@ -145,7 +200,7 @@ fn verdict_is_shown_only_after_its_slip_is_written() {
 #[test]
 fn verdict_never_names_the_failing_word() {
     let mut t = Test::one();
-    t.typed("3qi qa cat\t");
+    t.typed("3qi qa cat\n\t");
     let v = t.view();
     let shown = format!(
         "{} {} {} {} {:?}",
@@ -160,7 +215,7 @@ fn verdict_never_names_the_failing_word() {
 #[test]
 fn verdict_cannot_be_cleared_in_first_half_second() {
     let mut t = Test::one();
-    t.typed("1qi\t");
+    t.typed("1qi\n\t");
     t.at(0.3).key(Key::Tab);
     assert_eq!(t.view().screen, ScreenKind::Verdict);
     t.at(0.6).key(Key::Char('x'));
@@ -170,7 +225,7 @@ fn verdict_cannot_be_cleared_in_first_half_second() {
 #[test]
 fn verdict_clears_itself_after_ten_seconds() {
     let mut t = Test::one();
-    t.typed("1qi\t");
+    t.typed("1qi\n\t");
     t.at(9.9);
     assert_eq!(t.view().screen, ScreenKind::Verdict);
     t.at(10.0);
@@ -180,7 +235,7 @@ fn verdict_clears_itself_after_ten_seconds() {
 #[test]
 fn nothing_on_a_player_screen_after_a_verdict_clears_reveals_the_previous_challenge() {
     let mut t = Test::one();
-    t.typed("2qi qa\t");
+    t.typed("2qi qa\n\t");
     t.at(11.0);
     let v = t.view();
     let shown = format!("{v:?}");
@@ -209,7 +264,7 @@ fn timers_come_from_the_configuration() {
     s.screen.count_first = false;
     let mut t = Test::new(s, vec![slot("main", &["QI"])]);
     assert_eq!(t.view().screen, ScreenKind::Entry, "no count step");
-    t.typed("qi\t");
+    t.typed("qi\n\t");
     t.at(1.5).key(Key::Space);
     assert_eq!(t.view().screen, ScreenKind::Verdict);
     t.at(4.0);
@@ -219,9 +274,9 @@ fn timers_come_from_the_configuration() {
 #[test]
 fn second_opinion_that_agrees_shows_a_linked_verdict() {
     let mut t = Test::one();
-    t.typed("1qi\t").send(Event::SecondOpinion);
+    t.typed("1qi\n\t").send(Event::SecondOpinion);
     t.assert_second_opinion_asked_for(1);
-    t.typed("1qi\t");
+    t.typed("1qi\n\t");
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
     let slips = t.slips();
     assert_eq!(slips[1].kind, SlipKind::SecondOpinion);
@@ -232,9 +287,9 @@ fn second_opinion_that_agrees_shows_a_linked_verdict() {
 #[test]
 fn second_opinion_that_differs_sends_players_to_director() {
     let mut t = Test::one();
-    t.typed("1ok\t");
+    t.typed("1ok\n\t");
     assert_eq!(t.view().verdict, Some(Verdict::Unacceptable));
-    t.at(1.0).send(Event::SecondOpinion).typed("1ok\t");
+    t.at(1.0).send(Event::SecondOpinion).typed("1ok\n\t");
     let v = t.view();
     assert_eq!(v.screen, ScreenKind::VerdictsDiffer);
     assert_eq!(v.title, "VERDICTS DIFFER — call the director");
@@ -245,7 +300,7 @@ fn second_opinion_that_differs_sends_players_to_director() {
 #[test]
 fn second_opinion_by_slip_number_from_the_start_screen() {
     let mut t = Test::one();
-    t.typed("1qi\t").at(1.0).key(Key::Space);
+    t.typed("1qi\n\t").at(1.0).key(Key::Space);
     t.send(Event::SecondOpinion).typed("7\n");
     assert_eq!(t.view().hint, "no slip 7 at this station");
     t.key(Key::Backspace).typed("1\n");
@@ -276,7 +331,7 @@ fn unverified_lexicon_puts_division_out_of_service() {
     assert_eq!(v.screen, ScreenKind::OutOfService);
     assert_eq!(v.title, "OUT OF SERVICE — call the director");
     assert!(v.detail.contains("CSW24"));
-    t.typed("1qi\t").send(Event::JudgeButton);
+    t.typed("1qi\n\t").send(Event::JudgeButton);
     assert_eq!(t.view().screen, ScreenKind::OutOfService);
     assert!(t.slips().is_empty(), "nothing is ever judged");
 }
@@ -291,8 +346,12 @@ fn a_broken_division_does_not_stop_the_others() {
     };
     let mut t = Test::new(settings(), vec![slot("nwl", &["QI"]), broken]);
     assert!(t.view().choices[1].contains("out of service"));
+    // An out-of-service division cannot be chosen: the menu stays, for the next pair too.
     t.typed("2");
-    assert_eq!(t.view().screen, ScreenKind::OutOfService);
+    assert_eq!(t.view().screen, ScreenKind::ChooseDivision);
+    assert_eq!(t.view().hint, "CSW is out of service: call the director");
+    t.send(Event::ChooseDivision(1));
+    assert_eq!(t.view().screen, ScreenKind::ChooseDivision);
     let mut t = Test::new(
         settings(),
         vec![
@@ -305,7 +364,7 @@ fn a_broken_division_does_not_stop_the_others() {
             },
         ],
     );
-    t.typed("11qi\t");
+    t.typed("11qi\n\t");
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
 }
 
@@ -332,10 +391,9 @@ fn an_unpublished_list_under_its_own_code_judges_and_says_so_in_the_header() {
     let v = s.view(0.0);
     assert_eq!(v.screen, ScreenKind::Count);
     assert_eq!(v.header, "CLUB · Test list · not a published edition");
-    for k in ['1', 'q', 'i'] {
-        s.handle(Event::Key(KeyPress::plain(Key::Char(k))), 0.0);
+    for k in "1qi\n\t".chars() {
+        s.handle(Event::Key(KeyPress::plain(Key::for_char(k))), 0.0);
     }
-    s.handle(Event::Key(KeyPress::plain(Key::Tab)), 0.0);
     assert_eq!(s.view(0.0).verdict, Some(Verdict::Acceptable));
 }
 
@@ -363,7 +421,7 @@ fn a_recognised_edition_is_named_with_its_effective_date() {
 #[test]
 fn the_verdict_names_the_division() {
     let mut t = Test::one();
-    t.typed("1qi\t");
+    t.typed("1qi\n\t");
     assert!(
         t.view().detail.starts_with("main division · judged "),
         "{}",
@@ -425,10 +483,9 @@ fn slip_log_failure_still_shows_the_verdict_and_a_banner_until_acknowledged() {
         Some(SlipLog::new(dir.path().join("gone/slips.jsonl"))),
     );
     let mut station = Station::new(settings(), vec![slot("main", &["QI"])], adjudicator);
-    for k in ['1', 'q', 'i'] {
-        station.handle(Event::Key(KeyPress::plain(Key::Char(k))), 0.0);
+    for k in "1qi\n\t".chars() {
+        station.handle(Event::Key(KeyPress::plain(Key::for_char(k))), 0.0);
     }
-    station.handle(Event::Key(KeyPress::plain(Key::Tab)), 0.0);
     let v = station.view(0.0);
     assert_eq!(v.verdict, Some(Verdict::Acceptable));
     assert_eq!(v.title, "✓ ACCEPTABLE");
@@ -436,7 +493,7 @@ fn slip_log_failure_still_shows_the_verdict_and_a_banner_until_acknowledged() {
     assert!(v.banner.starts_with("Slip log failed — call the director"));
     // An unacceptable play is still unacceptable when its slip cannot be written.
     station.handle(Event::Key(KeyPress::plain(Key::Space)), 1.0);
-    for k in "2qi za\t".chars() {
+    for k in "2qi za\n\t".chars() {
         station.handle(Event::Key(KeyPress::plain(Key::for_char(k))), 1.0);
     }
     let v = station.view(1.0);
@@ -459,7 +516,7 @@ fn records_deleted_behind_the_stations_back_raise_the_director_alert_and_the_ver
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("slips.jsonl");
     let judge_qi = |station: &mut Station, now: f64| {
-        for k in ['1', 'q', 'i', '\t'] {
+        for k in ['1', 'q', 'i', '\n', '\t'] {
             station.handle(Event::Key(KeyPress::plain(Key::for_char(k))), now);
         }
         station.view(now)
@@ -504,7 +561,7 @@ fn entry_view_says_how_many_words_were_announced() {
 #[test]
 fn second_opinion_key_works_from_the_verdict_and_the_start_screen() {
     let mut t = Test::one();
-    t.typed("1qi\t").key(Key::SecondOpinion);
+    t.typed("1qi\n\t").key(Key::SecondOpinion);
     t.assert_second_opinion_asked_for(1);
     t.key(Key::Escape);
     assert_eq!(t.view().screen, ScreenKind::Count);
@@ -514,4 +571,178 @@ fn second_opinion_key_works_from_the_verdict_and_the_start_screen() {
         ScreenKind::SlipNumber,
         "from the start screen: by number"
     );
+}
+
+/// Every challenge is a new adjudication: a pair's division does not carry over to the next.
+#[test]
+fn each_pair_chooses_its_own_division_and_nothing_of_the_last_pair_carries_over() {
+    let two = || vec![slot("nwl", &["QI"]), slot("csw", &["QI", "ZO"])];
+    let mut t = Test::new(settings(), two());
+    // Pair 1, CSW: ZO is acceptable.
+    t.typed("21zo\n\t");
+    assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
+    assert_eq!(t.view().division, "csw division");
+    // The verdict clears (by a key, or by itself): the next pair starts at the menu.
+    t.at(1.0).key(Key::Space);
+    assert_eq!(t.view().screen, ScreenKind::ChooseDivision);
+    assert_eq!(t.view().division, "", "no division until the pair chooses");
+    // Pair 2, NWL: ZO is not.
+    t.typed("11zo\n\t");
+    assert_eq!(t.view().verdict, Some(Verdict::Unacceptable));
+    assert_eq!(t.view().division, "nwl division");
+    t.at(12.0);
+    assert_eq!(
+        t.view().screen,
+        ScreenKind::ChooseDivision,
+        "cleared by itself"
+    );
+    let slips = t.slips();
+    assert_eq!(
+        (slips[0].division.as_str(), slips[1].division.as_str()),
+        ("csw", "nwl")
+    );
+    // A pair that chooses and walks away: the idle wipe brings the menu back.
+    t.typed("2");
+    assert_eq!(t.view().screen, ScreenKind::Count);
+    t.at(12.0 + 30.0);
+    assert_eq!(t.view().screen, ScreenKind::ChooseDivision);
+    // Esc goes back: from the count, and from an empty entry.
+    t.typed("2").key(Key::Escape);
+    assert_eq!(t.view().screen, ScreenKind::ChooseDivision);
+    t.typed("22q");
+    t.key(Key::Escape);
+    assert_eq!(
+        t.view().screen,
+        ScreenKind::Entry,
+        "Esc first clears the words"
+    );
+    t.key(Key::Escape);
+    assert_eq!(
+        t.view().screen,
+        ScreenKind::ChooseDivision,
+        "then goes back"
+    );
+}
+
+/// SA 13.5: a second opinion judges exactly the words of the slip; fewer would tell the players
+/// which word failed (NSA note **, WESPA 3.11.2(a)(viii)).
+#[test]
+fn a_second_opinion_with_fewer_more_or_other_words_is_refused_without_a_verdict() {
+    for retyped in ["1qi\n\t", "3qi zo za\n\t", "2qi za\n\t", "2zo zo\n\t"] {
+        let mut t = Test::new(settings(), vec![slot("main", &["QI"])]);
+        t.typed("2qi zo\n\t");
+        assert_eq!(t.view().verdict, Some(Verdict::Unacceptable));
+        t.key(Key::SecondOpinion);
+        t.typed(retyped);
+        let v = t.view();
+        assert_eq!(
+            v.screen,
+            ScreenKind::Entry,
+            "{retyped:?}: no verdict of any kind"
+        );
+        assert_eq!(v.verdict, None);
+        assert!(
+            v.hint
+                .starts_with("these are not the words of slip 1: nothing was judged"),
+            "{retyped:?}: {}",
+            v.hint
+        );
+        assert!(!v.ready, "back to the challenger");
+        assert_eq!(t.slips().len(), 1, "{retyped:?}: nothing recorded");
+    }
+    // The same words in another order are the slip's words.
+    let mut t = Test::one();
+    t.typed("2qi qa\n\t")
+        .key(Key::SecondOpinion)
+        .typed("2qa qi\n\t");
+    assert_eq!(t.view().verdict, Some(Verdict::Unacceptable));
+    assert_eq!(t.slips()[1].refers_to, Some(1));
+}
+
+/// The station and `wordjudge rejudge` judge a second opinion the same way: in the slip's own
+/// division.
+#[test]
+fn a_second_opinion_on_another_divisions_slip_is_judged_in_that_division() {
+    let mut t = Test::new(
+        settings(),
+        vec![slot("nwl", &["QI"]), slot("csw", &["QI", "ZO"])],
+    );
+    t.typed("21zo\n\t").at(1.0).key(Key::Space);
+    // The next pair chose NWL, then asks for a second opinion on the CSW pair's slip 1.
+    t.typed("1");
+    t.key(Key::SecondOpinion);
+    assert_eq!(t.view().screen, ScreenKind::SlipNumber);
+    t.typed("1\n");
+    assert_eq!(t.view().division, "csw division", "the slip's division");
+    t.typed("1zo\n\t");
+    assert_eq!(t.view().verdict, Some(Verdict::Acceptable), "judged in CSW");
+    let slips = t.slips();
+    assert_eq!(
+        (slips[1].division.as_str(), slips[1].refers_to),
+        ("csw", Some(1))
+    );
+}
+
+#[test]
+fn only_recent_challenges_of_this_station_can_be_reopened_by_players() {
+    let mut s = settings();
+    // Every slip judged before now is "too old": only the verdict just shown can be re-opened.
+    s.screen.second_opinion_minutes = 0.0;
+    let mut t = Test::new(s, vec![slot("main", &["QI"])]);
+    t.typed("1qi\n\t").key(Key::SecondOpinion);
+    assert_eq!(t.view().screen, ScreenKind::Count, "the slip just shown");
+    t.key(Key::Escape);
+    t.key(Key::SecondOpinion).typed("1\n");
+    assert_eq!(t.view().screen, ScreenKind::SlipNumber);
+    assert_eq!(
+        t.view().hint,
+        "slip 1: it was judged more than 0 minutes ago: ask the director for a second opinion"
+    );
+    // A second opinion's own slip: a third opinion is the director's.
+    let mut t = Test::one();
+    t.typed("1qi\n\t").key(Key::SecondOpinion).typed("1qi\n\t");
+    t.key(Key::SecondOpinion);
+    assert_eq!(t.view().screen, ScreenKind::Count);
+    assert!(
+        t.view()
+            .hint
+            .contains("slip 2: it is not a challenge judged by players"),
+        "{}",
+        t.view().hint
+    );
+    // Another station's slip in a shared log.
+    let mut t = Test::one();
+    let mut other = Adjudicator::new("s2", Some(SlipLog::new(&t.log)));
+    let d = slot("main", &["QI"]).state.unwrap();
+    other.adjudicate(
+        &d,
+        &crate::judge::Challenge::parse(&["QI"], 8).unwrap(),
+        SlipKind::Challenge,
+    );
+    t.key(Key::SecondOpinion).typed("1\n");
+    assert!(
+        t.view()
+            .hint
+            .contains("slip 1: it was judged at another station"),
+        "{}",
+        t.view().hint
+    );
+}
+
+#[test]
+fn a_second_opinion_by_number_finds_a_slip_judged_before_a_restart() {
+    let mut t = Test::one();
+    t.typed("2qi qa\n\t").at(1.0).key(Key::Space);
+    // The station restarts: nothing in memory, the slip is in the log.
+    let adjudicator = Adjudicator::new("s1", Some(SlipLog::new(&t.log)));
+    t.station = Station::new(
+        settings(),
+        vec![slot("main", &["QI", "ZA", "CAT"])],
+        adjudicator,
+    );
+    t.key(Key::SecondOpinion).typed("1\n");
+    t.assert_second_opinion_asked_for(1);
+    t.typed("2qa qi\n\t");
+    assert_eq!(t.view().verdict, Some(Verdict::Unacceptable));
+    assert_eq!(t.slips()[1].refers_to, Some(1));
 }
