@@ -6,6 +6,7 @@
 
 use super::{Entry, Mode, Page, Station};
 use crate::adjudicate::LogState;
+use crate::clock;
 use crate::judge::Verdict;
 use crate::known::{Recognition, UNPUBLISHED};
 use crate::service::LexiconProblem;
@@ -523,7 +524,7 @@ impl Station {
             lines.push(format!(
                 "#{} {} {} {} — {}",
                 s.slip,
-                s.time,
+                clock::local(&s.time).unwrap_or_else(|| s.time.clone()),
                 s.kind,
                 s.verdict,
                 s.words.join(" ")
@@ -537,7 +538,12 @@ impl Station {
 fn detail_lines(slip: &Slip) -> Vec<String> {
     let mut lines = vec![format!(
         "slip {} · {} · {} · division {} · {} · {}",
-        slip.slip, slip.time, slip.kind, slip.division, slip.station, slip.verdict
+        slip.slip,
+        clock::local(&slip.time).unwrap_or_else(|| slip.time.clone()),
+        slip.kind,
+        slip.division,
+        slip.station,
+        slip.verdict
     )];
     if let Some(n) = slip.refers_to {
         lines.push(format!("second opinion on slip {n}"));

@@ -108,6 +108,12 @@ fn the_directors_screen_lists_slips_without_per_word_marks_and_shows_one_slips_d
         slip.contains("UNACCEPTABLE") && slip.contains("QI QA"),
         "{slip}"
     );
+    // Its time as the hall's clock shows it (local, with the zone), not the slip's RFC 3339 UTC.
+    let time = slip.split(' ').nth(2).expect("a time after the date");
+    assert!(
+        time.len() == 8 && time.as_bytes()[2] == b':' && !slip.contains('Z'),
+        "{slip}"
+    );
     assert!(!lines.iter().any(|l| l.contains('✗')), "{lines:?}");
     // One slip's detail, on the director's request: D, its number, Enter.
     t.typed("d");
