@@ -719,6 +719,7 @@ const OUT_OF_SERVICE: Rgb = [0x2a, 0x2d, 0x33];
 const WHITE: Rgb = [0xff, 0xff, 0xff];
 const YELLOW: Rgb = [0xff, 0xd7, 0x5e];
 const DIRECTOR_PANEL: Rgb = [0x11, 0x1a, 0x24];
+const HINT: Rgb = [0xff, 0xb3, 0x47];
 
 struct Shot {
     width: usize,
@@ -807,10 +808,13 @@ const LONGEST: &str =
 fn screenshots_of_every_screen_at_1024x600_1920x1080_and_4k() {
     // Every screen, reached from a fresh station by keys, and what covers it.
     let longest_judged = format!("{LONGEST}\n\t");
-    let screens: [(&str, &str, Rgb); 9] = [
+    let screens: [(&str, &str, Rgb); 10] = [
         ("start", "", BACKGROUND),
         ("entry", "3oxyphenbutazone cat q", BACKGROUND),
         ("entry-longest", LONGEST, BACKGROUND),
+        // The longest challenge again for a second opinion, one word changed: refused, with the
+        // longest hint there is (two lines at 1024x600) under eight words.
+        ("entry-refused", &longest_judged, BACKGROUND),
         ("verdict-longest", &longest_judged, RED),
         ("acceptable", "2oxyphenbutazone cat\n\t", GREEN),
         ("unacceptable", "2oxyphenbutazone qzx\n\t", RED),
@@ -837,6 +841,20 @@ fn screenshots_of_every_screen_at_1024x600_1920x1080_and_4k() {
             if name == "about" {
                 ui.typed("i");
             }
+            if name == "entry-refused" {
+                ui.press("SECOND OPINION (F2)");
+                ui.typed(&format!(
+                    "{}\n\t",
+                    LONGEST.replace("abcdefghijklmno", "zyxwvutsrqponml")
+                ));
+                assert!(
+                    ui.api()
+                        .get_hint()
+                        .starts_with("these are not the words of slip 1"),
+                    "{}",
+                    ui.api().get_hint()
+                );
+            }
             let shot = Shot::take(&ui, name);
             assert_eq!((shot.width, shot.height), (width as usize, height as usize));
             match name {
@@ -858,6 +876,9 @@ fn screenshots_of_every_screen_at_1024x600_1920x1080_and_4k() {
                     assert!(shot.share(YELLOW) > 0.001, "the DIRECTOR title");
                 }
                 _ => assert!(shot.share(background) > 0.5, "{name}"),
+            }
+            if name == "entry-refused" {
+                assert!(shot.share(HINT) > 0.005, "the hint is drawn");
             }
             if name.starts_with("entry") {
                 // The words are drawn, in white, large.
