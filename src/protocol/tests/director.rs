@@ -58,6 +58,42 @@ fn five_wrong_pins_lock_the_prompt_for_sixty_seconds() {
 }
 
 #[test]
+fn the_pin_prompt_takes_at_most_twelve_digits_and_nothing_else() {
+    let mut t = Test::one();
+    t.send(Event::DirectorChord);
+    t.typed("2a-4");
+    assert_eq!(t.view().current, "••", "only digits");
+    t.key(Key::Backspace);
+    assert_eq!(t.view().current, "•", "Backspace takes the last digit back");
+    t.typed("12345678901234");
+    assert_eq!(t.view().current, "•".repeat(12), "a PIN has at most 12 digits");
+    t.key(Key::Escape);
+    assert_eq!(t.view().screen, ScreenKind::Count, "Esc goes back to the players");
+    // A mistyped digit taken back with Backspace: the PIN is right.
+    t.send(Event::DirectorChord);
+    t.typed("2469");
+    t.key(Key::Backspace);
+    enter_pin(&mut t, "8");
+    assert_eq!(t.view().screen, ScreenKind::Director);
+}
+
+#[test]
+fn the_lockout_ends_exactly_when_it_says() {
+    let mut t = Test::one();
+    for _ in 0..5 {
+        t.send(Event::DirectorChord);
+        enter_pin(&mut t, "0000");
+    }
+    t.at(59.9).send(Event::DirectorChord);
+    enter_pin(&mut t, PIN);
+    assert_eq!(t.view().screen, ScreenKind::Pin, "still locked");
+    t.key(Key::Escape);
+    t.at(60.0).send(Event::DirectorChord);
+    enter_pin(&mut t, PIN);
+    assert_eq!(t.view().screen, ScreenKind::Director, "60 s means 60 s");
+}
+
+#[test]
 fn pin_prompt_gives_up_after_fifteen_seconds() {
     let mut t = Test::one();
     t.typed("2qi").send(Event::DirectorChord);
