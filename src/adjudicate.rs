@@ -293,6 +293,26 @@ mod tests {
     }
 
     #[test]
+    fn a_slips_age_is_read_from_its_time() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut adj = Adjudicator::new("s1", Some(SlipLog::new(dir.path().join("slips.jsonl"))));
+        let mut slip = adj
+            .adjudicate(&division(), &challenge(&["QI"]), SlipKind::Challenge)
+            .slip
+            .unwrap()
+            .unwrap();
+        let just = adj.minutes_since(&slip).unwrap();
+        assert!((0.0..0.5).contains(&just), "{just}");
+        let twenty_minutes_ago =
+            std::time::SystemTime::now() - std::time::Duration::from_secs(20 * 60);
+        slip.time = humantime::format_rfc3339_seconds(twenty_minutes_ago).to_string();
+        let old = adj.minutes_since(&slip).unwrap();
+        assert!((19.9..20.5).contains(&old), "{old}");
+        slip.time = "not a time".into();
+        assert_eq!(adj.minutes_since(&slip), None);
+    }
+
+    #[test]
     fn verdict_is_still_returned_with_the_error_when_the_log_cannot_be_written() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("missing-dir/slips.jsonl");

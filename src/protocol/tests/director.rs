@@ -66,9 +66,17 @@ fn the_pin_prompt_takes_at_most_twelve_digits_and_nothing_else() {
     t.key(Key::Backspace);
     assert_eq!(t.view().current, "•", "Backspace takes the last digit back");
     t.typed("12345678901234");
-    assert_eq!(t.view().current, "•".repeat(12), "a PIN has at most 12 digits");
+    assert_eq!(
+        t.view().current,
+        "•".repeat(12),
+        "a PIN has at most 12 digits"
+    );
     t.key(Key::Escape);
-    assert_eq!(t.view().screen, ScreenKind::Count, "Esc goes back to the players");
+    assert_eq!(
+        t.view().screen,
+        ScreenKind::Count,
+        "Esc goes back to the players"
+    );
     // A mistyped digit taken back with Backspace: the PIN is right.
     t.send(Event::DirectorChord);
     t.typed("2469");
