@@ -116,3 +116,32 @@ impl DirectorAction {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_director_key_maps_to_its_action_in_either_case() {
+        let expected = [
+            ('0', DirectorAction::Unpin),
+            ('1', DirectorAction::PinDivision(0)),
+            ('9', DirectorAction::PinDivision(8)),
+            ('d', DirectorAction::SlipDetail),
+            ('a', DirectorAction::AcknowledgeAlert),
+            ('r', DirectorAction::Reload),
+            ('i', DirectorAction::ShowAbout),
+            ('q', DirectorAction::ExitStation),
+        ];
+        for (c, action) in expected {
+            assert_eq!(DirectorAction::for_key(Key::Char(c)), Some(action.clone()), "{c}");
+            let upper = c.to_ascii_uppercase();
+            assert_eq!(DirectorAction::for_key(Key::Char(upper)), Some(action), "{upper}");
+        }
+        assert_eq!(DirectorAction::for_key(Key::Escape), Some(DirectorAction::Back));
+        for c in ['x', 'z', ' ', '-', 'é'] {
+            assert_eq!(DirectorAction::for_key(Key::Char(c)), None, "{c}");
+        }
+        assert_eq!(DirectorAction::for_key(Key::Enter), None);
+    }
+}
