@@ -432,11 +432,13 @@ fn pin_prompt_gives_up_after_fifteen_seconds() {
 }
 
 #[test]
-fn director_mode_returns_to_players_after_a_minute() {
+fn director_mode_returns_to_players_after_twenty_idle_seconds() {
     let ui = Ui::start();
     ui.chord("d");
     ui.typed("1234\n");
-    ui.wait(60.1);
+    ui.wait(19.5);
+    assert_eq!(ui.screen(), UiScreen::Director);
+    ui.wait(0.6);
     assert_eq!(ui.screen(), UiScreen::Count);
 }
 
