@@ -134,11 +134,22 @@ mod tests {
             ('q', DirectorAction::ExitStation),
         ];
         for (c, action) in expected {
-            assert_eq!(DirectorAction::for_key(Key::Char(c)), Some(action.clone()), "{c}");
+            assert_eq!(
+                DirectorAction::for_key(Key::Char(c)),
+                Some(action.clone()),
+                "{c}"
+            );
             let upper = c.to_ascii_uppercase();
-            assert_eq!(DirectorAction::for_key(Key::Char(upper)), Some(action), "{upper}");
+            assert_eq!(
+                DirectorAction::for_key(Key::Char(upper)),
+                Some(action),
+                "{upper}"
+            );
         }
-        assert_eq!(DirectorAction::for_key(Key::Escape), Some(DirectorAction::Back));
+        assert_eq!(
+            DirectorAction::for_key(Key::Escape),
+            Some(DirectorAction::Back)
+        );
         for c in ['x', 'z', ' ', '-', 'é'] {
             assert_eq!(DirectorAction::for_key(Key::Char(c)), None, "{c}");
         }

@@ -37,27 +37,15 @@ impl Station {
     }
 
     pub(super) fn count_key(&mut self, key: Key) {
-        let Mode::Count { second_opinion } = &self.mode else {
+        if !matches!(self.mode, Mode::Count { .. }) {
             return;
-        };
-        let press = Hint::PressCount(self.settings.max_words);
-        match key {
-            Key::Char(c) if c.is_ascii_digit() => {
-                let n = digit(key).unwrap_or(0);
-                if (1..=self.settings.max_words).contains(&n) {
-                    self.choose_count(n);
-                } else {
-                    self.hint = Some(press);
-                }
-            }
-            Key::Char('#') if second_opinion.is_none() => {
-                self.mode = Mode::SlipNumber {
-                    digits: String::new(),
-                };
-            }
+        }
+        match (key, digit(key)) {
             // Back: to the division menu when the pair chose one.
-            Key::Escape => self.clear_to_start(),
-            _ => self.hint = Some(press),
+            (Key::Escape, _) => self.clear_to_start(),
+            (_, Some(n)) if (1..=self.settings.max_words).contains(&n) => self.choose_count(n),
+            // A second opinion by slip number is the SECOND OPINION key's (F2), not a key here.
+            _ => self.hint = Some(Hint::PressCount(self.settings.max_words)),
         }
     }
 

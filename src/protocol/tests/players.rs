@@ -9,10 +9,44 @@ fn one_division_starts_at_the_count_and_keys_choose_the_count() {
     let mut t = Test::one();
     assert_eq!(t.view().screen, ScreenKind::Count);
     assert_eq!(t.view().header, "OWL · Test list · not a published edition");
-    t.typed("9");
-    assert_eq!(t.view().screen, ScreenKind::Count, "only 1..8");
+    for key in ["9", "0", "q", "#", " ", "\n", "\t"] {
+        t.typed(key);
+        assert_eq!(t.view().screen, ScreenKind::Count, "{key:?}: only 1..8");
+        assert_eq!(t.view().hint, "press 1 to 8", "{key:?}");
+    }
+    t.key(Key::SecondOpinion);
+    assert_eq!(
+        t.view().screen,
+        ScreenKind::SlipNumber,
+        "F2 asks for a slip"
+    );
+    t.key(Key::Escape);
+    assert_eq!(t.view().screen, ScreenKind::Count);
+    assert_eq!(t.view().hint, "", "a new start");
     t.typed("2");
     assert_eq!(t.view().screen, ScreenKind::Entry);
+}
+
+#[test]
+fn during_a_second_opinion_the_count_screen_takes_only_a_count_or_esc() {
+    let mut t = Test::one();
+    t.typed("1qi\n\t").key(Key::SecondOpinion);
+    t.assert_second_opinion_asked_for(1);
+    for key in ["#", "0", "x"] {
+        t.typed(key);
+        t.assert_second_opinion_asked_for(1);
+    }
+    t.key(Key::SecondOpinion);
+    t.assert_second_opinion_asked_for(1);
+    t.typed("1qi\n\t");
+    assert!(
+        t.view()
+            .detail
+            .contains("second opinion on slip 1: the verdicts agree"),
+        "{:?}",
+        t.view()
+    );
+    assert_eq!(t.view().slip, Some(2));
 }
 
 #[test]
