@@ -208,12 +208,23 @@ fn judge_keys_are_honoured_exactly() {
         "Tab is not a judge key here"
     );
     assert_eq!(t.view().judge_label, "JUDGE");
+    assert_eq!(
+        t.view().hint,
+        "press JUDGE, or Backspace to give the words back",
+        "the hint names no key that does not judge"
+    );
     t.send(Event::JudgeButton);
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
     // With it, Tab judges once the challenger handed over.
     let mut t = Test::one();
     assert_eq!(t.view().judge_label, "JUDGE (Tab)");
-    t.typed("1qi\n\t");
+    t.typed("1qi\nx");
+    assert_eq!(
+        t.view().hint,
+        "JUDGE (Tab), or Backspace to give the words back"
+    );
+    assert_eq!(t.view().words, ["QI"], "nothing typed after the hand-over");
+    t.typed("\t");
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
 }
 
