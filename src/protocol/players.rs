@@ -228,7 +228,6 @@ impl Station {
                 let slip = slip.clone();
                 self.reopen(slip, true);
             }
-            Mode::Verdict { .. } => {}
             Mode::ChooseDivision
             | Mode::Count {
                 second_opinion: None,
@@ -238,6 +237,8 @@ impl Station {
             {
                 self.ask_slip_number()
             }
+            // A verdict of VERDICTS DIFFER or without a slip, words being typed, a second
+            // opinion under way, the director's screens: nothing.
             _ => {}
         }
     }

@@ -201,7 +201,9 @@ fn judge_keys_are_honoured_exactly() {
     let mut s = settings();
     s.screen.judge_keys = vec![];
     let mut t = Test::new(s, vec![slot("main", &["QI"])]);
-    t.typed("1qi\n\t");
+    t.typed("1q\t");
+    assert_eq!(t.view().hint, "letters only", "Tab is no key at all here");
+    t.typed("i\n\t");
     assert_eq!(
         t.view().screen,
         ScreenKind::Entry,
@@ -790,4 +792,116 @@ fn a_second_opinion_by_number_finds_a_slip_judged_before_a_restart() {
     t.typed("2qa qi\n\t");
     assert_eq!(t.view().verdict, Some(Verdict::Unacceptable));
     assert_eq!(t.slips()[1].refers_to, Some(1));
+}
+
+#[test]
+fn a_second_opinion_on_a_slip_whose_division_is_now_out_of_service_is_refused() {
+    let mut t = Test::new(
+        settings(),
+        vec![slot("nwl", &["QI"]), slot("csw", &["QI", "ZO"])],
+    );
+    t.typed("21zo\n\t");
+    assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
+    t.at(1.0).key(Key::Space);
+    // The station restarts with CSW's lexicon failing verification.
+    let broken = DivisionSlot {
+        name: "csw".into(),
+        label: "csw division".into(),
+        header: String::new(),
+        state: Err(unverified("CSW")),
+    };
+    t.station = Station::new(
+        settings(),
+        vec![slot("nwl", &["QI"]), broken],
+        Adjudicator::new("s1", Some(SlipLog::new(&t.log))),
+    );
+    t.key(Key::SecondOpinion).typed("1\n");
+    assert_eq!(t.view().screen, ScreenKind::SlipNumber);
+    assert_eq!(
+        t.view().hint,
+        "slip 1: its division is out of service: ask the director for a second opinion"
+    );
+    t.typed("1zo\n\t");
+    assert_eq!(t.view().verdict, None);
+    assert_eq!(t.slips().len(), 1, "nothing judged");
+}
+
+#[test]
+fn the_slip_number_takes_up_to_nine_digits_and_nothing_else() {
+    let mut t = Test::one();
+    t.key(Key::SecondOpinion);
+    t.typed("1a2 #3,4\t");
+    assert_eq!(t.view().current, "1234", "digits only");
+    assert_eq!(
+        t.view().hint,
+        "no slip 1234 at this station",
+        "Tab looks it up"
+    );
+    t.typed("567890123");
+    assert_eq!(t.view().current, "123456789", "at most nine digits");
+    t.key(Key::Backspace);
+    assert_eq!(t.view().current, "12345678");
+    t.key(Key::Escape);
+    assert_eq!(t.view().screen, ScreenKind::Count);
+    t.key(Key::SecondOpinion);
+    assert_eq!(t.view().current, "", "a new slip number");
+}
+
+#[test]
+fn second_opinion_key_during_a_challenge_asks_for_a_slip_only_before_anything_is_typed() {
+    let mut t = Test::one();
+    t.typed("2");
+    t.key(Key::SecondOpinion);
+    assert_eq!(t.view().screen, ScreenKind::SlipNumber, "empty entry");
+    t.key(Key::Escape).typed("2q");
+    t.key(Key::SecondOpinion);
+    assert_eq!(
+        (t.view().screen, t.view().current.as_str()),
+        (ScreenKind::Entry, "Q")
+    );
+    t.typed("i ");
+    t.key(Key::SecondOpinion);
+    assert_eq!(t.view().screen, ScreenKind::Entry);
+    assert_eq!(t.view().words, ["QI"], "the words typed are kept");
+    // In a second opinion's own entry, F2 does not start another.
+    t.typed("qa\n\t").at(1.0).key(Key::SecondOpinion).typed("2");
+    assert_eq!(t.view().screen, ScreenKind::Entry);
+    t.key(Key::SecondOpinion);
+    assert_eq!(t.view().screen, ScreenKind::Entry);
+    assert!(
+        t.view().detail.contains("SECOND OPINION for slip 1"),
+        "{:?}",
+        t.view()
+    );
+    // Without a count step, the entry is the start screen.
+    let mut s = settings();
+    s.screen.count_first = false;
+    let mut t = Test::new(s, vec![slot("main", &["QI"])]);
+    t.key(Key::SecondOpinion);
+    assert_eq!(t.view().screen, ScreenKind::SlipNumber);
+}
+
+#[test]
+fn with_the_log_unreadable_the_director_lists_and_players_reopen_the_slips_in_memory() {
+    let mut t = Test::one();
+    for (i, play) in ["1qi\n\t", "1qa\n\t", "2za cat\n\t"].iter().enumerate() {
+        t.typed(play).at(i as f64 + 1.0).key(Key::Space);
+    }
+    assert_eq!(t.slips().len(), 3);
+    // The log becomes unreadable (a folder in its place).
+    std::fs::rename(&t.log, t.log.with_extension("moved")).unwrap();
+    std::fs::create_dir(&t.log).unwrap();
+    t.send(Event::DirectorChord).typed(&format!("{PIN}\n"));
+    let lines = t.view().director_lines;
+    for n in 1..=3 {
+        assert!(
+            lines.iter().any(|l| l.starts_with(&format!("#{n} "))),
+            "slip {n}: {lines:?}"
+        );
+    }
+    // Back to the players; slip 2 is found without the log.
+    t.at(30.0);
+    assert_eq!(t.view().screen, ScreenKind::Count);
+    t.key(Key::SecondOpinion).typed("2\n");
+    t.assert_second_opinion_asked_for(2);
 }
