@@ -451,6 +451,11 @@ fn the_director_pins_the_station_to_a_division_and_it_is_kept() {
     assert!(!std::fs::read_to_string(&config)
         .unwrap()
         .contains("division = "));
+    // On a station of one division there is no menu to skip: nothing to say.
+    let mut t = Test::one();
+    t.send(Event::DirectorChord).typed(&format!("{PIN}\n1"));
+    t.send(Event::Director(DirectorAction::Back));
+    assert_eq!(t.view().division, "main division");
 }
 
 #[test]

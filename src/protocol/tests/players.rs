@@ -186,6 +186,9 @@ fn only_the_challenged_player_judges_after_the_challenger_hands_over() {
     let mut s = settings();
     s.screen.count_first = false;
     let mut t = Test::new(s, vec![slot("main", &["QI"])]);
+    t.typed("\n");
+    assert_eq!(t.view().hint, "type the challenged words first");
+    assert!(!t.view().ready, "nothing to hand over");
     t.typed("qi\n");
     assert_eq!(t.view().screen, ScreenKind::Entry);
     assert!(t.view().ready && t.slips().is_empty());
