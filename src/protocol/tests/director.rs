@@ -93,10 +93,12 @@ fn the_lockout_ends_exactly_when_it_says() {
         enter_pin(&mut t, "0000");
     }
     t.at(59.9).send(Event::DirectorChord);
+    assert_eq!(t.view().detail, "locked for 1 s after 5 wrong PINs");
     enter_pin(&mut t, PIN);
     assert_eq!(t.view().screen, ScreenKind::Pin, "still locked");
     t.key(Key::Escape);
     t.at(60.0).send(Event::DirectorChord);
+    assert_eq!(t.view().detail, "", "the prompt no longer says locked");
     enter_pin(&mut t, PIN);
     assert_eq!(t.view().screen, ScreenKind::Director, "60 s means 60 s");
 }
