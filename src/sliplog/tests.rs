@@ -323,6 +323,12 @@ fn a_missing_or_damaged_head_is_reported_and_the_report_survives_the_next_append
         let alerts = log.take_alerts();
         assert_eq!(alerts.len(), 1, "{damage}: {alerts:?}");
         assert!(alerts[0].contains("up to slip 3"), "{damage}: {alerts:?}");
+        let told = match damage {
+            "deleted" => "was missing",
+            "emptied" => "was empty",
+            _ => "",
+        };
+        assert!(alerts[0].contains(told), "{damage}: {alerts:?}");
         // Writing the head again does not erase the evidence, now or after more slips.
         log.append(draft(&["ZA"], Verdict::Acceptable)).unwrap();
         let v = verify(&path).unwrap();

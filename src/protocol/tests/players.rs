@@ -160,8 +160,14 @@ fn judge_key_ignored_until_all_words_typed() {
 #[test]
 fn only_the_challenged_player_judges_after_the_challenger_hands_over() {
     // Enter after the last word hands over; it never judges.
+    // DONE is offered only once every word is typed, and only to the challenger.
     let mut t = Test::one();
-    t.typed("2qi za\n");
+    t.typed("2qi z");
+    assert!(!t.view().can_hand_over, "a word missing");
+    t.typed("a");
+    assert!(t.view().can_hand_over, "every word typed");
+    t.typed("\n");
+    assert!(!t.view().can_hand_over, "handed over already");
     assert_eq!(t.view().screen, ScreenKind::Entry, "Enter does not judge");
     assert!(t.view().ready, "handed over");
     assert!(t.slips().is_empty());
