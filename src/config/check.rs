@@ -91,19 +91,19 @@ struct RawScreen {
     #[serde(default)]
     count_first: Option<bool>,
     #[serde(default)]
-    judge_keys: Option<Vec<String>>,
+    judge_keys: Option<Vec<Spanned<String>>>,
     #[serde(default)]
-    verdict_min_seconds: Option<f64>,
+    verdict_min_seconds: Option<Spanned<f64>>,
     #[serde(default)]
-    verdict_clear_seconds: Option<f64>,
+    verdict_clear_seconds: Option<Spanned<f64>>,
     #[serde(default)]
-    idle_wipe_seconds: Option<f64>,
+    idle_wipe_seconds: Option<Spanned<f64>>,
     #[serde(default)]
-    director_idle_seconds: Option<f64>,
+    director_idle_seconds: Option<Spanned<f64>>,
     #[serde(default)]
-    pin_prompt_seconds: Option<f64>,
+    pin_prompt_seconds: Option<Spanned<f64>>,
     #[serde(default)]
-    second_opinion_minutes: Option<f64>,
+    second_opinion_minutes: Option<Spanned<f64>>,
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -447,7 +447,7 @@ const TIMERS: [Timer; 6] = [
     Timer {
         name: "verdict_clear_seconds",
         min: 3.0,
-        max: 600.0,
+        max: 60.0,
         why: "both players must be able to read the verdict, and the next pair must not",
     },
     Timer {
@@ -459,8 +459,8 @@ const TIMERS: [Timer; 6] = [
     Timer {
         name: "director_idle_seconds",
         min: 5.0,
-        max: 600.0,
-        why: "director mode must not stay open for players",
+        max: 60.0,
+        why: "the director's screen, which lists the last slips, must not stay up for the players",
     },
     Timer {
         name: "pin_prompt_seconds",
@@ -476,62 +476,49 @@ const TIMERS: [Timer; 6] = [
     },
 ];
 
-/// `[screen]`: the keys that judge, and timers in range.
+/// `[screen]`: the keys that judge, and timers in range; each problem at its key's value.
 fn check_screen(c: &mut Checker, raw: Option<&Spanned<RawScreen>>) -> Screen {
     let defaults = Screen::default();
     let Some(raw) = raw else {
         return defaults;
     };
-    let span = raw.span();
     let s = raw.get_ref();
     let judge_keys = match &s.judge_keys {
         None => defaults.judge_keys.clone(),
         Some(keys) => keys
             .iter()
             .filter_map(|key| {
-                let parsed = JudgeKey::from_name(key);
-                match (parsed, key.as_str()) {
+                let parsed = JudgeKey::from_name(key.get_ref());
+                let name = key.get_ref().as_str();
+                match (parsed, name) {
                     (Some(_), _) => {}
                     (None, "Enter" | "Space") => c.problem(
-                        span.clone(),
-                        format!("judge_keys may hold only \"Tab\", not {key:?}: it ends a word or the challenger's entry, and a key the challenger presses must never judge (NSA App. C: the challenged player presses JUDGE); an empty list leaves the JUDGE button alone"),
+                        key.span(),
+                        format!("judge_keys may hold only \"Tab\", not {name:?}: it ends a word or the challenger's entry, and a key the challenger presses must never judge (NSA App. C: the challenged player presses JUDGE); an empty list leaves the JUDGE button alone"),
                     ),
                     (None, _) => c.problem(
-                        span.clone(),
-                        format!("judge_keys may hold only \"Tab\" (the JUDGE button always judges), not {key:?}"),
+                        key.span(),
+                        format!("judge_keys may hold only \"Tab\" (the JUDGE button always judges), not {name:?}"),
                     ),
                 }
                 parsed
             })
             .collect(),
     };
-    let screen = Screen {
-        count_first: s.count_first.unwrap_or(defaults.count_first),
-        judge_keys,
-        verdict_min_seconds: s
-            .verdict_min_seconds
-            .unwrap_or(defaults.verdict_min_seconds),
-        verdict_clear_seconds: s
-            .verdict_clear_seconds
-            .unwrap_or(defaults.verdict_clear_seconds),
-        idle_wipe_seconds: s.idle_wipe_seconds.unwrap_or(defaults.idle_wipe_seconds),
-        director_idle_seconds: s
-            .director_idle_seconds
-            .unwrap_or(defaults.director_idle_seconds),
-        pin_prompt_seconds: s.pin_prompt_seconds.unwrap_or(defaults.pin_prompt_seconds),
-        second_opinion_minutes: s
-            .second_opinion_minutes
-            .unwrap_or(defaults.second_opinion_minutes),
+    // Each timer's value (or its default) and where to point at it (or at `[screen]`).
+    let timer = |set: &Option<Spanned<f64>>, default: f64| match set {
+        Some(v) => (*v.get_ref(), v.span()),
+        None => (default, raw.span()),
     };
-    let values = [
-        screen.verdict_min_seconds,
-        screen.verdict_clear_seconds,
-        screen.idle_wipe_seconds,
-        screen.director_idle_seconds,
-        screen.pin_prompt_seconds,
-        screen.second_opinion_minutes,
+    let timers = [
+        timer(&s.verdict_min_seconds, defaults.verdict_min_seconds),
+        timer(&s.verdict_clear_seconds, defaults.verdict_clear_seconds),
+        timer(&s.idle_wipe_seconds, defaults.idle_wipe_seconds),
+        timer(&s.director_idle_seconds, defaults.director_idle_seconds),
+        timer(&s.pin_prompt_seconds, defaults.pin_prompt_seconds),
+        timer(&s.second_opinion_minutes, defaults.second_opinion_minutes),
     ];
-    for (t, value) in TIMERS.iter().zip(values) {
+    for (t, (value, span)) in TIMERS.iter().zip(timers.iter().cloned()) {
         if !(t.min..=t.max).contains(&value) {
             let unit = if t.name.ends_with("minutes") {
                 "minutes"
@@ -539,7 +526,7 @@ fn check_screen(c: &mut Checker, raw: Option<&Spanned<RawScreen>>) -> Screen {
                 "seconds"
             };
             c.problem(
-                span.clone(),
+                span,
                 format!(
                     "{} must be {} to {} {unit}, not {value}: {}",
                     t.name, t.min, t.max, t.why
@@ -547,13 +534,24 @@ fn check_screen(c: &mut Checker, raw: Option<&Spanned<RawScreen>>) -> Screen {
             );
         }
     }
-    if screen.verdict_min_seconds > screen.verdict_clear_seconds {
+    let [(verdict_min_seconds, min_span), (verdict_clear_seconds, _), (idle_wipe_seconds, _), (director_idle_seconds, _), (pin_prompt_seconds, _), (second_opinion_minutes, _)] =
+        timers;
+    if verdict_min_seconds > verdict_clear_seconds {
         c.problem(
-            span,
+            min_span,
             "verdict_min_seconds must not be longer than verdict_clear_seconds",
         );
     }
-    screen
+    Screen {
+        count_first: s.count_first.unwrap_or(defaults.count_first),
+        judge_keys,
+        verdict_min_seconds,
+        verdict_clear_seconds,
+        idle_wipe_seconds,
+        director_idle_seconds,
+        pin_prompt_seconds,
+        second_opinion_minutes,
+    }
 }
 
 /// Line and column (1-based, columns in characters) of byte `offset` in `text`.

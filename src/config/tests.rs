@@ -203,7 +203,9 @@ fn settings_that_break_the_rules_are_refused_naming_the_rule() {
         ("one word at a time", station("max_words = 1"), "max_words must be 8, not 1: a play forms up to 8 words"),
         ("no slip log", station("slip_log = \"\""), "slip_log must name a file"),
         ("an unknown pinned division", station("division = \"nope\""), "division \"nope\" is not configured (divisions: main)"),
-        ("a verdict never shown", screen("verdict_clear_seconds = 0"), "verdict_clear_seconds must be 3 to 600 seconds, not 0: both players must be able to read the verdict"),
+        ("a verdict never shown", screen("verdict_clear_seconds = 0"), "verdict_clear_seconds must be 3 to 60 seconds, not 0: both players must be able to read the verdict"),
+        ("a verdict left up for the next pair", screen("verdict_clear_seconds = 600"), "verdict_clear_seconds must be 3 to 60 seconds, not 600"),
+        ("the director's screen left up", screen("director_idle_seconds = 600"), "director_idle_seconds must be 5 to 60 seconds, not 600: the director's screen"),
         ("a PIN prompt that gives up at once", screen("pin_prompt_seconds = 0"), "pin_prompt_seconds must be 5 to 120 seconds, not 0"),
         ("input wiped at once", screen("idle_wipe_seconds = 0"), "idle_wipe_seconds must be 10 to 600 seconds, not 0"),
         ("Enter judging", screen("judge_keys = [\"Tab\", \"Enter\"]"), "judge_keys may hold only \"Tab\", not \"Enter\": it ends a word or the challenger's entry"),
@@ -233,6 +235,30 @@ fn settings_that_break_the_rules_are_refused_naming_the_rule() {
     );
     assert_eq!(d.judge_keys, [JudgeKey::Tab]);
     assert!(parse(&good()).unwrap().notes.is_empty());
+}
+
+#[test]
+fn screen_problems_name_the_line_of_their_key() {
+    let text = good() + "[screen]\ncount_first = true\njudge_keys = [\"Tab\",\n  \"Enter\"]\nverdict_min_seconds = 9\nverdict_clear_seconds = 2\n";
+    let screen_line = text.lines().position(|l| l == "[screen]").unwrap() + 1;
+    let p = problems(&text);
+    let line_of = |what: &str| {
+        p.iter()
+            .find(|p| p.message.starts_with(what))
+            .unwrap_or_else(|| panic!("{what}: {p:?}"))
+            .line
+    };
+    assert_eq!(
+        line_of("judge_keys may hold only"),
+        screen_line + 3,
+        "\"Enter\"'s own line"
+    );
+    assert_eq!(line_of("verdict_min_seconds must be"), screen_line + 4);
+    assert_eq!(
+        line_of("verdict_min_seconds must not be longer"),
+        screen_line + 4
+    );
+    assert_eq!(line_of("verdict_clear_seconds must be"), screen_line + 5);
 }
 
 #[test]
