@@ -100,6 +100,11 @@ impl Adjudicator {
         sliplog::find(self.log.as_ref()?.path(), n).ok()?
     }
 
+    /// The second opinion already recorded on slip `n`, if logging and there is one.
+    pub fn second_opinion_on(&self, n: u64) -> Option<Slip> {
+        sliplog::second_opinion_on(self.log.as_ref()?.path(), n).ok()?
+    }
+
     /// The log's health and its last `recent` slips, read from the file (so they include slips
     /// written before a restart and from the command line); `None` when not logging.
     pub fn log_state(&self, recent: usize) -> Option<LogState> {

@@ -10,25 +10,54 @@ use crate::config::Config;
 
 /// Sends the `log` records of this run to the station's diagnostic log, if it has one. A log that
 /// cannot be opened is reported once on stderr and otherwise ignored: it must never stop judging.
+/// (The command line: without a diagnostic log, it records nothing beyond what it prints.)
 pub fn init_logging(config: &Config) {
-    let Some(path) = &config.station.diagnostic_log else {
-        return;
+    if let Sink::File(file) = sink(Some(config)) {
+        install(Box::new(WholeLines::new(file)));
+    }
+}
+
+/// The station's log: the diagnostic log when one is configured and opens, otherwise stderr
+/// (the session's journal), so that director mode, wrong PINs and lock-outs are recorded
+/// somewhere even without one, or with a configuration too broken to name it.
+pub fn init_station_logging(config: Option<&Config>) {
+    match sink(config) {
+        Sink::File(file) => install(Box::new(WholeLines::new(file))),
+        Sink::Stderr => install(Box::new(std::io::stderr())),
+    }
+}
+
+/// Where this run's `log` records go.
+#[derive(Debug)]
+enum Sink {
+    File(std::fs::File),
+    Stderr,
+}
+
+fn sink(config: Option<&Config>) -> Sink {
+    let Some(path) = config.and_then(|c| c.station.diagnostic_log.as_ref()) else {
+        return Sink::Stderr;
     };
     match open_append(path) {
-        Ok(file) => {
-            let log_config = ConfigBuilder::new()
-                .set_time_format_rfc3339()
-                .set_target_level(LevelFilter::Off)
-                .set_thread_level(LevelFilter::Off)
-                .build();
-            // Only fails if a logger is already set, which would be a bug here; ignore it.
-            let _ = WriteLogger::init(LevelFilter::Info, log_config, WholeLines::new(file));
+        Ok(file) => Sink::File(file),
+        Err(e) => {
+            eprintln!(
+                "wordjudge: warning: cannot open diagnostic log {}: {e} (continuing without it)",
+                path.display()
+            );
+            Sink::Stderr
         }
-        Err(e) => eprintln!(
-            "wordjudge: warning: cannot open diagnostic log {}: {e} (continuing without it)",
-            path.display()
-        ),
     }
+}
+
+fn install(out: Box<dyn Write + Send>) {
+    let log_config = ConfigBuilder::new()
+        .set_time_format_rfc3339()
+        .set_target_level(LevelFilter::Off)
+        .set_thread_level(LevelFilter::Off)
+        .build();
+    // Only fails if a logger is already set, which would be a bug here; ignore it.
+    let _ = WriteLogger::init(LevelFilter::Info, log_config, out);
 }
 
 /// Hands the file one whole line per `write`. The logger writes a record in many small pieces;
@@ -79,5 +108,38 @@ pub fn survive_file_size_limit() {
     // SAFETY: setting a signal's disposition to SIG_IGN installs no handler code.
     unsafe {
         libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn config(diagnostic_log: Option<std::path::PathBuf>) -> Config {
+        let (_dir, path) = crate::store::tests::station_folder("DEMO", &["QI"]);
+        let mut c = Config::read(&path).unwrap();
+        c.station.diagnostic_log = diagnostic_log;
+        c
+    }
+
+    #[test]
+    fn the_station_logs_to_stderr_without_a_diagnostic_log_it_can_open() {
+        assert!(matches!(sink(None), Sink::Stderr), "broken configuration");
+        assert!(
+            matches!(sink(Some(&config(None))), Sink::Stderr),
+            "none configured"
+        );
+        let dir = tempfile::tempdir().unwrap();
+        let missing = dir.path().join("no such folder").join("station.log");
+        assert!(
+            matches!(sink(Some(&config(Some(missing)))), Sink::Stderr),
+            "cannot open"
+        );
+        let log = dir.path().join("station.log");
+        assert!(matches!(
+            sink(Some(&config(Some(log.clone())))),
+            Sink::File(_)
+        ));
+        assert!(log.exists());
     }
 }

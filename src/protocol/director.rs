@@ -158,14 +158,20 @@ impl Station {
             }
             DirectorAction::PinDivision(_) => {}
             DirectorAction::Unpin => self.pin_to(None),
-            DirectorAction::SlipDetail => *page = Page::SlipNumber(String::new()),
+            DirectorAction::SlipDetail => {
+                self.audit.push("director asked for a slip's detail".into());
+                *page = Page::SlipNumber(String::new());
+            }
             DirectorAction::AcknowledgeAlert => {
                 if let Some(alert) = self.alert.take() {
                     self.audit
                         .push(format!("director acknowledged the alert: {alert}"));
                 }
             }
-            DirectorAction::ShowAbout => *page = Page::About,
+            DirectorAction::ShowAbout => {
+                self.audit.push("director opened About".into());
+                *page = Page::About;
+            }
             DirectorAction::Back => {
                 if matches!(page, Page::Main) {
                     self.audit.push("director mode left".into());

@@ -383,15 +383,21 @@ impl Station {
         }
     }
 
-    /// Whether a pair's challenge is on screen before its verdict: a division it chose, words
-    /// typed, a second opinion asked for.
+    /// Whether a pair left something on a player screen before its verdict: a division it
+    /// chose, words typed, a second opinion asked for, a hint (a refusal can name a slip).
     fn pair_left_something(&self) -> bool {
         let chose = self.active != self.default_division();
+        let hint = self.hint.is_some();
         match &self.mode {
             Mode::Entry(e) => {
-                chose || !e.words.is_empty() || !e.current.is_empty() || e.second_opinion.is_some()
+                chose
+                    || hint
+                    || !e.words.is_empty()
+                    || !e.current.is_empty()
+                    || e.second_opinion.is_some()
             }
-            Mode::Count { second_opinion } => chose || second_opinion.is_some(),
+            Mode::Count { second_opinion } => chose || hint || second_opinion.is_some(),
+            Mode::ChooseDivision => hint,
             Mode::SlipNumber { .. } => true,
             _ => false,
         }

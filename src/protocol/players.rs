@@ -279,6 +279,8 @@ impl Station {
             Some(NotReopened::NotAChallenge)
         } else if slip.station != self.adjudicator.station() {
             Some(NotReopened::OtherStation)
+        } else if let Some(m) = self.second_opinion_on(slip.slip) {
+            Some(NotReopened::AlreadyReopened(m))
         } else if !just_shown
             && self
                 .adjudicator
@@ -307,6 +309,14 @@ impl Station {
                 self.clear_to_start();
             }
             self.hint = Some(Hint::NotReopened(slip.slip, why));
+        }
+    }
+
+    /// The number of the second opinion already given on slip `n`, from memory or the log.
+    fn second_opinion_on(&self, n: u64) -> Option<u64> {
+        match self.recent.iter().find(|s| s.refers_to == Some(n)) {
+            Some(s) => Some(s.slip),
+            None => self.adjudicator.second_opinion_on(n).map(|s| s.slip),
         }
     }
 

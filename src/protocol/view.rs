@@ -180,6 +180,9 @@ pub enum Hint {
 pub enum NotReopened {
     /// A director's or second-opinion slip: a third opinion is the director's (SA 13.5).
     NotAChallenge,
+    /// Its second opinion was given (the slip that gave it): the re-adjudication is final,
+    /// or, if it differed, the director rules (WESPA 3.10.9).
+    AlreadyReopened(u64),
     /// Another station's slip.
     OtherStation,
     /// Judged longer ago than the configured window (minutes).
@@ -236,6 +239,9 @@ impl std::fmt::Display for Hint {
                 let why = match why {
                     NotReopened::NotAChallenge => {
                         "it is not a challenge judged by players".to_owned()
+                    }
+                    NotReopened::AlreadyReopened(m) => {
+                        format!("its second opinion was given as slip {m}")
                     }
                     NotReopened::OtherStation => "it was judged at another station".to_owned(),
                     NotReopened::TooOld(minutes) => {

@@ -136,22 +136,46 @@ pub fn read_last(path: &Path, n: usize) -> Result<Vec<Slip>, SlipLogError> {
 /// The record of slip `n` (the first, if a log was tampered with to hold two), found by reading
 /// the log line by line without holding it.
 pub fn find(path: &Path, n: u64) -> Result<Option<Slip>, SlipLogError> {
+    // Records are written with `slip` first; only lines that start so are parsed.
+    let prefix = format!("{{\"slip\":{n},");
+    first_record(
+        path,
+        |line| line.starts_with(prefix.as_bytes()),
+        |s| s.slip == n,
+    )
+}
+
+/// The first second opinion recorded on slip `n` (the first record referring to it: only second
+/// opinions refer to a slip), read as [`find`] reads.
+pub fn second_opinion_on(path: &Path, n: u64) -> Result<Option<Slip>, SlipLogError> {
+    let mark = format!("\"refers_to\":{n},");
+    first_record(
+        path,
+        |line| line.windows(mark.len()).any(|w| w == mark.as_bytes()),
+        |s| s.refers_to == Some(n),
+    )
+}
+
+/// The first whole record whose line passes the cheap `candidate` test and which is `wanted`.
+fn first_record(
+    path: &Path,
+    candidate: impl Fn(&[u8]) -> bool,
+    wanted: impl Fn(&Slip) -> bool,
+) -> Result<Option<Slip>, SlipLogError> {
     let io = |source| SlipLogError::Io {
         path: path.to_owned(),
         source,
     };
     let mut reader = std::io::BufReader::new(open_regular(path)?);
-    // Records are written with `slip` first; only lines that start so are parsed.
-    let prefix = format!("{{\"slip\":{n},");
     let mut line = Vec::new();
     loop {
         line.clear();
         if std::io::BufRead::read_until(&mut reader, b'\n', &mut line).map_err(io)? == 0 {
             return Ok(None);
         }
-        if line.last() == Some(&b'\n') && line.starts_with(prefix.as_bytes()) {
+        if line.last() == Some(&b'\n') && candidate(&line) {
             if let Ok(slip) = serde_json::from_slice::<Slip>(&line[..line.len() - 1]) {
-                if slip.slip == n {
+                if wanted(&slip) {
                     return Ok(Some(slip));
                 }
             }

@@ -11,7 +11,7 @@ use clap::Parser;
 use slint::ComponentHandle;
 
 use wordjudge::config::Config;
-use wordjudge::diagnostics::init_logging;
+use wordjudge::diagnostics::init_station_logging;
 use wordjudge_station::{Clock, Shell, StationWindow};
 
 #[derive(Parser)]
@@ -46,11 +46,9 @@ fn main() -> ExitCode {
 
 fn run(config: &Path, windowed: bool) -> Result<(), String> {
     let started = Instant::now();
-    // The diagnostic log is named in the configuration; a broken configuration still starts the
-    // station, which then shows OUT OF SERVICE with the reason.
-    if let Ok(c) = Config::read(config) {
-        init_logging(&c);
-    }
+    // The diagnostic log is named in the configuration (stderr without one); a broken
+    // configuration still starts the station, which then shows OUT OF SERVICE with the reason.
+    init_station_logging(Config::read(config).ok().as_ref());
     log::info!("station starting with {}", config.display());
     let station = wordjudge::protocol::setup::start(config.to_path_buf());
     let window = StationWindow::new().map_err(|e| {

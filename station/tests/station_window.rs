@@ -601,6 +601,60 @@ fn two_pairs_in_two_divisions_are_each_judged_in_their_own() {
 }
 
 #[test]
+fn the_director_is_told_when_a_pinned_division_cannot_be_recorded() {
+    let ui = Ui::start_with(with_a_club_division);
+    let config = ui.dir.path().join("kiosk.toml");
+    std::fs::remove_file(&config).unwrap();
+    std::fs::create_dir(&config).unwrap();
+    ui.chord("d");
+    ui.typed("1234\n2");
+    assert_eq!(ui.screen(), UiScreen::Director);
+    let labels = all_labels(&ui);
+    assert!(
+        labels
+            .iter()
+            .any(|l| l.starts_with("not recorded in kiosk.toml: ")),
+        "{labels:?}"
+    );
+}
+
+#[test]
+fn verdicts_differ_keeps_the_division_on_screen_and_a_third_opinion_is_the_directors() {
+    let ui = Ui::start_with(|dir| {
+        with_a_club_division(dir);
+        let config = dir.join("kiosk.toml");
+        let text = std::fs::read_to_string(&config).unwrap()
+            + "second_opinion = \"DEMO\"\nchangeover = true\n";
+        std::fs::write(&config, text).unwrap();
+    });
+    ui.typed("21zo\n\t");
+    assert!(ui.api().get_acceptable(), "ZO in the club list");
+    ui.press("SECOND OPINION (F2)");
+    ui.typed("1zo\n\t");
+    assert_eq!(ui.screen(), UiScreen::VerdictsDiffer, "ZO not in DEMO");
+    let labels = all_labels(&ui);
+    assert!(
+        labels.iter().any(|l| l == "Club"),
+        "the division: {labels:?}"
+    );
+    // It fits the smallest screen, and it is drawn in the colour of its own.
+    at_size(&ui, 1024, 600);
+    let shot = Shot::take(&ui, "verdicts-differ");
+    const DIFFER: Rgb = [0xff, 0xb0, 0x00];
+    assert!(shot.share(DIFFER) > 0.75, "{:.2}", shot.share(DIFFER));
+    shot.assert_edges_clear(DIFFER, "verdicts-differ");
+    ui.wait(10.1);
+    assert_eq!(ui.screen(), UiScreen::ChooseDivision);
+    ui.press("SECOND OPINION (F2)");
+    ui.typed("1\n");
+    assert_eq!(
+        ui.api().get_hint(),
+        "slip 1: its second opinion was given as slip 2: ask the director for a second opinion"
+    );
+    assert_eq!(ui.slips().len(), 2);
+}
+
+#[test]
 fn a_second_opinion_with_fewer_words_is_refused_without_a_verdict() {
     let ui = Ui::start();
     ui.typed("2qi qzx\n\t");

@@ -453,6 +453,21 @@ fn the_director_pins_the_station_to_a_division_and_it_is_kept() {
     assert!(!std::fs::read_to_string(&config)
         .unwrap()
         .contains("division = "));
+    // A pin that cannot be recorded is said on the director's screen, and audited.
+    std::fs::remove_file(&config).unwrap();
+    std::fs::create_dir(&config).unwrap();
+    s.take_audit();
+    s.handle(Event::DirectorChord, 0.0);
+    for k in "2468\n2".chars() {
+        s.handle(Event::Key(KeyPress::plain(Key::for_char(k))), 0.0);
+    }
+    let v = s.view(0.0);
+    assert_eq!(v.screen, ScreenKind::Director);
+    assert!(v.hint.starts_with("not recorded in kiosk.toml: "), "{v:?}");
+    assert!(s
+        .take_audit()
+        .iter()
+        .any(|l| l.starts_with("the pinned division could not be recorded: ")));
     // On a station of one division there is no menu to skip: nothing to say.
     let mut t = Test::one();
     t.send(Event::DirectorChord).typed(&format!("{PIN}\n1"));
@@ -467,6 +482,8 @@ fn every_director_action_and_leaving_director_mode_are_audited() {
     enter_pin(&mut t, PIN);
     t.typed("1");
     t.send(Event::Director(DirectorAction::Unpin));
+    t.typed("i").key(Key::Escape);
+    t.typed("d").key(Key::Escape);
     t.send(Event::Director(DirectorAction::Back));
     let audit = t.station.take_audit();
     assert_eq!(
@@ -475,6 +492,8 @@ fn every_director_action_and_leaving_director_mode_are_audited() {
             "director mode opened (0 wrong PIN(s) since the last visit)",
             "director pinned the station to division nwl",
             "director unpinned the station (every pair chooses its division)",
+            "director opened About",
+            "director asked for a slip's detail",
             "director mode left",
         ]
     );

@@ -914,3 +914,99 @@ fn with_the_log_unreadable_the_director_lists_and_players_reopen_the_slips_in_me
     t.key(Key::SecondOpinion).typed("2\n");
     t.assert_second_opinion_asked_for(2);
 }
+
+/// A re-adjudication is final, or, if it differs, the director rules: a third opinion is the
+/// director's (SA 13.5, WESPA 3.10.9).
+#[test]
+fn a_slip_gets_one_second_opinion_at_the_station_and_a_third_is_the_directors() {
+    let refused = |n, m| {
+        format!("slip {n}: its second opinion was given as slip {m}: ask the director for a second opinion")
+    };
+    // They agreed: asking again by number is refused, from memory and after a restart.
+    let mut t = Test::one();
+    t.typed("1qi\n\t")
+        .at(1.0)
+        .send(Event::SecondOpinion)
+        .typed("1qi\n\t");
+    assert_eq!(t.slips().len(), 2);
+    t.at(2.0)
+        .key(Key::Space)
+        .key(Key::SecondOpinion)
+        .typed("1\n");
+    assert_eq!(t.view().hint, refused(1, 2));
+    assert_eq!(t.view().screen, ScreenKind::SlipNumber);
+    t.station = Station::new(
+        settings(),
+        vec![slot("main", &["QI", "ZA", "CAT"])],
+        Adjudicator::new("s1", Some(SlipLog::new(&t.log))),
+    );
+    t.key(Key::SecondOpinion).typed("1\n");
+    assert_eq!(t.view().hint, refused(1, 2));
+    t.typed("1qi\n\t");
+    assert_eq!(t.slips().len(), 2, "nothing judged");
+    // With the log unreadable, the station remembers what it judged.
+    let mut t = Test::one();
+    t.typed("1qi\n\t")
+        .at(1.0)
+        .send(Event::SecondOpinion)
+        .typed("1qi\n\t");
+    std::fs::rename(&t.log, t.log.with_extension("moved")).unwrap();
+    std::fs::create_dir(&t.log).unwrap();
+    t.at(2.0)
+        .key(Key::Space)
+        .key(Key::SecondOpinion)
+        .typed("1\n");
+    assert_eq!(t.view().hint, refused(1, 2));
+    // They differed: the players are sent to the director, and cannot try again.
+    let mut t = Test::one();
+    t.typed("1ok\n\t")
+        .at(1.0)
+        .send(Event::SecondOpinion)
+        .typed("1ok\n\t");
+    assert_eq!(t.view().screen, ScreenKind::VerdictsDiffer);
+    t.key(Key::SecondOpinion);
+    assert_eq!(
+        t.view().screen,
+        ScreenKind::VerdictsDiffer,
+        "F2 does nothing here"
+    );
+    t.at(2.0)
+        .key(Key::Space)
+        .key(Key::SecondOpinion)
+        .typed("1\n");
+    assert_eq!(t.view().hint, refused(1, 2));
+    // Other slips are not affected.
+    t.key(Key::Escape).typed("1za\n\t").at(3.0).key(Key::Space);
+    t.key(Key::SecondOpinion).typed("3\n");
+    t.assert_second_opinion_asked_for(3);
+}
+
+#[test]
+fn a_refusal_left_on_the_start_screen_is_wiped_with_the_idle_input() {
+    // One division: the count screen; the refusal names the previous pair's slip.
+    let mut t = Test::one();
+    t.typed("1qi\n\t")
+        .at(1.0)
+        .send(Event::SecondOpinion)
+        .typed("1qi\n\t");
+    t.at(2.0).key(Key::SecondOpinion);
+    assert_eq!(t.view().screen, ScreenKind::Count);
+    assert!(t.view().hint.starts_with("slip 2: "), "{}", t.view().hint);
+    t.at(31.9);
+    assert!(!t.view().hint.is_empty(), "kept while the pair may read it");
+    t.at(32.0);
+    assert_eq!(t.view().hint, "", "gone before the next pair");
+    // Several divisions: the menu, and a refusal there.
+    let broken = DivisionSlot {
+        name: "csw".into(),
+        label: "CSW".into(),
+        header: String::new(),
+        state: Err(unverified("CSW")),
+    };
+    let mut t = Test::new(settings(), vec![slot("nwl", &["QI"]), broken]);
+    t.typed("2");
+    assert_eq!(t.view().screen, ScreenKind::ChooseDivision);
+    assert!(!t.view().hint.is_empty());
+    t.at(30.0);
+    assert_eq!(t.view().hint, "");
+}
