@@ -284,6 +284,7 @@ fn a_missing_or_damaged_head_is_reported_and_the_report_survives_the_next_append
         "impossible number",
         "slip zero",
         "two behind",
+        "one behind, another line",
     ] {
         let (_dir, path) = log_with(3);
         let head = head_path(&path);
@@ -302,10 +303,12 @@ fn a_missing_or_damaged_head_is_reported_and_the_report_survives_the_next_append
             )
             .unwrap(),
             _ => {
+                // Slip 1's line, named as slip 1 (two behind) or as slip 2 (one behind, but
+                // not the line slip 3 chains to: not a crash between a record and its head).
                 let line1 = Digest::of(lines(&path)[0].as_bytes()).to_string();
                 let mut file = OpenOptions::new().write(true).open(&head).unwrap();
                 let one = Head {
-                    slip: 1,
+                    slip: if damage == "two behind" { 1 } else { 2 },
                     line_sha256: line1,
                     unanchored_to: None,
                 };
@@ -387,12 +390,18 @@ fn a_log_replaced_by_a_copy_while_in_use_gets_the_next_record_at_its_path() {
     for _ in 0..2 {
         log.append(draft(&["QI"], Verdict::Acceptable)).unwrap();
     }
+    assert_eq!(
+        log.opened_and_loaded,
+        (1, 1),
+        "appended as it left the file: not opened or read again"
+    );
     // The same records in a new file (a backup restored, an editor that saves by renaming).
     let copy = dir.path().join("copy.jsonl");
     std::fs::copy(&path, &copy).unwrap();
     std::fs::rename(&copy, &path).unwrap();
     let slip = log.append(draft(&["ZA"], Verdict::Acceptable)).unwrap();
     assert_eq!(slip.slip, 3);
+    assert_eq!(log.opened_and_loaded, (2, 2), "opened and read again");
     assert_eq!(
         lines(&path).len(),
         3,
@@ -727,4 +736,29 @@ fn a_crash_after_the_first_record_before_its_head_is_put_right_without_an_alert(
     assert!(log.take_alerts().is_empty(), "a crash is no alert");
     let v = verify(&path).unwrap();
     assert_eq!((v.records, v.first_bad, v.head_problem), (2, None, None));
+}
+
+#[test]
+fn a_head_naming_the_last_slip_with_another_line_reports_changed_records() {
+    let (_dir, path) = log_with(3);
+    let line1 = Digest::of(lines(&path)[0].as_bytes()).to_string();
+    let mut file = OpenOptions::new()
+        .write(true)
+        .open(head_path(&path))
+        .unwrap();
+    let head = Head {
+        slip: 3,
+        line_sha256: line1,
+        unanchored_to: None,
+    };
+    write_head(&mut file, &head).unwrap();
+    let mut log = SlipLog::new(&path);
+    let slip = log.append(draft(&["QI"], Verdict::Acceptable)).unwrap();
+    assert_eq!(slip.slip, 4);
+    let alerts = log.take_alerts();
+    assert_eq!(alerts.len(), 1, "{alerts:?}");
+    assert!(
+        alerts[0].contains("but the log") && alerts[0].contains("records were deleted or changed"),
+        "{alerts:?}"
+    );
 }
