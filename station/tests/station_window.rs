@@ -750,11 +750,26 @@ fn the_window_is_given_a_verdict_only_after_its_slip_and_head_are_synced() {
         ));
     }
     let found = trace.assert_order(&steps);
-    // The second slip is appended to the log as the first left it: not opened or read again.
-    let again = trace.calls[found[3]..found[5]]
+    // The second slip is appended to the log as the first left it: the writer's descriptor is
+    // not opened again nor read. (A reader may open the log in between: the second opinion
+    // looks up whether its slip already had one.)
+    let writer_fd = trace.calls[..found[0]]
         .iter()
-        .find(|c| c.opens_or_reads("/slips.jsonl"));
+        .find(|c| c.opens_or_reads("/slips.jsonl") && c.raw.contains("O_RDWR"))
+        .and_then(|c| c.returned())
+        .unwrap_or_else(|| panic!("the writer opened the log read-write\n{}", trace.listing()));
+    let again = trace.calls[found[3]..found[5]].iter().find(|c| {
+        (c.name == "openat" && c.opens_or_reads("/slips.jsonl") && c.raw.contains("O_RDWR"))
+            || (matches!(c.name.as_str(), "read" | "pread64") && c.fd() == Some(writer_fd))
+    });
     assert!(again.is_none(), "{again:?}\n{}", trace.listing());
+    assert!(
+        trace
+            .calls
+            .iter()
+            .any(|c| c.name == "read" && c.opens_or_reads("/slips.jsonl") && c.fd().is_some()),
+        "the descriptor of a read of the log is seen"
+    );
     // Nothing of a verdict went to the window before the first slip was synced.
     let first_shown = trace
         .first(|c| c.writes("/wordjudge.log", "showing"))

@@ -60,6 +60,21 @@ impl Call {
         }
     }
 
+    /// The descriptor of the first argument (`read(5</tmp/x/slips.jsonl>, ...)` → 5).
+    pub fn fd(&self) -> Option<i64> {
+        let args = self.raw.strip_prefix(&self.name)?.strip_prefix('(')?;
+        args[..args.find('<')?].parse().ok()
+    }
+
+    /// What the call returned (`... = 7` → 7; the descriptor `openat` gave).
+    pub fn returned(&self) -> Option<i64> {
+        let (_, value) = self.raw.rsplit_once(") = ")?;
+        let end = value
+            .find(|c: char| !(c.is_ascii_digit() || c == '-'))
+            .unwrap_or(value.len());
+        value[..end].parse().ok()
+    }
+
     /// `ftruncate` of the file whose name ends with `suffix`.
     pub fn truncates(&self, suffix: &str) -> bool {
         self.name == "ftruncate" && self.path.ends_with(suffix)
