@@ -1010,3 +1010,28 @@ fn a_refusal_left_on_the_start_screen_is_wiped_with_the_idle_input() {
     t.at(30.0);
     assert_eq!(t.view().hint, "");
 }
+
+#[test]
+fn with_every_division_out_of_service_the_station_is_out_of_service() {
+    let broken = |name: &str| DivisionSlot {
+        name: name.into(),
+        label: name.to_uppercase(),
+        header: String::new(),
+        state: Err(unverified(&name.to_uppercase())),
+    };
+    let mut t = Test::new(settings(), vec![broken("nwl"), broken("csw")]);
+    let v = t.view();
+    assert_eq!(v.screen, ScreenKind::OutOfService, "not a menu of nothing");
+    assert_eq!(v.title, "OUT OF SERVICE — call the director");
+    assert!(v.detail.contains("no division is in service"), "{v:?}");
+    t.typed("1qi\n\t").send(Event::JudgeButton);
+    assert!(t.slips().is_empty());
+}
+
+#[test]
+fn the_stations_debug_form_names_its_state_and_no_secret() {
+    let t = Test::one();
+    let shown = format!("{:?}", t.station);
+    assert!(shown.starts_with("Station { mode: Count"), "{shown}");
+    assert!(!shown.contains("argon2"), "no PIN hash: {shown}");
+}
