@@ -384,7 +384,8 @@ impl Station {
     }
 
     /// Whether a pair left something on a player screen before its verdict: a division it
-    /// chose, words typed, a second opinion asked for, a hint (a refusal can name a slip).
+    /// chose, a count, words typed, a second opinion asked for, a hint (a refusal can name a
+    /// slip).
     fn pair_left_something(&self) -> bool {
         let chose = self.active != self.default_division();
         let hint = self.hint.is_some();
@@ -392,6 +393,7 @@ impl Station {
             Mode::Entry(e) => {
                 chose
                     || hint
+                    || e.expected.is_some()
                     || !e.words.is_empty()
                     || !e.current.is_empty()
                     || e.second_opinion.is_some()

@@ -1035,3 +1035,98 @@ fn the_stations_debug_form_names_its_state_and_no_secret() {
     assert!(shown.starts_with("Station { mode: Count"), "{shown}");
     assert!(!shown.contains("argon2"), "no PIN hash: {shown}");
 }
+
+/// Whatever a pair leaves half done — a division chosen, a count, a word, a refusal, a slip
+/// number prompt — is gone 30 s after its last key, at any time of day.
+#[test]
+fn the_idle_wipe_leaves_nothing_of_a_pair_behind() {
+    let two = || Test::new(settings(), vec![slot("nwl", &["QI"]), slot("csw", &["QI"])]);
+    // Without a count step the entry is where a pair starts (one division) or lands.
+    fn no_count(divisions: &[&str]) -> Test {
+        let mut s = settings();
+        s.screen.count_first = false;
+        Test::new(s, divisions.iter().map(|d| slot(d, &["QI"])).collect())
+    }
+    let one_no_count = || no_count(&["main"]);
+    let two_no_count = || no_count(&["nwl", "csw"]);
+    let cases: [(&str, fn() -> Test, &str, ScreenKind); 9] = [
+        ("a division", two_no_count, "1", ScreenKind::ChooseDivision),
+        (
+            "whole words, no count",
+            one_no_count,
+            "qi ",
+            ScreenKind::Entry,
+        ),
+        (
+            "a refusal, no count",
+            one_no_count,
+            "q\n",
+            ScreenKind::Entry,
+        ),
+        (
+            "a division and a count",
+            two,
+            "12",
+            ScreenKind::ChooseDivision,
+        ),
+        ("whole words", Test::one, "2qi ", ScreenKind::Count),
+        ("a count", Test::one, "2", ScreenKind::Count),
+        ("a refusal", Test::one, "2\t", ScreenKind::Count),
+        (
+            "a division and a refusal",
+            two,
+            "1x",
+            ScreenKind::ChooseDivision,
+        ),
+        (
+            "the slip number prompt",
+            Test::one,
+            "\u{0}",
+            ScreenKind::Count,
+        ),
+    ];
+    for (what, start, keys, back_to) in cases {
+        let mut t = start();
+        t.at(1000.0);
+        if keys == "\u{0}" {
+            t.key(Key::SecondOpinion).typed("1");
+        } else {
+            t.typed(keys);
+        }
+        let before = t.view();
+        let clean = |v: &View| v.hint.is_empty() && v.words.is_empty() && v.current.is_empty();
+        assert_ne!(
+            (before.screen.clone(), clean(&before)),
+            (back_to.clone(), true),
+            "{what}: something is left"
+        );
+        t.at(1029.9);
+        assert_eq!(
+            t.view(),
+            before,
+            "{what}: kept while the pair may come back"
+        );
+        t.at(1030.0);
+        let after = t.view();
+        assert_eq!((after.screen, after.hint.as_str()), (back_to, ""), "{what}");
+        assert!(after.words.is_empty() && after.current.is_empty(), "{what}");
+    }
+}
+
+/// A verdict is timed from when it was shown, not from the station's start.
+#[test]
+fn a_verdict_late_in_the_day_keeps_its_half_second_and_ten_seconds() {
+    let mut t = Test::one();
+    t.at(5000.0).typed("1qi\n\t");
+    assert_eq!(t.view().screen, ScreenKind::Verdict);
+    t.at(5000.3).key(Key::Space);
+    assert_eq!(
+        t.view().screen,
+        ScreenKind::Verdict,
+        "the first half second"
+    );
+    t.at(5009.9);
+    assert_eq!(t.view().screen, ScreenKind::Verdict);
+    t.at(5010.0);
+    assert_eq!(t.view().screen, ScreenKind::Count);
+}
