@@ -1049,7 +1049,9 @@ fn the_idle_wipe_leaves_nothing_of_a_pair_behind() {
     }
     let one_no_count = || no_count(&["main"]);
     let two_no_count = || no_count(&["nwl", "csw"]);
-    let cases: [(&str, fn() -> Test, &str, ScreenKind); 9] = [
+    /// What the pair did, how the station was set up, the keys, the screen it goes back to.
+    type Case = (&'static str, fn() -> Test, &'static str, ScreenKind);
+    let cases: [Case; 9] = [
         ("a division", two_no_count, "1", ScreenKind::ChooseDivision),
         (
             "whole words, no count",
