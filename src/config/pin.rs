@@ -62,9 +62,12 @@ impl PinHash {
         matches!(self, PinHash::Sha256 { .. })
     }
 
+    /// The fewest and most digits of a PIN.
+    pub const DIGITS: std::ops::RangeInclusive<usize> = 4..=12;
+
     /// A PIN is 4 to 12 digits.
     pub fn valid_pin(pin: &str) -> bool {
-        (4..=12).contains(&pin.len()) && pin.bytes().all(|b| b.is_ascii_digit())
+        Self::DIGITS.contains(&pin.len()) && pin.bytes().all(|b| b.is_ascii_digit())
     }
 }
 

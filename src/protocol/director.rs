@@ -5,8 +5,8 @@
 
 use super::view::Hint;
 use super::{
-    DirectorAction, Key, Mode, Page, Station, PIN_LOCK_MAX_SECONDS, PIN_LOCK_SECONDS, PIN_TRIES,
-    RECENT_SLIPS,
+    edit_digits, DirectorAction, Key, Mode, Page, Station, PIN_LOCK_MAX_SECONDS, PIN_LOCK_SECONDS,
+    PIN_MAX_DIGITS, PIN_TRIES, RECENT_SLIPS, SLIP_NUMBER_DIGITS,
 };
 
 impl Station {
@@ -33,11 +33,8 @@ impl Station {
         let Mode::Pin { digits, back, .. } = &mut self.mode else {
             return;
         };
+        edit_digits(digits, key, PIN_MAX_DIGITS);
         match key {
-            Key::Char(c) if c.is_ascii_digit() && digits.len() < 12 => digits.push(c),
-            Key::Backspace => {
-                digits.pop();
-            }
             Key::Escape => self.mode = (**back).clone(),
             Key::Enter => self.submit_pin(now),
             _ => {}
@@ -111,11 +108,8 @@ impl Station {
         };
         *since = now;
         if let Page::SlipNumber(digits) = page {
+            edit_digits(digits, key, SLIP_NUMBER_DIGITS);
             match key {
-                Key::Char(c) if c.is_ascii_digit() && digits.len() < 9 => digits.push(c),
-                Key::Backspace => {
-                    digits.pop();
-                }
                 Key::Enter => {
                     let n = digits.parse().unwrap_or(0);
                     let slip = self.find_slip(n);

@@ -58,6 +58,11 @@ pub const PIN_LOCK_SECONDS: f64 = 60.0;
 pub const PIN_LOCK_MAX_SECONDS: f64 = 30.0 * 60.0;
 /// Slips the director's screen lists.
 pub const RECENT_SLIPS: usize = 20;
+/// Digits the PIN prompt takes: a PIN's longest.
+const PIN_MAX_DIGITS: usize = *PinHash::DIGITS.end();
+/// Digits a slip number prompt takes (slip numbers above 10^12 are damage; nine is plenty for
+/// an event).
+const SLIP_NUMBER_DIGITS: usize = 9;
 
 /// A division as the station sees it: verified and ready, or out of service and why.
 #[derive(Debug)]
@@ -442,6 +447,18 @@ impl Station {
 }
 
 /// The digit a key types, if it types one.
+/// Edits a number being typed (a PIN, a slip number): a digit is added while there are fewer
+/// than `max`, Backspace removes the last; other keys are the caller's.
+fn edit_digits(digits: &mut String, key: Key, max: usize) {
+    match key {
+        Key::Char(c) if c.is_ascii_digit() && digits.len() < max => digits.push(c),
+        Key::Backspace => {
+            digits.pop();
+        }
+        _ => {}
+    }
+}
+
 fn digit(key: Key) -> Option<usize> {
     match key {
         Key::Char(c) => c.to_digit(10).map(|d| d as usize),

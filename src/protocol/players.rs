@@ -2,7 +2,7 @@
 //! the verdict, and second opinions (from the verdict, or by slip number).
 
 use super::view::{Hint, Missing, NotReopened};
-use super::{digit, Entry, Key, Mode, Station, RECENT_SLIPS};
+use super::{digit, edit_digits, Entry, Key, Mode, Station, RECENT_SLIPS, SLIP_NUMBER_DIGITS};
 use crate::adjudicate::NotRejudged;
 use crate::judge::Challenge;
 use crate::sliplog::{Slip, SlipKind};
@@ -254,11 +254,8 @@ impl Station {
         let Mode::SlipNumber { digits } = &mut self.mode else {
             return;
         };
+        edit_digits(digits, key, SLIP_NUMBER_DIGITS);
         match key {
-            Key::Char(c) if c.is_ascii_digit() && digits.len() < 9 => digits.push(c),
-            Key::Backspace => {
-                digits.pop();
-            }
             Key::Escape => self.clear_to_start(),
             Key::Enter | Key::Tab => {
                 let n: u64 = digits.parse().unwrap_or(0);

@@ -161,9 +161,16 @@ fn the_directors_screen_lists_slips_without_per_word_marks_and_shows_one_slips_d
         "{slip}"
     );
     assert!(!lines.iter().any(|l| l.contains('✗')), "{lines:?}");
-    // One slip's detail, on the director's request: D, its number, Enter.
+    // One slip's detail, on the director's request: D, its number (digits only, at most nine;
+    // Backspace corrects), Enter.
     t.typed("d");
     assert_eq!(t.view().screen, ScreenKind::SlipNumber);
+    t.typed("9x8 7654321012");
+    assert_eq!(t.view().current, "987654321");
+    for _ in 0..9 {
+        t.key(Key::Backspace);
+    }
+    assert_eq!(t.view().current, "");
     t.typed("1\n");
     let detail = t.view().director_lines;
     assert_eq!(t.view().screen, ScreenKind::Director);
