@@ -363,6 +363,16 @@ fn second_opinion_by_slip_number_from_the_start_screen() {
     assert!(t.view().detail.contains("SECOND OPINION for slip 1"));
 }
 
+/// Division `name` (labelled in capitals), out of service: lexicon `code` failed verification.
+fn broken(name: &str, code: &str) -> DivisionSlot {
+    DivisionSlot {
+        name: name.into(),
+        label: name.to_uppercase(),
+        header: String::new(),
+        state: Err(unverified(code)),
+    }
+}
+
 /// The lexicon `code` failed verification: its file is not the one recorded.
 fn unverified(code: &str) -> LexiconProblem {
     crate::lexicon::LoadError::HashMismatch {
@@ -376,13 +386,7 @@ fn unverified(code: &str) -> LexiconProblem {
 
 #[test]
 fn unverified_lexicon_puts_division_out_of_service() {
-    let broken = DivisionSlot {
-        name: "csw".into(),
-        label: "CSW".into(),
-        header: String::new(),
-        state: Err(unverified("CSW24")),
-    };
-    let mut t = Test::new(settings(), vec![broken]);
+    let mut t = Test::new(settings(), vec![broken("csw", "CSW24")]);
     let v = t.view();
     assert_eq!(v.screen, ScreenKind::OutOfService);
     assert_eq!(v.title, "OUT OF SERVICE — call the director");
@@ -394,13 +398,7 @@ fn unverified_lexicon_puts_division_out_of_service() {
 
 #[test]
 fn a_broken_division_does_not_stop_the_others() {
-    let broken = DivisionSlot {
-        name: "csw".into(),
-        label: "CSW".into(),
-        header: String::new(),
-        state: Err(unverified("CSW")),
-    };
-    let mut t = Test::new(settings(), vec![slot("nwl", &["QI"]), broken]);
+    let mut t = Test::new(settings(), vec![slot("nwl", &["QI"]), broken("csw", "CSW")]);
     assert!(t.view().choices[1].contains("out of service"));
     // An out-of-service division cannot be chosen: the menu stays, for the next pair too.
     t.typed("2");
@@ -408,18 +406,7 @@ fn a_broken_division_does_not_stop_the_others() {
     assert_eq!(t.view().hint, "CSW is out of service: call the director");
     t.send(Event::ChooseDivision(1));
     assert_eq!(t.view().screen, ScreenKind::ChooseDivision);
-    let mut t = Test::new(
-        settings(),
-        vec![
-            slot("nwl", &["QI"]),
-            DivisionSlot {
-                name: "x".into(),
-                label: "X".into(),
-                header: String::new(),
-                state: Err(unverified("X")),
-            },
-        ],
-    );
+    let mut t = Test::new(settings(), vec![slot("nwl", &["QI"]), broken("x", "X")]);
     t.typed("11qi\n\t");
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
 }
@@ -813,15 +800,9 @@ fn a_second_opinion_on_a_slip_whose_division_is_now_out_of_service_is_refused() 
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
     t.at(1.0).key(Key::Space);
     // The station restarts with CSW's lexicon failing verification.
-    let broken = DivisionSlot {
-        name: "csw".into(),
-        label: "csw division".into(),
-        header: String::new(),
-        state: Err(unverified("CSW")),
-    };
     t.station = Station::new(
         settings(),
-        vec![slot("nwl", &["QI"]), broken],
+        vec![slot("nwl", &["QI"]), broken("csw", "CSW")],
         Adjudicator::new("s1", Some(SlipLog::new(&t.log))),
     );
     t.key(Key::SecondOpinion).typed("1\n");
@@ -997,13 +978,7 @@ fn a_refusal_left_on_the_start_screen_is_wiped_with_the_idle_input() {
     t.at(32.0);
     assert_eq!(t.view().hint, "", "gone before the next pair");
     // Several divisions: the menu, and a refusal there.
-    let broken = DivisionSlot {
-        name: "csw".into(),
-        label: "CSW".into(),
-        header: String::new(),
-        state: Err(unverified("CSW")),
-    };
-    let mut t = Test::new(settings(), vec![slot("nwl", &["QI"]), broken]);
+    let mut t = Test::new(settings(), vec![slot("nwl", &["QI"]), broken("csw", "CSW")]);
     t.typed("2");
     assert_eq!(t.view().screen, ScreenKind::ChooseDivision);
     assert!(!t.view().hint.is_empty());
@@ -1013,13 +988,7 @@ fn a_refusal_left_on_the_start_screen_is_wiped_with_the_idle_input() {
 
 #[test]
 fn with_every_division_out_of_service_the_station_is_out_of_service() {
-    let broken = |name: &str| DivisionSlot {
-        name: name.into(),
-        label: name.to_uppercase(),
-        header: String::new(),
-        state: Err(unverified(&name.to_uppercase())),
-    };
-    let mut t = Test::new(settings(), vec![broken("nwl"), broken("csw")]);
+    let mut t = Test::new(settings(), vec![broken("nwl", "NWL"), broken("csw", "CSW")]);
     let v = t.view();
     assert_eq!(v.screen, ScreenKind::OutOfService, "not a menu of nothing");
     assert_eq!(v.title, "OUT OF SERVICE — call the director");
