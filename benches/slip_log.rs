@@ -87,7 +87,7 @@ fn main() {
     for _ in 0..5 {
         let start = Instant::now();
         let contents = sliplog::read(&path).expect("log reads");
-        let slips: Vec<_> = contents.slips.into_iter().map(|r| r.slip).collect();
+        let slips = contents.slips;
         let (rechecked, skipped) = recheck(&slips, |_| Some(&division.rules));
         runs.push(start.elapsed());
         assert_eq!((rechecked.len(), skipped.len()), (LOG_SLIPS, 0));

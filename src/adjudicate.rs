@@ -290,7 +290,7 @@ mod tests {
         // When adjudicate returned, the record was already in the file.
         let on_disk = sliplog::read(&path).unwrap();
         assert_eq!(on_disk.slips.len(), 1);
-        assert_eq!(on_disk.slips[0].slip, slip);
+        assert_eq!(on_disk.slips[0], slip);
         assert_eq!(slip.words, ["QI", "QA"]);
         assert_eq!(slip.lexicons[0].code, "OWL");
         assert_eq!(slip.detail[1].word, "QA");
@@ -400,12 +400,7 @@ mod tests {
             .unwrap();
         adj.second_opinion(&d, &challenge(&["OK"]), &a).unwrap();
         adj.adjudicate(&d, &challenge(&["CAT"]), SlipKind::Director);
-        let slips: Vec<Slip> = sliplog::read(&path)
-            .unwrap()
-            .slips
-            .into_iter()
-            .map(|r| r.slip)
-            .collect();
+        let slips: Vec<Slip> = sliplog::read(&path).unwrap().slips;
         let nwl = d.second_opinion.clone().unwrap();
         let (rechecked, skipped) = recheck(&slips, |name| (name == "main").then_some(&nwl));
         assert!(skipped.is_empty());

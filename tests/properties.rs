@@ -507,7 +507,7 @@ fn station_case(
         let v = s.view(now);
         let log_last = sliplog::read(&log)
             .ok()
-            .and_then(|c| c.slips.last().map(|r| r.slip.clone()));
+            .and_then(|c| c.slips.last().cloned());
 
         // Every verdict is the one its words deserve, whatever became of its slip; a verdict
         // shown with a slip number has that slip in the log, with the same words and verdict;
@@ -933,7 +933,7 @@ proptest! {
         match writer.append(draft) {
             Ok(slip) => {
                 let after = sliplog::read(&log).unwrap();
-                let last = &after.slips.last().expect("the new record").slip;
+                let last = after.slips.last().expect("the new record");
                 prop_assert_eq!(last, &slip);
                 // Whatever was wrong before is still reported; nothing new is wrong.
                 let again = sliplog::verify(&log).unwrap();

@@ -392,13 +392,13 @@ fn killed_at_random_moments_the_slip_log_keeps_every_reported_verdict_and_verifi
 fn last_slip(log: &Path) -> u64 {
     sliplog::read(log)
         .ok()
-        .and_then(|c| c.slips.last().map(|r| r.slip.slip))
+        .and_then(|c| c.slips.last().map(|s| s.slip))
         .unwrap_or(0)
 }
 
 fn records(log: &Path) -> BTreeMap<u64, Slip> {
     sliplog::read(log)
-        .map(|c| c.slips.into_iter().map(|r| (r.slip.slip, r.slip)).collect())
+        .map(|c| c.slips.into_iter().map(|s| (s.slip, s)).collect())
         .unwrap_or_default()
 }
 

@@ -24,8 +24,7 @@ pub fn run(config_path: &Path) -> CmdResult {
         "words",
         "verdict",
     ])?;
-    for record in &contents.slips {
-        let s = &record.slip;
+    for s in &contents.slips {
         let lexicons: Vec<String> = s
             .lexicons
             .iter()

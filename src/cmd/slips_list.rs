@@ -16,8 +16,7 @@ pub fn run(config_path: &Path, last: Option<usize>) -> CmdResult {
         "{:>6}  {:<24}  {:<20}  {:<12}  {:<12}  WORDS",
         "SLIP", "TIME (local)", "KIND", "DIVISION", "VERDICT"
     );
-    for record in contents.slips.iter().skip(skip) {
-        let s = &record.slip;
+    for s in contents.slips.iter().skip(skip) {
         let kind = match s.refers_to {
             Some(n) => format!("{} of {n}", s.kind),
             None => s.kind.to_string(),
@@ -35,7 +34,7 @@ pub fn run(config_path: &Path, last: Option<usize>) -> CmdResult {
     if contents.slips.is_empty() {
         println!("(no slips yet in {})", config.station.slip_log.display());
     }
-    if !contents.unreadable.is_empty() || contents.torn.is_some() {
+    if contents.unreadable > 0 || contents.torn.is_some() {
         eprintln!("wordjudge: warning: the slip log has problems; run `wordjudge slips verify`");
     }
     Ok(Outcome::Success)

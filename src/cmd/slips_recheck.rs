@@ -17,16 +17,17 @@ pub fn run(config_path: &Path) -> CmdResult {
     let contents = util::read_slips(&config)?;
     let mut service = InService::default();
     let mut divisions: HashMap<String, Division> = HashMap::new();
-    for record in &contents.slips {
-        let name = &record.slip.division;
+    for s in &contents.slips {
+        let name = &s.division;
         if !divisions.contains_key(name) {
             if let Some(dc) = config.divisions.get(name) {
                 divisions.insert(name.clone(), service.division(&config, dc)?);
             }
         }
     }
-    let slips: Vec<_> = contents.slips.iter().map(|r| r.slip.clone()).collect();
-    let (rechecked, skipped) = recheck(&slips, |name| divisions.get(name).map(|d| &d.rules));
+    let (rechecked, skipped) = recheck(&contents.slips, |name| {
+        divisions.get(name).map(|d| &d.rules)
+    });
     let differ: Vec<_> = rechecked.iter().filter(|r| r.recorded != r.now).collect();
     for r in &differ {
         println!("slip {}: recorded {}, now {}", r.slip, r.recorded, r.now);

@@ -9,13 +9,6 @@ use super::tail::TailWindow;
 use super::{Slip, SlipLogError, GENESIS};
 use crate::digest::Digest;
 
-/// A record read back, with its line number.
-#[derive(Debug, Clone)]
-pub struct ReadSlip {
-    pub line: usize,
-    pub slip: Slip,
-}
-
 /// Reads every record (a torn last line is left out and reported in `torn`).
 pub fn read(path: &Path) -> Result<Contents, SlipLogError> {
     Ok(Contents::parse(&read_bytes(path)?))
@@ -34,12 +27,12 @@ fn read_bytes(path: &Path) -> Result<Vec<u8>, SlipLogError> {
     std::fs::read(path).map_err(io)
 }
 
-/// A log's records and what is wrong with it.
+/// A log's records and what is wrong with it (`verify` says where).
 #[derive(Debug, Clone, Default)]
 pub struct Contents {
-    pub slips: Vec<ReadSlip>,
-    /// Lines that are not records: (line number, problem).
-    pub unreadable: Vec<(usize, String)>,
+    pub slips: Vec<Slip>,
+    /// How many lines are not records.
+    pub unreadable: usize,
     /// Bytes after the last newline (a crash mid-write), if any.
     pub torn: Option<usize>,
 }
@@ -48,23 +41,21 @@ impl Contents {
     fn parse(bytes: &[u8]) -> Contents {
         let mut contents = Contents::default();
         let complete = bytes.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
-        let mut lines = 0;
         // Where a record that only lost its newline would continue from: the last line, readable.
         let mut continues = Some((1, GENESIS.to_owned()));
         if complete > 0 {
-            for (i, line) in bytes[..complete - 1].split(|&b| b == b'\n').enumerate() {
-                lines = i + 1;
+            for line in bytes[..complete - 1].split(|&b| b == b'\n') {
                 match serde_json::from_slice::<Slip>(line) {
                     Ok(slip) => {
                         continues = slip
                             .slip
                             .checked_add(1)
                             .map(|next| (next, Digest::of(line).to_string()));
-                        contents.slips.push(ReadSlip { line: lines, slip });
+                        contents.slips.push(slip);
                     }
-                    Err(e) => {
+                    Err(_) => {
                         continues = None;
-                        contents.unreadable.push((lines, e.to_string()));
+                        contents.unreadable += 1;
                     }
                 }
             }
@@ -74,10 +65,7 @@ impl Contents {
             let kept =
                 continues.and_then(|(next, prev)| unterminated_record(trailing, next, &prev));
             match kept {
-                Some(slip) => contents.slips.push(ReadSlip {
-                    line: lines + 1,
-                    slip,
-                }),
+                Some(slip) => contents.slips.push(slip),
                 None => contents.torn = Some(trailing.len()),
             }
         }
@@ -86,7 +74,7 @@ impl Contents {
 
     /// The record of slip `n` (the first, if a log was tampered with to hold two).
     pub fn get(&self, n: u64) -> Option<&Slip> {
-        self.slips.iter().map(|r| &r.slip).find(|s| s.slip == n)
+        self.slips.iter().find(|s| s.slip == n)
     }
 }
 

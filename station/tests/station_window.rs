@@ -136,7 +136,7 @@ impl Ui {
 
     fn slips(&self) -> Vec<sliplog::Slip> {
         match sliplog::read(&self.log()) {
-            Ok(c) => c.slips.into_iter().map(|r| r.slip).collect(),
+            Ok(c) => c.slips,
             Err(_) => Vec::new(),
         }
     }

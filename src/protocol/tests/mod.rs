@@ -100,7 +100,7 @@ impl Test {
 
     pub(super) fn slips(&self) -> Vec<Slip> {
         match sliplog::read(&self.log) {
-            Ok(c) => c.slips.into_iter().map(|r| r.slip).collect(),
+            Ok(c) => c.slips,
             Err(_) => Vec::new(),
         }
     }
