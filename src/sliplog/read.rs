@@ -144,7 +144,9 @@ pub fn second_opinion_on(path: &Path, n: u64) -> Result<Option<Slip>, SlipLogErr
     )
 }
 
-/// The first whole record whose line passes the cheap `candidate` test and which is `wanted`.
+/// The first record whose line passes the cheap `candidate` test (which spares parsing every
+/// line) and which is `wanted`. A last line without its newline counts as [`read`] counts it:
+/// when it is a whole record continuing the chain.
 fn first_record(
     path: &Path,
     candidate: impl Fn(&[u8]) -> bool,
@@ -155,18 +157,33 @@ fn first_record(
         source,
     };
     let mut reader = std::io::BufReader::new(open_regular(path)?);
-    let mut line = Vec::new();
+    let (mut line, mut previous) = (Vec::new(), Vec::new());
     loop {
         line.clear();
         if std::io::BufRead::read_until(&mut reader, b'\n', &mut line).map_err(io)? == 0 {
             return Ok(None);
         }
-        if line.last() == Some(&b'\n') && candidate(&line) {
-            if let Ok(slip) = serde_json::from_slice::<Slip>(&line[..line.len() - 1]) {
+        if line.last() != Some(&b'\n') {
+            // What the record before it (if any) says comes next.
+            let continues = match previous.split_last() {
+                None => Some((1, GENESIS.to_owned())),
+                Some((_, before)) => serde_json::from_slice::<Slip>(before)
+                    .ok()
+                    .and_then(|s| s.slip.checked_add(1))
+                    .map(|next| (next, Digest::of(before).to_string())),
+            };
+            return Ok(continues
+                .and_then(|(next, prev)| unterminated_record(&line, next, &prev))
+                .filter(|s| wanted(s)));
+        }
+        if candidate(&line) {
+            // (The newline is whitespace to JSON.)
+            if let Ok(slip) = serde_json::from_slice::<Slip>(&line) {
                 if wanted(&slip) {
                     return Ok(Some(slip));
                 }
             }
         }
+        std::mem::swap(&mut line, &mut previous);
     }
 }

@@ -489,6 +489,20 @@ fn a_whole_last_record_without_its_newline_is_kept() {
     let v = verify(&path).unwrap();
     assert_eq!((v.records, v.first_bad, v.torn), (3, None, None));
     assert_eq!(read(&path).unwrap().slips.len(), 3);
+    let found = |n| super::find(&path, n).unwrap().map(|s| s.slip);
+    assert_eq!(
+        (found(3), found(7)),
+        (Some(3), None),
+        "found as read counts it"
+    );
+    let (_dir1, one) = log_with(1);
+    let first = std::fs::read(&one).unwrap();
+    std::fs::write(&one, &first[..first.len() - 1]).unwrap();
+    assert_eq!(
+        super::find(&one, 1).unwrap().map(|s| s.slip),
+        Some(1),
+        "the only record"
+    );
     // A whole record that does not continue the chain is a torn line, for readers and writers.
     let copy = lines(&path)[1].clone();
     std::fs::write(&path, [&bytes[..], copy.as_bytes()].concat()).unwrap();
@@ -512,6 +526,8 @@ fn a_whole_last_record_without_its_newline_is_kept() {
         (3, None, Some(forged.len()))
     );
     assert_eq!(read(&path).unwrap().slips.len(), 3);
+    let found = |n| super::find(&path, n).unwrap().map(|s| s.slip);
+    assert_eq!((found(3), found(4)), (Some(3), None), "nor is it found");
     let mut log = SlipLog::new(&path);
     assert_eq!(log.next_slip().unwrap(), 4);
     assert_eq!(log.repairs().len(), 1, "cut off as torn");
