@@ -374,44 +374,46 @@ impl Station {
                 v.title = "SECOND OPINION: type the slip number, then Enter".into();
                 v.current = digits.clone();
             }
-            Mode::Pin { digits, .. } => {
-                v.screen = ScreenKind::Pin;
-                v.title = "Director PIN".into();
-                // Hidden digits: only how many.
-                v.current = "•".repeat(digits.chars().count());
-                if now < self.pin_guard.locked_until {
-                    v.detail = format!(
-                        "locked for {:.0} s after {PIN_TRIES} wrong PINs",
-                        (self.pin_guard.locked_until - now).ceil()
-                    );
-                } else if self.settings.pin.is_none() {
-                    v.detail = "no director PIN is set: run `wordjudge pin set`".into();
-                }
-            }
+            Mode::Pin { digits, .. } => self.pin_view(digits, now, &mut v),
             Mode::Director {
                 page,
                 log,
                 wrong_pins,
                 ..
-            } => {
-                v.screen = ScreenKind::Director;
-                v.title = "Director".into();
-                v.choices = self.divisions.iter().map(|d| d.label.clone()).collect();
-                match page {
-                    Page::Main => v.director_lines = self.director_lines(log.as_ref(), *wrong_pins),
-                    Page::About => v.screen = ScreenKind::About,
-                    Page::SlipNumber(digits) => {
-                        v.screen = ScreenKind::SlipNumber;
-                        v.title =
-                            "Director: the slip whose detail to show — its number, then Enter"
-                                .into();
-                        v.current = digits.clone();
-                    }
-                    Page::Detail(slip) => v.director_lines = detail_lines(slip),
-                }
-            }
+            } => self.director_view(page, log.as_ref(), *wrong_pins, &mut v),
         }
         v
+    }
+
+    fn pin_view(&self, digits: &str, now: f64, v: &mut View) {
+        v.screen = ScreenKind::Pin;
+        v.title = "Director PIN".into();
+        // Hidden digits: only how many.
+        v.current = "•".repeat(digits.chars().count());
+        if now < self.pin_guard.locked_until {
+            v.detail = format!(
+                "locked for {:.0} s after {PIN_TRIES} wrong PINs",
+                (self.pin_guard.locked_until - now).ceil()
+            );
+        } else if self.settings.pin.is_none() {
+            v.detail = "no director PIN is set: run `wordjudge pin set`".into();
+        }
+    }
+
+    fn director_view(&self, page: &Page, log: Option<&LogState>, wrong_pins: u32, v: &mut View) {
+        v.screen = ScreenKind::Director;
+        v.title = "Director".into();
+        v.choices = self.divisions.iter().map(|d| d.label.clone()).collect();
+        match page {
+            Page::Main => v.director_lines = self.director_lines(log, wrong_pins),
+            Page::About => v.screen = ScreenKind::About,
+            Page::SlipNumber(digits) => {
+                v.screen = ScreenKind::SlipNumber;
+                v.title = "Director: the slip whose detail to show — its number, then Enter".into();
+                v.current = digits.clone();
+            }
+            Page::Detail(slip) => v.director_lines = detail_lines(slip),
+        }
     }
 
     fn verdict_view(&self, v: &mut View) {

@@ -2,6 +2,7 @@
 
 mod director;
 mod players;
+mod second_opinions;
 
 use std::path::PathBuf;
 
@@ -107,3 +108,24 @@ impl Test {
 }
 
 pub(super) use crate::store::tests::station_folder;
+
+/// Division `name` (labelled in capitals), out of service: lexicon `code` failed verification.
+pub(super) fn broken(name: &str, code: &str) -> DivisionSlot {
+    DivisionSlot {
+        name: name.into(),
+        label: name.to_uppercase(),
+        header: String::new(),
+        state: Err(unverified(code)),
+    }
+}
+
+/// The lexicon `code` failed verification: its file is not the one recorded.
+pub(super) fn unverified(code: &str) -> LexiconProblem {
+    crate::lexicon::LoadError::HashMismatch {
+        code: code.into(),
+        path: format!("lexicons/{code}.fst").into(),
+        expected: crate::digest::Digest::of(b"recorded"),
+        found: crate::digest::Digest::of(b"found"),
+    }
+    .into()
+}
