@@ -41,7 +41,9 @@ fn sink(config: Option<&Config>) -> Sink {
     match open_append(path) {
         Ok(file) => Sink::File(file),
         Err(e) => {
-            eprintln!(
+            // Never a panic for a standard error that cannot be written.
+            let _ = writeln!(
+                std::io::stderr(),
                 "wordjudge: warning: cannot open diagnostic log {}: {e} (continuing without it)",
                 path.display()
             );

@@ -1,5 +1,6 @@
 //! The `wordjudge` command line. Parsing lives here; everything else is in `cmd/` and the library.
 
+#[macro_use]
 mod cmd;
 
 use std::path::PathBuf;
@@ -16,12 +17,13 @@ use wordjudge::source::{Format, OnInvalid};
     about = "Adjudication station for tournament Scrabble",
     long_about = "Adjudication station for tournament Scrabble: verified lexicons, one verdict per challenge.\n\
                   Exit status: 0 success (or ACCEPTABLE), 1 UNACCEPTABLE or a failed check, 2 error,\n\
-                  3 judged but the slip could not be written."
+                  3 judged but the slip could not be written, 4 ran but standard output could not be\n\
+                  written (closed or full; a judged slip is still recorded)."
 )]
 struct Cli {
-    /// Station configuration
-    #[arg(long, global = true, env = "WORDJUDGE_CONFIG", default_value = wordjudge::config::DEFAULT_PATH)]
-    config: PathBuf,
+    /// Station configuration [default: $WORDJUDGE_CONFIG when set and not empty, else kiosk.toml]
+    #[arg(long, global = true, value_name = "PATH")]
+    config: Option<PathBuf>,
 
     /// What to do; without one, the station runs full screen
     #[command(subcommand)]
@@ -178,31 +180,35 @@ fn policy(skip_invalid: bool) -> OnInvalid {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     wordjudge::diagnostics::survive_file_size_limit();
+    let config = wordjudge::config::path_from(
+        cli.config,
+        std::env::var_os(wordjudge::config::PATH_VARIABLE),
+    );
     let command = cli.command.unwrap_or(Command::Kiosk { windowed: false });
     let result = match &command {
-        Command::Kiosk { windowed } => cmd::kiosk::run(&cli.config, *windowed),
+        Command::Kiosk { windowed } => cmd::kiosk::run(&config, *windowed),
         Command::Judge {
             division,
             no_log,
             explain,
             words,
         } => cmd::judge::run(cmd::judge::Args {
-            config: &cli.config,
+            config: &config,
             division: division.as_deref(),
             no_log: *no_log,
             explain: *explain,
             words,
         }),
-        Command::Rejudge { slip, explain } => cmd::rejudge::run(&cli.config, *slip, *explain),
-        Command::Slips(SlipsCommand::List { last }) => cmd::slips_list::run(&cli.config, *last),
+        Command::Rejudge { slip, explain } => cmd::rejudge::run(&config, *slip, *explain),
+        Command::Slips(SlipsCommand::List { last }) => cmd::slips_list::run(&config, *last),
         Command::Slips(SlipsCommand::Show { slip, explain }) => {
-            cmd::slips_show::run(&cli.config, *slip, *explain)
+            cmd::slips_show::run(&config, *slip, *explain)
         }
-        Command::Slips(SlipsCommand::Verify) => cmd::slips_verify::run(&cli.config),
-        Command::Slips(SlipsCommand::Export { csv: _ }) => cmd::slips_export::run(&cli.config),
-        Command::Slips(SlipsCommand::Recheck) => cmd::slips_recheck::run(&cli.config),
-        Command::Config(ConfigCommand::Check) => cmd::config_check::run(&cli.config),
-        Command::Pin(PinCommand::Set) => cmd::pin_set::run(&cli.config),
+        Command::Slips(SlipsCommand::Verify) => cmd::slips_verify::run(&config),
+        Command::Slips(SlipsCommand::Export { csv: _ }) => cmd::slips_export::run(&config),
+        Command::Slips(SlipsCommand::Recheck) => cmd::slips_recheck::run(&config),
+        Command::Config(ConfigCommand::Check) => cmd::config_check::run(&config),
+        Command::Pin(PinCommand::Set) => cmd::pin_set::run(&config),
         Command::Lexicon(LexiconCommand::Add {
             code,
             source,
@@ -215,22 +221,43 @@ fn main() -> ExitCode {
             format: (*format).into(),
             title: title.as_deref(),
             policy: policy(*skip_invalid),
-            config: &cli.config,
+            config: &config,
         }),
         Command::Lexicon(LexiconCommand::Identify {
             source,
             format,
             skip_invalid,
         }) => cmd::lexicon_identify::run(source, (*format).into(), policy(*skip_invalid)),
-        Command::Lexicon(LexiconCommand::Verify) => cmd::lexicon_verify::run(&cli.config),
+        Command::Lexicon(LexiconCommand::Verify) => cmd::lexicon_verify::run(&config),
     };
+    let output = cmd::out::finish();
     match result {
-        Ok(outcome) => ExitCode::from(outcome as u8),
         Err(e) => {
             for line in e.to_string().lines() {
-                eprintln!("wordjudge: error: {line}");
+                errln!("wordjudge: error: {line}");
             }
             ExitCode::from(cmd::EXIT_ERROR)
         }
+        Ok(outcome) => match output {
+            None => ExitCode::from(outcome as u8),
+            Some(e) => {
+                // A reader that stopped reading (`| head`) chose to: no message for that.
+                if e.kind() != std::io::ErrorKind::BrokenPipe {
+                    errln!(
+                        "wordjudge: error: cannot write to standard output ({e}); the command \
+                         ran but what it printed is lost{}",
+                        if matches!(
+                            command,
+                            Command::Judge { no_log: false, .. } | Command::Rejudge { .. }
+                        ) {
+                            " — its slip is in the slip log: `wordjudge slips list --last 1`"
+                        } else {
+                            ""
+                        }
+                    );
+                }
+                ExitCode::from(cmd::EXIT_OUTPUT)
+            }
+        },
     }
 }

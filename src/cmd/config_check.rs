@@ -15,7 +15,7 @@ pub fn run(config_path: &Path) -> CmdResult {
     if !config.file_problems.is_empty() {
         return Ok(report(config_path, &config.file_problems));
     }
-    println!(
+    outln!(
         "{}: OK — station {}, {} lexicon(s), {} division(s), slip log {}",
         config_path.display(),
         config.station.id,
@@ -24,32 +24,32 @@ pub fn run(config_path: &Path) -> CmdResult {
         config.station.slip_log.display()
     );
     if let Some(division) = &config.station.division {
-        println!(
+        outln!(
             "note: the station is pinned to division {division}: every challenge is judged in it"
         );
     }
     for note in &config.notes {
-        println!("note: {note}");
+        outln!("note: {note}");
     }
     match &config.station.director_pin {
-        None => println!(
+        None => outln!(
             "note: no director PIN is set; set one with `wordjudge pin set` before the event"
         ),
-        Some(pin) if pin.is_legacy() => println!(
+        Some(pin) if pin.is_legacy() => outln!(
             "note: the director PIN is stored the older way (salted SHA-256); set it again with \
              `wordjudge pin set` to store it as an Argon2id password hash"
         ),
         Some(_) => {}
     }
-    println!("(run `wordjudge lexicon verify` to check the lexicon files themselves)");
+    outln!("(run `wordjudge lexicon verify` to check the lexicon files themselves)");
     Ok(Outcome::Success)
 }
 
 /// Prints every problem with its position; a check with problems is a negative answer.
 fn report(path: &Path, problems: &[Problem]) -> Outcome {
     for p in problems {
-        println!("{}:{}:{}: {}", path.display(), p.line, p.column, p.message);
+        outln!("{}:{}:{}: {}", path.display(), p.line, p.column, p.message);
     }
-    println!("{} problem(s) in {}", problems.len(), path.display());
+    outln!("{} problem(s) in {}", problems.len(), path.display());
     Outcome::Negative
 }

@@ -35,13 +35,13 @@ pub fn run(args: Args) -> CmdResult {
     let result = adjudicator.adjudicate(&division, &challenge, SlipKind::Director);
     util::print_log_alerts(&mut adjudicator);
 
-    println!("{}", result.verdict);
+    outln!("{}", result.verdict);
     let slip = match &result.slip {
         Ok(Some(slip)) => format!("slip {}", slip.slip),
         Ok(None) => "not logged (--no-log)".to_owned(),
         Err(_) => "SLIP NOT WRITTEN".to_owned(),
     };
-    println!(
+    outln!(
         "{slip} · {} word(s) · division {} · {}",
         challenge.words().len(),
         division.name,
@@ -56,8 +56,8 @@ pub fn run(args: Args) -> CmdResult {
     let slip = result.slip;
     std::mem::forget(division);
     if let Err(e) = slip {
-        eprintln!("wordjudge: error: {e}");
-        eprintln!("wordjudge: error: the verdict above stands, but its slip was NOT recorded — tell the director");
+        errln!("wordjudge: error: {e}");
+        errln!("wordjudge: error: the verdict above stands, but its slip was NOT recorded — tell the director");
         return Ok(Outcome::LogFailed);
     }
     Ok(match verdict {

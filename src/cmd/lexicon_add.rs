@@ -30,7 +30,7 @@ pub fn run(args: Args) -> CmdResult {
     let compiled = compile(read.entries.words)?;
     let recognition = Recognition::of(Some(args.code), &compiled.content_sha256, compiled.words);
 
-    println!(
+    outln!(
         "Read {} as a {kind}: {} entries, {} distinct words ({} duplicates)",
         args.source.display(),
         thousands(entries as u64),
@@ -38,19 +38,19 @@ pub fn run(args: Args) -> CmdResult {
         thousands(compiled.duplicates),
     );
     if recognition.is_warning() {
-        eprintln!("wordjudge: {recognition}");
+        errln!("wordjudge: {recognition}");
         log::warn!("lexicon add {}: {recognition}", args.code);
     }
-    println!("Recognised: {recognition}");
+    outln!("Recognised: {recognition}");
 
     let added = addition.add(&compiled, args.title, read.sha256)?;
-    println!(
+    outln!(
         "Wrote {}: {} bytes, SHA-256 {}",
         added.file.display(),
         thousands(compiled.fst.len() as u64),
         compiled.fst_sha256
     );
-    println!(
+    outln!(
         "Recorded lexicon {} in {} (edition: {})",
         args.code,
         args.config.display(),
@@ -65,7 +65,7 @@ pub fn run(args: Args) -> CmdResult {
         read.sha256
     );
     if let Some(e) = added.remaining {
-        eprintln!(
+        errln!(
             "wordjudge: warning: {} still has problems:\n{e}",
             args.config.display()
         );

@@ -12,13 +12,13 @@ pub fn run(source_path: &Path, format: Format, policy: OnInvalid) -> CmdResult {
     let read = util::read_source(source_path, format, policy)?;
     let compiled = compile(read.entries.words)?;
     let recognition = Recognition::of(None, &compiled.content_sha256, compiled.words);
-    println!("{}", source_path.display());
-    println!("  read as         {}", read.entries.kind);
-    println!("  words           {}", thousands(compiled.words));
-    println!("  two-letter      {}", compiled.two_letter);
-    println!("  longest         {}", compiled.max_len);
-    println!("  source SHA-256  {}", read.sha256);
-    println!("  content SHA-256 {}", compiled.content_sha256);
-    println!("  edition         {recognition}");
+    outln!("{}", source_path.display());
+    outln!("  read as         {}", read.entries.kind);
+    outln!("  words           {}", thousands(compiled.words));
+    outln!("  two-letter      {}", compiled.two_letter);
+    outln!("  longest         {}", compiled.max_len);
+    outln!("  source SHA-256  {}", read.sha256);
+    outln!("  content SHA-256 {}", compiled.content_sha256);
+    outln!("  edition         {recognition}");
     Ok(Outcome::Success)
 }

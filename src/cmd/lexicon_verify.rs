@@ -32,7 +32,7 @@ pub fn run(config_path: &Path) -> CmdResult {
     let config = Config::read(config_path)?;
     util::init_logging(&config);
     if config.lexicons.is_empty() {
-        println!(
+        outln!(
             "{} configures no lexicons; add one with `wordjudge lexicon add CODE SOURCE`",
             config_path.display()
         );
@@ -77,23 +77,23 @@ pub fn run(config_path: &Path) -> CmdResult {
             .trim_end()
             .to_owned()
     };
-    println!("{}", line(&header.map(String::from)));
+    outln!("{}", line(&header.map(String::from)));
     for row in &cells {
-        println!("{}", line(row));
+        outln!("{}", line(row));
     }
 
     let failures: Vec<&Row> = rows.iter().filter(|r| r.problem.is_some()).collect();
     for row in &failures {
         let problem = row.problem.as_deref().unwrap_or_default();
-        println!("\n{}: {problem}", row.code);
+        outln!("\n{}: {problem}", row.code);
         log::error!("lexicon verify {}: {problem}", row.code);
     }
     if failures.is_empty() {
-        println!("\nAll {} lexicon(s) verified.", rows.len());
+        outln!("\nAll {} lexicon(s) verified.", rows.len());
         log::info!("lexicon verify: all {} lexicons verified", rows.len());
         Ok(Outcome::Success)
     } else {
-        println!(
+        outln!(
             "\n{} of {} lexicon(s) FAILED verification; do not start play until every problem above is fixed.",
             failures.len(),
             rows.len()

@@ -3,6 +3,9 @@
 //! Every command returns an [`Outcome`] (its exit status) or an error, which `main` prints as
 //! plain lines — never a backtrace.
 
+#[macro_use]
+pub mod out;
+
 pub mod config_check;
 pub mod judge;
 pub mod kiosk;
@@ -32,6 +35,10 @@ pub enum Outcome {
 
 /// Exit status for errors: bad input, a broken configuration, an unusable lexicon.
 pub const EXIT_ERROR: u8 = 2;
+
+/// Exit status when the command ran but standard output could not take what it printed (closed,
+/// as by `| head`, or full): see [`out`].
+pub const EXIT_OUTPUT: u8 = 4;
 
 /// Any error a command reports; `main` prints its `Display`.
 pub type CmdError = Box<dyn std::error::Error>;

@@ -54,6 +54,6 @@ pub fn run(config_path: &Path) -> CmdResult {
     }
     let hash = PinHash::new(pin).map_err(PinError::Hash)?;
     config::record_pin(config_path, &hash)?;
-    println!("Director PIN set in {}", config_path.display());
+    outln!("Director PIN set in {}", config_path.display());
     Ok(Outcome::Success)
 }

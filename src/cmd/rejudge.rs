@@ -39,20 +39,20 @@ pub fn run(config_path: &Path, number: u64, explain: bool) -> CmdResult {
     util::print_log_alerts(&mut adjudicator);
     let rules = division.second_opinion_rules();
 
-    println!("{}", opinion.adjudication.verdict);
+    outln!("{}", opinion.adjudication.verdict);
     let recorded = match &opinion.adjudication.slip {
         Ok(Some(slip)) => format!("recorded as slip {}", slip.slip),
         _ => "SLIP NOT WRITTEN".to_owned(),
     };
-    println!(
+    outln!(
         "second opinion on slip {number}, {recorded} · division {} · {}",
         division.name,
         util::describe_rules(rules)
     );
     if opinion.agrees() {
-        println!("AGREES with slip {number} ({})", opinion.original);
+        outln!("AGREES with slip {number} ({})", opinion.original);
     } else {
-        println!(
+        outln!(
             "VERDICTS DIFFER — the director decides (slip {number} was {})",
             opinion.original
         );
@@ -61,10 +61,8 @@ pub fn run(config_path: &Path, number: u64, explain: bool) -> CmdResult {
         util::print_explanation(&rules.explain_for_director(&challenge));
     }
     if let Err(e) = &opinion.adjudication.slip {
-        eprintln!("wordjudge: error: {e}");
-        eprintln!(
-            "wordjudge: error: the second opinion above stands, but its slip was NOT recorded"
-        );
+        errln!("wordjudge: error: {e}");
+        errln!("wordjudge: error: the second opinion above stands, but its slip was NOT recorded");
         return Ok(Outcome::LogFailed);
     }
     Ok(if opinion.agrees() {

@@ -11,7 +11,7 @@ use super::{util, CmdResult, Outcome};
 pub fn run(config_path: &Path) -> CmdResult {
     let config = Config::read(config_path)?;
     let contents = util::read_slips(&config)?;
-    let mut out = csv::Writer::from_writer(std::io::stdout().lock());
+    let mut out = csv::Writer::from_writer(super::out::Stdout);
     out.write_record([
         "slip",
         "time",

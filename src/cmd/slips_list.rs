@@ -12,16 +12,20 @@ pub fn run(config_path: &Path, last: Option<usize>) -> CmdResult {
     let contents = util::read_slips(&config)?;
     let skip = last.map_or(0, |n| contents.slips.len().saturating_sub(n));
     // Local time: the hall's clock, which is what the paper slips carry (UTC stays in the log).
-    println!(
+    outln!(
         "{:>6}  {:<24}  {:<20}  {:<12}  {:<12}  WORDS",
-        "SLIP", "TIME (local)", "KIND", "DIVISION", "VERDICT"
+        "SLIP",
+        "TIME (local)",
+        "KIND",
+        "DIVISION",
+        "VERDICT"
     );
     for s in contents.slips.iter().skip(skip) {
         let kind = match s.refers_to {
             Some(n) => format!("{} of {n}", s.kind),
             None => s.kind.to_string(),
         };
-        println!(
+        outln!(
             "{:>6}  {:<24}  {:<20}  {:<12}  {:<12}  {}",
             s.slip,
             clock::local(&s.time).unwrap_or_else(|| s.time.clone()),
@@ -32,10 +36,10 @@ pub fn run(config_path: &Path, last: Option<usize>) -> CmdResult {
         );
     }
     if contents.slips.is_empty() {
-        println!("(no slips yet in {})", config.station.slip_log.display());
+        outln!("(no slips yet in {})", config.station.slip_log.display());
     }
     if contents.unreadable > 0 || contents.torn.is_some() {
-        eprintln!("wordjudge: warning: the slip log has problems; run `wordjudge slips verify`");
+        errln!("wordjudge: warning: the slip log has problems; run `wordjudge slips verify`");
     }
     Ok(Outcome::Success)
 }

@@ -30,10 +30,10 @@ pub fn run(config_path: &Path) -> CmdResult {
     });
     let differ: Vec<_> = rechecked.iter().filter(|r| r.recorded != r.now).collect();
     for r in &differ {
-        println!("slip {}: recorded {}, now {}", r.slip, r.recorded, r.now);
+        outln!("slip {}: recorded {}, now {}", r.slip, r.recorded, r.now);
     }
     if !skipped.is_empty() {
-        println!(
+        outln!(
             "{} slip(s) not rechecked (their division is no longer configured): {}",
             skipped.len(),
             skipped
@@ -43,7 +43,7 @@ pub fn run(config_path: &Path) -> CmdResult {
                 .join(", ")
         );
     }
-    println!(
+    outln!(
         "{} slip(s) rechecked, {} differ",
         rechecked.len(),
         differ.len()

@@ -17,22 +17,22 @@ pub fn run(config_path: &Path, number: u64, explain: bool) -> CmdResult {
     let slip = contents
         .get(number)
         .ok_or_else(|| NoSuchSlip(number, config.station.slip_log.display().to_string()))?;
-    println!("slip       {}", slip.slip);
-    println!("verdict    {}", slip.verdict);
-    println!("words      {}", slip.words.join(" "));
-    println!("kind       {}", slip.kind);
+    outln!("slip       {}", slip.slip);
+    outln!("verdict    {}", slip.verdict);
+    outln!("words      {}", slip.words.join(" "));
+    outln!("kind       {}", slip.kind);
     if let Some(n) = slip.refers_to {
-        println!("refers to  slip {n}");
+        outln!("refers to  slip {n}");
     }
-    println!("time       {}", slip.time);
+    outln!("time       {}", slip.time);
     if let Some(local) = clock::local(&slip.time) {
-        println!("local time {local}");
+        outln!("local time {local}");
     }
-    println!("station    {}", slip.station);
-    println!("division   {}", slip.division);
+    outln!("station    {}", slip.station);
+    outln!("division   {}", slip.division);
     for (i, l) in slip.lexicons.iter().enumerate() {
         let label = if i == 0 { "lexicons" } else { "" };
-        println!("{label:<10} {} {}", l.code, l.sha256);
+        outln!("{label:<10} {} {}", l.code, l.sha256);
     }
     if explain {
         util::print_explanation(&slip.detail);

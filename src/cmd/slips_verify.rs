@@ -12,7 +12,7 @@ pub fn run(config_path: &Path) -> CmdResult {
     let config = Config::read(config_path)?;
     let path = &config.station.slip_log;
     if super::util::no_log_yet(&config) {
-        println!(
+        outln!(
             "slip log {}: no slips yet (nothing judged at this station)",
             path.display()
         );
@@ -20,17 +20,17 @@ pub fn run(config_path: &Path) -> CmdResult {
     }
     let v = sliplog::verify(path)?;
     if let Some(torn) = v.torn {
-        println!(
+        outln!(
             "note: the last line is incomplete ({torn} bytes without a newline: a crash during a write, or an edit); the next adjudication removes it, or keeps it if it is a whole sealed record that continues the chain"
         );
     }
     if v.head_behind {
-        println!(
+        outln!(
             "note: the head file is one slip behind the log (a crash between writing the last slip and its head); the next adjudication corrects it"
         );
     }
     if let (None, Some(problem)) = (&v.first_bad, &v.head_problem) {
-        println!(
+        outln!(
             "slip log {}: {} record(s); numbering, seals and chain intact, but {problem}",
             path.display(),
             v.records
@@ -39,7 +39,7 @@ pub fn run(config_path: &Path) -> CmdResult {
     }
     match v.first_bad {
         None => {
-            println!(
+            outln!(
                 "slip log {}: {} record(s); numbering, seals and chain intact",
                 path.display(),
                 v.records
@@ -51,7 +51,7 @@ pub fn run(config_path: &Path) -> CmdResult {
                 Some(n) => format!("slip {n}"),
                 None => "an unreadable record".to_owned(),
             };
-            println!(
+            outln!(
                 "slip log {}: FIRST BAD SLIP: {which} (line {}): {}",
                 path.display(),
                 bad.line,

@@ -19,7 +19,7 @@ pub fn read_source(
     let read = source::read_file(path, format, policy)?;
     let entries = &read.entries;
     if entries.skipped > 0 {
-        eprintln!(
+        errln!(
             "wordjudge: warning: left out {} invalid entr{} of {} (--skip-invalid){}",
             entries.skipped,
             if entries.skipped == 1 { "y" } else { "ies" },
@@ -31,7 +31,7 @@ pub fn read_source(
             }
         );
         for example in &entries.skipped_examples {
-            eprintln!("  {example}");
+            errln!("  {example}");
         }
         log::warn!(
             "{}: left out {} invalid entries",
@@ -61,11 +61,11 @@ pub fn describe_rules(rules: &Rules) -> String {
 
 /// The director's per-word detail.
 pub fn print_explanation(findings: &[WordFinding]) {
-    println!("director's detail (never shown to players):");
+    outln!("director's detail (never shown to players):");
     for f in findings {
         match &f.found_in {
-            Some(code) => println!("  {:<15}  acceptable (in {code})", f.word),
-            None => println!("  {:<15}  NOT acceptable", f.word),
+            Some(code) => outln!("  {:<15}  acceptable (in {code})", f.word),
+            None => outln!("  {:<15}  NOT acceptable", f.word),
         }
     }
 }
@@ -83,7 +83,7 @@ pub fn read_slips(config: &Config) -> Result<Contents, SlipLogError> {
 /// from the end, ...) as warnings: the slip was written, but the director must look.
 pub fn print_log_alerts(adjudicator: &mut Adjudicator) {
     for alert in adjudicator.take_alerts() {
-        eprintln!("wordjudge: warning: {alert}");
+        errln!("wordjudge: warning: {alert}");
     }
 }
 

@@ -34,6 +34,18 @@ pub const DEFAULT_SLIP_LOG: &str = "slips.jsonl";
 /// The configuration file used when neither `--config` nor `WORDJUDGE_CONFIG` names one.
 pub const DEFAULT_PATH: &str = "kiosk.toml";
 
+/// The environment variable naming the configuration when `--config` does not.
+pub const PATH_VARIABLE: &str = "WORDJUDGE_CONFIG";
+
+/// The configuration to use: `--config` when given, else `WORDJUDGE_CONFIG` when it is set and
+/// not empty (set but empty is taken as unset, as a systemd `Environment=WORDJUDGE_CONFIG=` that
+/// clears it means), else [`DEFAULT_PATH`].
+pub fn path_from(option: Option<PathBuf>, variable: Option<std::ffi::OsString>) -> PathBuf {
+    option
+        .or_else(|| variable.filter(|v| !v.is_empty()).map(PathBuf::from))
+        .unwrap_or_else(|| PathBuf::from(DEFAULT_PATH))
+}
+
 // ---------------------------------------------------------------------------------------------
 // The configuration as the program uses it.
 

@@ -22,9 +22,9 @@ use wordjudge_station::{Clock, Shell, StationWindow};
              director's PIN (Ctrl+Alt+D, or hold the top-right corner for 3 s)"
 )]
 struct Cli {
-    /// Station configuration
-    #[arg(long, env = "WORDJUDGE_CONFIG", default_value = wordjudge::config::DEFAULT_PATH)]
-    config: PathBuf,
+    /// Station configuration [default: $WORDJUDGE_CONFIG when set and not empty, else kiosk.toml]
+    #[arg(long, value_name = "PATH")]
+    config: Option<PathBuf>,
 
     /// Run in a normal window, to try it out (the director's PIN still guards exit)
     #[arg(long)]
@@ -34,7 +34,11 @@ struct Cli {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     wordjudge::diagnostics::survive_file_size_limit();
-    match run(&cli.config, cli.windowed) {
+    let config = wordjudge::config::path_from(
+        cli.config,
+        std::env::var_os(wordjudge::config::PATH_VARIABLE),
+    );
+    match run(&config, cli.windowed) {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
             log::error!("{message}");
