@@ -99,7 +99,7 @@ pub enum LoadError {
         path: PathBuf,
         source: std::io::Error,
     },
-    #[error("lexicon {code}: {path} is not a file")]
+    #[error("lexicon {code}: {path} is not a regular file (a folder, device or pipe)")]
     NotAFile { code: String, path: PathBuf },
     #[error("lexicon {code}: {path} is {size} bytes, far larger than any lexicon — wrong file?")]
     TooLarge {
@@ -144,7 +144,7 @@ impl Lexicon {
             path: pathbuf.clone(),
             source,
         };
-        let file = std::fs::File::open(path).map_err(io)?;
+        let file = crate::fsutil::open_for_reading(path).map_err(io)?;
         let meta = file.metadata().map_err(io)?;
         if !meta.is_file() {
             return Err(LoadError::NotAFile {

@@ -23,7 +23,6 @@
 //! deleting it costs one read-back.
 
 use std::collections::HashMap;
-use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -184,13 +183,8 @@ pub fn memo_path(file: &Path) -> PathBuf {
 /// The content digest remembered for the lexicon file `file` whose SHA-256 is `sha256`, if the
 /// memo is there and is for exactly this file.
 fn remembered_content(file: &Path, sha256: &Digest) -> Option<Digest> {
-    let mut memo = std::fs::File::open(memo_path(file)).ok()?;
-    let mut text = String::new();
     // A memo is one line of two digests; anything longer is not one.
-    std::io::Read::by_ref(&mut memo)
-        .take(256)
-        .read_to_string(&mut text)
-        .ok()?;
+    let text = fsutil::read_regular_to_string(&memo_path(file), 256).ok()?;
     let mut fields = text.split_whitespace();
     let (Some(file_sha), Some(content), None) = (fields.next(), fields.next(), fields.next())
     else {

@@ -77,10 +77,23 @@ fn a_reader_that_stops_reading_ends_the_command_quietly_with_exit_4() {
         &["judge", "cat", "dog"],
     ] {
         let output = run_with_stdout(station.path(), args, broken_pipe());
-        assert_eq!(output.status.code(), Some(4), "{args:?}: {}", stderr(&output));
-        assert_eq!(stderr(&output), "", "{args:?}: no message for a reader that left");
+        assert_eq!(
+            output.status.code(),
+            Some(4),
+            "{args:?}: {}",
+            stderr(&output)
+        );
+        assert_eq!(
+            stderr(&output),
+            "",
+            "{args:?}: no message for a reader that left"
+        );
     }
-    assert_eq!(slips_in(station.path()), 2, "the judge still recorded its slip");
+    assert_eq!(
+        slips_in(station.path()),
+        2,
+        "the judge still recorded its slip"
+    );
 
     // `lexicon add … | head -3`: the lexicon is still added, whole.
     let list = station.path().join("club.txt");
@@ -115,7 +128,9 @@ fn a_closed_stdout_is_never_a_file_the_command_opens() {
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
     let log = fs::read_to_string(station.path().join("slips.jsonl")).unwrap();
     assert!(
-        log.lines().count() == 1 && log.starts_with("{\"slip\":1,") && !log.contains("ACCEPTABLE\n"),
+        log.lines().count() == 1
+            && log.starts_with("{\"slip\":1,")
+            && !log.contains("ACCEPTABLE\n"),
         "{log}"
     );
 }
@@ -134,7 +149,11 @@ fn a_full_stderr_is_no_panic_either() {
         .stderr(full)
         .output()
         .expect("wordjudge runs");
-    assert_eq!(output.status.code(), Some(2), "an error, reported nowhere, not a panic");
+    assert_eq!(
+        output.status.code(),
+        Some(2),
+        "an error, reported nowhere, not a panic"
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -187,7 +206,11 @@ fn a_device_or_fifo_as_the_configuration_is_refused_at_once() {
     let dir = tempfile::tempdir().unwrap();
     mkfifo(&dir.path().join("fifo.toml"));
     for config in ["/dev/zero", "fifo.toml"] {
-        for args in [&["lexicon", "verify"][..], &["judge", "cat"], &["config", "check"]] {
+        for args in [
+            &["lexicon", "verify"][..],
+            &["judge", "cat"],
+            &["config", "check"],
+        ] {
             let mut all = vec!["--config", config];
             all.extend_from_slice(args);
             run_bounded(dir.path(), &all)
@@ -213,9 +236,9 @@ fn a_configuration_larger_than_any_real_one_is_refused_without_reading_it() {
     file.set_len(4 << 30).unwrap(); // 4 GiB, sparse
     run_bounded(dir.path(), &["lexicon", "verify"])
         .code(2)
-        .stderr(predicate::str::contains("kiosk.toml").and(predicate::str::contains(
-            "larger than any",
-        )));
+        .stderr(
+            predicate::str::contains("kiosk.toml").and(predicate::str::contains("larger than any")),
+        );
 }
 
 #[test]
@@ -267,12 +290,19 @@ const WORDS: &str = "QI\nZA\nCAT\nDOG\nZEBRA\nEDUCATION\n";
 fn lexicon_add_writes_through_a_symlinked_kiosk_toml_to_its_target() {
     let dir = tempfile::tempdir().unwrap();
     fs::create_dir(dir.path().join("real")).unwrap();
-    fs::write(dir.path().join("real/kiosk.toml"), "[station]\nid = \"s\"\n").unwrap();
+    fs::write(
+        dir.path().join("real/kiosk.toml"),
+        "[station]\nid = \"s\"\n",
+    )
+    .unwrap();
     std::os::unix::fs::symlink("real/kiosk.toml", dir.path().join("kiosk.toml")).unwrap();
     fs::write(dir.path().join("w.txt"), WORDS).unwrap();
     run_bounded(dir.path(), &["lexicon", "add", "CLUB", "w.txt"]).code(0);
     let link = fs::symlink_metadata(dir.path().join("kiosk.toml")).unwrap();
-    assert!(link.file_type().is_symlink(), "kiosk.toml is still the link");
+    assert!(
+        link.file_type().is_symlink(),
+        "kiosk.toml is still the link"
+    );
     let real = fs::read_to_string(dir.path().join("real/kiosk.toml")).unwrap();
     assert!(real.contains("[lexicons.CLUB]"), "{real}");
 }
@@ -322,7 +352,10 @@ fn lexicon_add_refuses_a_list_that_is_not_the_edition_its_code_names_changing_no
                 .and(predicate::str::contains("nothing was changed"))
                 .and(predicate::str::contains("--accept-mislabel")),
         );
-    assert_eq!(fs::read(dir.path().join("kiosk.toml")).unwrap(), config_before);
+    assert_eq!(
+        fs::read(dir.path().join("kiosk.toml")).unwrap(),
+        config_before
+    );
     assert!(!dir.path().join("lexicons/NWL2023.fst").exists());
 
     // Said explicitly, it is recorded as accepted, and every check honours that alike.
@@ -350,8 +383,14 @@ fn lexicon_add_refuses_a_list_that_is_not_the_edition_its_code_names_changing_no
     let fst = fs::read(dir.path().join("lexicons/NWL2023.fst")).unwrap();
     run_bounded(dir.path(), &["lexicon", "add", "NWL2023", "other.txt"]).code(2);
     assert_eq!(fs::read(dir.path().join("kiosk.toml")).unwrap(), recorded);
-    assert_eq!(fs::read(dir.path().join("lexicons/NWL2023.fst")).unwrap(), fst);
-    assert_eq!(fs::read(dir.path().join("lexicons/CLUB.fst")).unwrap(), fst_before);
+    assert_eq!(
+        fs::read(dir.path().join("lexicons/NWL2023.fst")).unwrap(),
+        fst
+    );
+    assert_eq!(
+        fs::read(dir.path().join("lexicons/CLUB.fst")).unwrap(),
+        fst_before
+    );
 }
 
 // ---------------------------------------------------------------------------------------------

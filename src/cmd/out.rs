@@ -34,7 +34,9 @@ pub struct Stdout;
 
 impl Write for Stdout {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        let mut failed = FAILED.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let mut failed = FAILED
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
         if failed.is_none() {
             if let Err(e) = std::io::stdout().lock().write_all(buf) {
                 *failed = Some(e);

@@ -71,7 +71,8 @@ impl Document {
     /// The configuration at `path`, or a new one when there is no file yet. A file that is not
     /// TOML is an error naming the line: nothing can be recorded in it.
     pub fn read(path: &Path) -> Result<Document, ConfigError> {
-        let (text, new) = match std::fs::read_to_string(path) {
+        let (text, new) = match crate::fsutil::read_regular_to_string(path, super::MAX_CONFIG_BYTES)
+        {
             Ok(t) => (t, false),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => (NEW_CONFIG.to_owned(), true),
             Err(source) => {

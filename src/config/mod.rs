@@ -34,6 +34,9 @@ pub const DEFAULT_SLIP_LOG: &str = "slips.jsonl";
 /// The configuration file used when neither `--config` nor `WORDJUDGE_CONFIG` names one.
 pub const DEFAULT_PATH: &str = "kiosk.toml";
 
+/// The largest configuration read: a real kiosk.toml is a few kilobytes.
+pub const MAX_CONFIG_BYTES: u64 = 1024 * 1024;
+
 /// The environment variable naming the configuration when `--config` does not.
 pub const PATH_VARIABLE: &str = "WORDJUDGE_CONFIG";
 
@@ -257,10 +260,13 @@ impl Config {
     /// Like [`Config::load`], but missing lexicon files are left in [`Config::file_problems`]
     /// for the caller to handle (a station keeps other divisions running).
     pub fn read(path: &Path) -> Result<Config, ConfigError> {
-        let text = std::fs::read_to_string(path).map_err(|source| ConfigError::Io {
-            path: path.to_owned(),
-            source,
-        })?;
+        let text =
+            crate::fsutil::read_regular_to_string(path, MAX_CONFIG_BYTES).map_err(|source| {
+                ConfigError::Io {
+                    path: path.to_owned(),
+                    source,
+                }
+            })?;
         Config::parse(path, &text)
     }
 

@@ -115,7 +115,7 @@ impl std::str::FromStr for PinHash {
 /// there, to reload after fixing the file or to exit. Anything less than a well-formed PIN hash
 /// gives `None` (director mode then stays shut).
 pub fn salvage_pin(path: &Path) -> Option<PinHash> {
-    let text = std::fs::read_to_string(path).ok()?;
+    let text = crate::fsutil::read_regular_to_string(path, super::MAX_CONFIG_BYTES).ok()?;
     let table: toml::Table = text.parse().ok()?;
     table
         .get("station")?

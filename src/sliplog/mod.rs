@@ -43,6 +43,9 @@ pub use writer::{Repair, SlipLog};
 /// number in a log or head file is damage, not a slip: continuing after it could overflow.
 pub const MAX_SLIP: u64 = 1_000_000_000_000;
 
+/// The largest head file read: a head is one short line, padded to a fixed size.
+pub(crate) const MAX_HEAD_BYTES: u64 = 64 * 1024;
+
 /// `prev` of the first record.
 pub const GENESIS: &str = "0000000000000000000000000000000000000000000000000000000000000000";
 

@@ -84,7 +84,8 @@ pub fn is_unused(path: &Path) -> bool {
     let missing = |p: &Path| matches!(std::fs::symlink_metadata(p), Err(e) if e.kind() == std::io::ErrorKind::NotFound);
     missing(path)
         && (missing(&head_path(path))
-            || std::fs::read(head_path(path)).is_ok_and(|b| matches!(parse_head(&b), Ok(None))))
+            || crate::fsutil::read_regular(&head_path(path), super::MAX_HEAD_BYTES)
+                .is_ok_and(|b| matches!(parse_head(&b), Ok(None))))
 }
 
 pub(super) fn open_regular(path: &Path) -> Result<File, SlipLogError> {
@@ -92,7 +93,7 @@ pub(super) fn open_regular(path: &Path) -> Result<File, SlipLogError> {
         path: path.to_owned(),
         source,
     };
-    let file = File::open(path).map_err(io)?;
+    let file = crate::fsutil::open_for_reading(path).map_err(io)?;
     // A device such as /dev/full would never end when read.
     if !file.metadata().map_err(io)?.is_file() {
         return Err(SlipLogError::NotAFile {

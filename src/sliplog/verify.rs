@@ -53,7 +53,7 @@ pub fn verify(path: &Path) -> Result<Verification, SlipLogError> {
         Err(e) => return Err(e),
     };
     let head_path = head_path(path);
-    let head = match std::fs::read(&head_path) {
+    let head = match crate::fsutil::read_regular(&head_path, super::MAX_HEAD_BYTES) {
         Ok(bytes) => parse_head(&bytes)
             .map(|head| head.map_or(HeadFound::Empty, HeadFound::Head))
             .map_err(|problem| {

@@ -203,7 +203,7 @@ pub fn read_file(
             size: meta.len(),
         });
     }
-    let bytes = std::fs::read(path).map_err(io)?;
+    let bytes = crate::fsutil::read_regular(path, MAX_SOURCE_BYTES).map_err(io)?;
     Ok(SourceFile {
         entries: read_bytes(path, &bytes, format, policy)?,
         sha256: Digest::of(&bytes),
