@@ -3,7 +3,7 @@
 
 use std::fs::File;
 use std::io::{Read, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// Opens `path` for reading only if it is a regular file (following symbolic links) of at most
 /// `max_bytes`; returns it with its length.
@@ -68,15 +68,28 @@ pub fn read_regular_to_string(path: &Path, max_bytes: u64) -> std::io::Result<St
         .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e.utf8_error()))
 }
 
+/// Prefix and suffix of the temporary files [`write_atomically`] writes beside their target.
+const TEMP_PREFIX: &str = ".wordjudge-";
+const TEMP_SUFFIX: &str = ".tmp";
+
 /// Replaces `path` with `bytes` atomically: written to a temporary file in the same directory,
 /// flushed to disk, renamed over `path`, then the directory is flushed. A crash at any moment
 /// leaves either the old file or the new one, never a mixture.
+///
+/// A symbolic link at `path` is followed: its target is replaced and the link stays (a station
+/// whose kiosk.toml links to a shared copy updates that copy). Temporary files that an earlier
+/// write killed half-way left in the directory are removed first.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let path = &follow_links(path)?;
     let dir = parent_dir(path);
+    remove_stale_temporaries(dir);
     let mut tmp = tempfile::Builder::new()
-        .prefix(".wordjudge-")
-        .suffix(".tmp")
+        .prefix(TEMP_PREFIX)
+        .suffix(TEMP_SUFFIX)
         .tempfile_in(dir)?;
+    // Held until the file is renamed or deleted: it tells another writer's clean-up that this
+    // temporary file is in use (a lock dies with its process, so a killed writer's is not).
+    tmp.as_file().lock()?;
     tmp.write_all(bytes)?;
     // A temporary file is private (0600); the result should be readable like any other file, or
     // keep the permissions of the file it replaces.
@@ -92,6 +105,53 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     tmp.as_file().sync_all()?;
     tmp.persist(path).map_err(|e| e.error)?;
     sync_dir(dir)
+}
+
+/// The file a chain of symbolic links at `path` ends at (`path` itself when it is not a link,
+/// or does not exist yet). A loop is an error, as the system's own lookup would give.
+fn follow_links(path: &Path) -> std::io::Result<PathBuf> {
+    let mut path = path.to_path_buf();
+    for _ in 0..40 {
+        match std::fs::symlink_metadata(&path) {
+            Ok(meta) if meta.file_type().is_symlink() => {
+                let target = std::fs::read_link(&path)?;
+                path = parent_dir(&path).join(target);
+            }
+            _ => return Ok(path),
+        }
+    }
+    Err(std::io::Error::new(
+        std::io::ErrorKind::InvalidInput,
+        format!("{}: too many levels of symbolic links", path.display()),
+    ))
+}
+
+/// Removes the temporary files of [`write_atomically`] in `dir` that no running writer holds
+/// (a writer killed half-way leaves one, up to the size of a lexicon). Best effort: what cannot
+/// be removed is left for next time.
+fn remove_stale_temporaries(dir: &Path) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        if !(name.starts_with(TEMP_PREFIX) && name.ends_with(TEMP_SUFFIX)) {
+            continue;
+        }
+        if !entry.file_type().is_ok_and(|t| t.is_file()) {
+            continue;
+        }
+        let Ok(file) = open_for_reading(&entry.path()) else {
+            continue;
+        };
+        if file.try_lock().is_ok() && std::fs::remove_file(entry.path()).is_ok() {
+            log::info!(
+                "removed {}, left by a write that did not finish",
+                entry.path().display()
+            );
+        }
+    }
 }
 
 /// The directory holding `path`: `.` for a bare file name.
@@ -172,6 +232,36 @@ mod tests {
             read_regular_to_string(&file, 5).unwrap_err().kind(),
             std::io::ErrorKind::InvalidData
         );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_symlink_is_written_through_and_stale_temporaries_are_removed() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir(dir.path().join("real")).unwrap();
+        std::fs::write(dir.path().join("real/k.toml"), b"old").unwrap();
+        std::os::unix::fs::symlink("real/k.toml", dir.path().join("link1")).unwrap();
+        std::os::unix::fs::symlink("link1", dir.path().join("link2")).unwrap();
+        let stale = dir.path().join("real/.wordjudge-abcdef.tmp");
+        std::fs::write(&stale, b"left by a killed writer").unwrap();
+        let busy = dir.path().join("real/.wordjudge-busy00.tmp");
+        let held = File::create(&busy).unwrap();
+        held.lock().unwrap();
+
+        write_atomically(&dir.path().join("link2"), b"new").unwrap();
+        assert!(std::fs::symlink_metadata(dir.path().join("link2"))
+            .unwrap()
+            .file_type()
+            .is_symlink());
+        assert_eq!(
+            std::fs::read(dir.path().join("real/k.toml")).unwrap(),
+            b"new"
+        );
+        assert!(!stale.exists(), "a temporary nobody holds is removed");
+        assert!(busy.exists(), "one a writer holds is left");
+
+        std::os::unix::fs::symlink("loop", dir.path().join("loop")).unwrap();
+        assert!(write_atomically(&dir.path().join("loop"), b"x").is_err());
     }
 
     #[test]
