@@ -169,6 +169,12 @@ pub enum SourceError {
     CompiledLexicon { path: PathBuf },
     #[error("{path} is binary data but --format {format} expects text; use --format kwg for a KWG word graph")]
     BinaryText { path: PathBuf, format: &'static str },
+    #[error("{path}:line {line} is {len} bytes long, longer than any word list's ({max} at most): a word list has one word per line (a Zyzzyva file a word and its definition) — are the words separated by spaces or commas? Put each on its own line", max = text::MAX_LINE_BYTES)]
+    LineTooLong {
+        path: PathBuf,
+        line: usize,
+        len: usize,
+    },
     #[error("{path} holds no words")]
     NoWords { path: PathBuf },
 }
@@ -241,12 +247,17 @@ pub fn read_bytes(
         Format::Zyzzyva => Kind::Zyzzyva,
     };
     let entries = match kind {
-        Kind::Plain | Kind::Zyzzyva => {
-            text::read(bytes, kind, policy).map_err(|entry| SourceError::InvalidEntry {
+        Kind::Plain | Kind::Zyzzyva => text::read(bytes, kind, policy).map_err(|e| match e {
+            text::TextError::Entry(entry) => SourceError::InvalidEntry {
                 path: path.to_owned(),
                 entry,
-            })?
-        }
+            },
+            text::TextError::LineTooLong { line, len } => SourceError::LineTooLong {
+                path: path.to_owned(),
+                line,
+                len,
+            },
+        })?,
         Kind::Kwg => kwg::read(bytes, policy).map_err(|error| match error {
             KwgError::Entry(entry) => SourceError::InvalidEntry {
                 path: path.to_owned(),
