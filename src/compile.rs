@@ -12,6 +12,8 @@
 use sha2::{Digest as _, Sha256};
 
 use crate::digest::Digest;
+use crate::known::thousands;
+use crate::lexicon::MAX_LEXICON_BYTES;
 use crate::word::Word;
 
 /// A compiled lexicon, ready to be written.
@@ -31,13 +33,25 @@ pub struct Compiled {
     pub content_sha256: Digest,
 }
 
-/// Why words could not be compiled. Sorting first means this only happens on a bug in `fst`.
+/// Why words could not be compiled.
 #[derive(Debug, thiserror::Error)]
-#[error("building the lexicon failed: {0}")]
-pub struct CompileError(#[from] fst::Error);
+pub enum CompileError {
+    /// Sorting first means this only happens on a bug in `fst`.
+    #[error("building the lexicon failed: {0}")]
+    Fst(#[from] fst::Error),
+    /// Larger than any station loads ([`MAX_LEXICON_BYTES`]): refused here, when the director
+    /// is at the desk, rather than at the station.
+    #[error("these {} words would make a lexicon of {} bytes, more than the {} any station loads (a CSW-sized list makes under 1 MiB) — is this the right word list? Nothing was written", thousands(*.words), thousands(*.bytes), thousands(*.limit))]
+    TooLarge { words: u64, bytes: u64, limit: u64 },
+}
 
-/// Compiles `words` (any order, duplicates allowed).
-pub fn compile(mut words: Vec<Word>) -> Result<Compiled, CompileError> {
+/// Compiles `words` (any order, duplicates allowed) into a lexicon a station will load: at most
+/// [`MAX_LEXICON_BYTES`], the limit [`crate::lexicon::Lexicon::load`] applies.
+pub fn compile(words: Vec<Word>) -> Result<Compiled, CompileError> {
+    compile_within(words, MAX_LEXICON_BYTES)
+}
+
+fn compile_within(mut words: Vec<Word>, limit: u64) -> Result<Compiled, CompileError> {
     words.sort_unstable();
     let before = words.len();
     words.dedup();
@@ -56,6 +70,13 @@ pub fn compile(mut words: Vec<Word>) -> Result<Compiled, CompileError> {
         max_len = max_len.max(word.len());
     }
     let fst = builder.into_inner()?;
+    if fst.len() as u64 > limit {
+        return Err(CompileError::TooLarge {
+            words: words.len() as u64,
+            bytes: fst.len() as u64,
+            limit,
+        });
+    }
     Ok(Compiled {
         fst_sha256: Digest::of(&fst),
         fst,
@@ -93,6 +114,23 @@ mod tests {
         assert_eq!(c.content_sha256, Digest::of(b"AA\nCAT\nZEBRA\n"));
         assert_eq!(c.fst_sha256, Digest::of(&c.fst));
         assert_eq!((c.two_letter, c.max_len), (1, 5));
+    }
+
+    #[test]
+    fn a_lexicon_larger_than_a_station_loads_is_refused_when_compiled() {
+        let list = || words(&["QI", "ZA", "QIS", "ZEBRA"]);
+        let size = compile(list()).unwrap().fst.len() as u64;
+        assert!(compile_within(list(), size).is_ok(), "at the limit");
+        match compile_within(list(), size - 1) {
+            Err(CompileError::TooLarge {
+                words,
+                bytes,
+                limit,
+            }) => {
+                assert_eq!((words, bytes, limit), (4, size, size - 1))
+            }
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]
