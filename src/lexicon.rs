@@ -274,16 +274,19 @@ impl Lexicon {
     /// that is the mislabelled file this check exists to catch.
     pub fn recognise(&self, recorded: Option<&Digest>) -> Result<Recognition, ContentProblem> {
         let found = self.content_digest()?;
-        self.recognise_content(found, recorded)
+        self.recognise_content(found, recorded, false)
     }
 
     /// [`Lexicon::recognise`] with the content digest already known: `found`, which must be what
     /// [`Lexicon::content_digest`] gives for this very file (the in-service check remembers it per
-    /// file SHA-256, [`crate::service`]).
+    /// file SHA-256, [`crate::service`]). A mislabelled file passes only when the director
+    /// accepted it (`mislabel_accepted`, from `lexicon add --accept-mislabel`); the recognition
+    /// returned still says what it is.
     pub fn recognise_content(
         &self,
         found: Digest,
         recorded: Option<&Digest>,
+        mislabel_accepted: bool,
     ) -> Result<Recognition, ContentProblem> {
         if let Some(recorded) = recorded {
             if *recorded != found {
@@ -295,7 +298,7 @@ impl Lexicon {
             }
         }
         let recognition = Recognition::of(Some(&self.code), &found, self.len());
-        if recognition.is_warning() {
+        if recognition.is_warning() && !mislabel_accepted {
             return Err(ContentProblem::Mislabelled {
                 code: self.code.clone(),
                 recognition,

@@ -137,6 +137,10 @@ enum LexiconCommand {
         /// Leave out (and count) entries that are not 2-15-letter words instead of failing
         #[arg(long)]
         skip_invalid: bool,
+        /// Record the list under CODE even though CODE names a published edition these words
+        /// are not (refused without this; every check then shows MISLABEL ACCEPTED)
+        #[arg(long)]
+        accept_mislabel: bool,
     },
     /// Say which published edition a word list is, without writing anything
     Identify {
@@ -215,6 +219,7 @@ fn main() -> ExitCode {
             format,
             title,
             skip_invalid,
+            accept_mislabel,
         }) => cmd::lexicon_add::run(cmd::lexicon_add::Args {
             code,
             source,
@@ -222,6 +227,7 @@ fn main() -> ExitCode {
             title: title.as_deref(),
             policy: policy(*skip_invalid),
             config: &config,
+            accept_mislabel: *accept_mislabel,
         }),
         Command::Lexicon(LexiconCommand::Identify {
             source,

@@ -166,7 +166,11 @@ pub fn check_lexicon(
             content
         }
     };
-    let recognition = lexicon.recognise_content(content, entry.content_sha256.as_ref())?;
+    let recognition = lexicon.recognise_content(
+        content,
+        entry.content_sha256.as_ref(),
+        entry.accept_mislabel,
+    )?;
     Ok(Checked {
         lexicon: Arc::new(lexicon),
         recognition,

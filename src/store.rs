@@ -23,6 +23,13 @@ use crate::service;
 pub enum AddError {
     #[error("lexicon code {0:?} must be 1-32 letters, digits, '.', '-' or '_', starting with a letter or digit (it names the file lexicons/CODE.fst)")]
     BadCode(String),
+    /// The code names a published edition the words are not, and the director did not accept
+    /// that: the station would refuse the lexicon, so nothing replaces the one there.
+    #[error("{recognition}; nothing was changed. Compile the right list; or, if these words are the ones to use, give them a code that names no published edition (e.g. {code}-LOCAL), or pass --accept-mislabel to record them as {code} anyway (every check then shows the lexicon as MISLABEL ACCEPTED)")]
+    Mislabelled {
+        code: String,
+        recognition: Recognition,
+    },
     #[error("cannot write {path}: {source}; nothing was changed")]
     Write {
         path: PathBuf,
@@ -76,11 +83,16 @@ impl Addition {
 
     /// Adds `compiled` (from a source whose bytes have SHA-256 `source_sha256`). The title is
     /// `title`, else the recognised edition's, else the one already recorded, else the code.
+    ///
+    /// Words that are not the published edition the code names are refused, changing nothing,
+    /// unless `accept_mislabel` (the director's explicit word, recorded with the lexicon so that
+    /// the one in-service check honours it).
     pub fn add(
         mut self,
         compiled: &Compiled,
         title: Option<&str>,
         source_sha256: Digest,
+        accept_mislabel: bool,
     ) -> Result<Added, AddError> {
         let code = self.code.as_str();
         let file = self.doc.lexicon_file(code).unwrap_or_else(|| {
@@ -89,6 +101,12 @@ impl Addition {
                 .join(format!("{code}.fst"))
         });
         let recognition = Recognition::of(Some(code), &compiled.content_sha256, compiled.words);
+        if recognition.is_warning() && !accept_mislabel {
+            return Err(AddError::Mislabelled {
+                code: code.to_owned(),
+                recognition,
+            });
+        }
         let title = match (title, recognition.edition()) {
             (Some(t), _) => t.to_owned(),
             (None, Some(edition)) => edition.title.clone(),
@@ -97,7 +115,8 @@ impl Addition {
                 .lexicon_title(code)
                 .unwrap_or_else(|| code.to_owned()),
         };
-        let recorded = Recorded::new(code, file.clone(), compiled, title, source_sha256);
+        let mut recorded = Recorded::new(code, file.clone(), compiled, title, source_sha256);
+        recorded.accept_mislabel = accept_mislabel && recognition.is_warning();
         // Prepared in memory before any file is touched.
         self.doc.record_lexicon(&recorded)?;
 
@@ -125,7 +144,7 @@ impl Addition {
     }
 }
 
-/// [`Addition::prepare`] and [`Addition::add`] in one.
+/// [`Addition::prepare`] and [`Addition::add`] in one, refusing a mislabelled list.
 pub fn add(
     config_path: &Path,
     code: &str,
@@ -133,7 +152,7 @@ pub fn add(
     title: Option<&str>,
     source_sha256: Digest,
 ) -> Result<Added, AddError> {
-    Addition::prepare(config_path, code)?.add(compiled, title, source_sha256)
+    Addition::prepare(config_path, code)?.add(compiled, title, source_sha256, false)
 }
 
 #[cfg(test)]
@@ -149,13 +168,21 @@ pub(crate) mod tests {
 
     /// A station folder whose lexicon `code`, titled "Test list", holds `words` and judges its
     /// one division, `main`; returns the folder and its kiosk.toml. (For other modules' tests.)
+    ///
+    /// A `code` naming a published edition the words are not gives a mislabelled station, as a
+    /// director who copied the wrong file would leave: recorded, not accepted.
     pub(crate) fn station_folder(code: &str, words: &[&str]) -> (tempfile::TempDir, PathBuf) {
         let dir = tempfile::tempdir().unwrap();
         let config = dir.path().join("kiosk.toml");
         let division = format!("[station]\nid = \"t\"\n\n[divisions.main]\nprimary = \"{code}\"\n");
         std::fs::write(&config, division).unwrap();
         let c = compiled(words);
-        add(&config, code, &c, Some("Test list"), c.content_sha256).unwrap();
+        Addition::prepare(&config, code)
+            .unwrap()
+            .add(&c, Some("Test list"), c.content_sha256, true)
+            .unwrap();
+        let text = std::fs::read_to_string(&config).unwrap();
+        std::fs::write(&config, text.replace("accept_mislabel = true\n", "")).unwrap();
         (dir, config)
     }
 
@@ -215,6 +242,36 @@ pub(crate) mod tests {
         }
         let err = add(&config, "../x", &compiled(&["QI"]), None, Digest::of(b"s")).unwrap_err();
         assert!(matches!(err, AddError::BadCode(_)));
+    }
+
+    #[test]
+    fn a_mislabelled_list_is_refused_unless_accepted_and_the_acceptance_is_recorded_with_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let config = dir.path().join("kiosk.toml");
+        let c = compiled(&["QI", "ZA"]);
+        let err = add(&config, "NWL2023", &c, None, c.content_sha256).unwrap_err();
+        assert!(matches!(err, AddError::Mislabelled { .. }), "{err}");
+        assert!(!config.exists() && !dir.path().join("lexicons").exists());
+
+        let accept = |c: &Compiled, yes| {
+            Addition::prepare(&config, "NWL2023")
+                .unwrap()
+                .add(c, None, c.content_sha256, yes)
+        };
+        let added = accept(&c, true).unwrap();
+        assert!(added.recorded.accept_mislabel);
+        let entry = &Config::read(&config).unwrap().lexicons["NWL2023"];
+        assert!(entry.accept_mislabel);
+        let checked = service::check_lexicon(entry, service::ReadBack::Always).unwrap();
+        assert!(checked.recognition.is_warning(), "still said to be mislabelled");
+
+        // Accepting a list that is not mislabelled records nothing to accept.
+        let added = Addition::prepare(&config, "CLUB")
+            .unwrap()
+            .add(&c, None, c.content_sha256, true)
+            .unwrap();
+        assert!(!added.recorded.accept_mislabel);
+        assert!(!Config::read(&config).unwrap().lexicons["CLUB"].accept_mislabel);
     }
 
     #[test]

@@ -1136,20 +1136,41 @@ fn lexicon_add_with_a_broken_kiosk_toml_exits_2_and_changes_nothing() {
 }
 
 #[test]
-fn lexicon_add_warns_when_the_code_names_a_published_edition_the_list_is_not() {
+fn lexicon_add_records_a_mislabel_only_when_the_director_accepts_it() {
     let dir = tempfile::tempdir().unwrap();
     let list = write_list(dir.path(), "words.txt", WORDS);
     let config = dir.path().join("kiosk.toml");
     add_cmd(dir.path(), &config, "CSW24", &list)
         .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "WARNING: you called this CSW24 but it is not that edition: it has 6 words",
+        ));
+    assert!(!config.exists(), "nothing was written");
+    add_cmd(dir.path(), &config, "CSW24", &list)
+        .arg("--accept-mislabel")
+        .assert()
         .code(0)
         .stderr(predicate::str::contains(
             "WARNING: you called this CSW24 but it is not that edition: it has 6 words",
         ));
-    assert_eq!(
-        parse_config(&config)["lexicons"]["CSW24"]["edition"].as_str(),
-        Some(UNPUBLISHED)
-    );
+    let recorded = &parse_config(&config)["lexicons"]["CSW24"];
+    assert_eq!(recorded["edition"].as_str(), Some(UNPUBLISHED));
+    assert_eq!(recorded["accept_mislabel"].as_bool(), Some(true));
+}
+
+/// A station whose lexicon CSW24 holds `WORDS`, recorded but not accepted as a mislabel: what a
+/// director who copied the wrong file, or edited kiosk.toml by hand, leaves behind.
+fn mislabelled_station() -> (TempDir, PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let list = write_list(dir.path(), "words.txt", WORDS);
+    let config = dir.path().join("kiosk.toml");
+    add_cmd(dir.path(), &config, "CSW24", &list)
+        .arg("--accept-mislabel")
+        .assert()
+        .code(0);
+    edit(&config, "accept_mislabel = true\n", "");
+    (dir, config)
 }
 
 #[test]
@@ -1368,12 +1389,7 @@ fn lexicon_verify_fails_when_the_content_read_back_differs_from_the_recorded_con
 
 #[test]
 fn lexicon_verify_flags_a_list_whose_code_names_a_published_edition_it_is_not() {
-    let dir = tempfile::tempdir().unwrap();
-    let list = write_list(dir.path(), "words.txt", WORDS);
-    let config = dir.path().join("kiosk.toml");
-    add_cmd(dir.path(), &config, "CSW24", &list)
-        .assert()
-        .code(0);
+    let (dir, config) = mislabelled_station();
     verify(&config)
         .assert()
         .code(1)
@@ -1388,12 +1404,7 @@ fn lexicon_verify_flags_a_list_whose_code_names_a_published_edition_it_is_not() 
 /// Mislabelling is caught by `lexicon verify` (the director's pre-play check), which tells the
 /// director not to start play.
 fn lexicon_verify_of_a_mislabelled_lexicon_tells_the_director_not_to_start_play() {
-    let dir = tempfile::tempdir().unwrap();
-    let list = write_list(dir.path(), "words.txt", WORDS);
-    let config = dir.path().join("kiosk.toml");
-    add_cmd(dir.path(), &config, "CSW24", &list)
-        .assert()
-        .code(0);
+    let (dir, config) = mislabelled_station();
     append(&config, "\n[divisions.main]\nprimary = \"CSW24\"\n");
     verify(&config).assert().code(1).stdout(
         predicate::str::contains("do not start play until every problem above is fixed")
@@ -1405,12 +1416,7 @@ fn lexicon_verify_of_a_mislabelled_lexicon_tells_the_director_not_to_start_play(
 fn judge_refuses_a_mislabelled_lexicon_as_the_station_does() {
     // One in-service check: what `lexicon verify` fails and the station puts out of service,
     // `judge` and `rejudge` refuse too, and judge nothing.
-    let dir = tempfile::tempdir().unwrap();
-    let list = write_list(dir.path(), "words.txt", WORDS);
-    let config = dir.path().join("kiosk.toml");
-    add_cmd(dir.path(), &config, "CSW24", &list)
-        .assert()
-        .code(0);
+    let (dir, config) = mislabelled_station();
     append(&config, "\n[divisions.main]\nprimary = \"CSW24\"\n");
     let judge = |args: &[&str]| {
         let mut cmd = wj_in(dir.path());

@@ -19,6 +19,8 @@ pub struct Args<'a> {
     pub title: Option<&'a str>,
     pub policy: OnInvalid,
     pub config: &'a Path,
+    /// `--accept-mislabel`: record a list whose code names a published edition it is not.
+    pub accept_mislabel: bool,
 }
 
 pub fn run(args: Args) -> CmdResult {
@@ -37,13 +39,16 @@ pub fn run(args: Args) -> CmdResult {
         thousands(compiled.words),
         thousands(compiled.duplicates),
     );
-    if recognition.is_warning() {
-        errln!("wordjudge: {recognition}");
-        log::warn!("lexicon add {}: {recognition}", args.code);
+    if recognition.is_warning() && args.accept_mislabel {
+        errln!(
+            "wordjudge: {recognition} — accepted by the director (--accept-mislabel): recorded \
+             as accept_mislabel = true, and shown as MISLABEL ACCEPTED by every check"
+        );
+        log::warn!("lexicon add {}: {recognition}; accepted (--accept-mislabel)", args.code);
     }
     outln!("Recognised: {recognition}");
 
-    let added = addition.add(&compiled, args.title, read.sha256)?;
+    let added = addition.add(&compiled, args.title, read.sha256, args.accept_mislabel)?;
     outln!(
         "Wrote {}: {} bytes, SHA-256 {}",
         added.file.display(),

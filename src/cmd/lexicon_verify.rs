@@ -122,6 +122,10 @@ fn check(entry: &LexiconConfig) -> Row {
                 "not recorded"
             };
             row.edition = checked.recognition.edition_field();
+            if checked.recognition.is_warning() {
+                // In service only because the director accepted it (accept_mislabel = true).
+                row.edition.push_str(" (MISLABEL ACCEPTED)");
+            }
             return row;
         }
         Err(LexiconProblem::Load(e)) => {

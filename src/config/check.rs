@@ -61,6 +61,8 @@ struct RawLexicon {
     source_sha256: Option<Spanned<String>>,
     #[serde(default)]
     content_sha256: Option<Spanned<String>>,
+    #[serde(default)]
+    accept_mislabel: bool,
 }
 
 #[derive(Deserialize)]
@@ -310,6 +312,7 @@ fn check_lexicons(
                     edition: lex.edition.clone(),
                     source_sha256,
                     content_sha256,
+                    accept_mislabel: lex.accept_mislabel,
                 },
             );
         }

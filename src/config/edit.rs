@@ -21,6 +21,9 @@ pub struct Recorded {
     pub edition: String,
     pub source_sha256: Digest,
     pub content_sha256: Digest,
+    /// Recorded as `accept_mislabel = true` (see [`super::LexiconConfig::accept_mislabel`]);
+    /// `false` removes the key.
+    pub accept_mislabel: bool,
 }
 
 impl Recorded {
@@ -44,6 +47,7 @@ impl Recorded {
             edition: recognition.edition_field(),
             source_sha256,
             content_sha256: compiled.content_sha256,
+            accept_mislabel: false,
         }
     }
 }
@@ -168,6 +172,11 @@ impl Document {
                 *new.decor_mut() = old.decor().clone();
             }
             table.insert(key, Item::Value(new));
+        }
+        if entry.accept_mislabel {
+            table.insert("accept_mislabel", Item::Value(true.into()));
+        } else {
+            table.remove("accept_mislabel");
         }
         Ok(())
     }

@@ -155,6 +155,10 @@ pub struct LexiconConfig {
     pub edition: Option<String>,
     pub source_sha256: Option<Digest>,
     pub content_sha256: Option<Digest>,
+    /// The director said, with `lexicon add --accept-mislabel`, that this list is to be used
+    /// under a code naming a published edition its content is not (`accept_mislabel = true`).
+    /// The file's SHA-256 and content digest above still bind it to exactly that list.
+    pub accept_mislabel: bool,
 }
 
 /// A division: which lexicons judge its challenges.

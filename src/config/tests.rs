@@ -117,6 +117,7 @@ fn recorded(code: &str, dir: &Path) -> Recorded {
         edition: "not a published edition".into(),
         source_sha256: Digest::of(b"src"),
         content_sha256: Digest::of(b"content"),
+        accept_mislabel: false,
     }
 }
 

@@ -289,14 +289,20 @@ impl std::fmt::Display for OutOfService {
 }
 
 /// The edition part of a player screen's header: "edition NWL2023, effective 2024-02-29", or
-/// "not a published edition".
+/// "not a published edition"; what the content is, whatever the code says, and "MISLABEL
+/// ACCEPTED" when the code names another edition and the director accepted that.
 pub fn edition_line(recognition: &Recognition) -> String {
-    match recognition.edition() {
+    let edition = match recognition.edition() {
         Some(e) => match &e.effective {
             Some(date) => format!("edition {}, effective {date}", e.code),
             None => format!("edition {}", e.code),
         },
         None => UNPUBLISHED.to_owned(),
+    };
+    if recognition.is_warning() {
+        format!("{edition} (MISLABEL ACCEPTED)")
+    } else {
+        edition
     }
 }
 

@@ -349,6 +349,24 @@ fn a_lexicon_whose_code_names_another_edition_puts_its_division_out_of_service()
 }
 
 #[test]
+fn a_mislabel_the_director_accepted_judges_and_says_so_in_the_header() {
+    let (_dir, config) = station_folder("CSW24", &["QI", "ZA"]);
+    let text = std::fs::read_to_string(&config).unwrap();
+    let accepted = text.replace(
+        "[lexicons.CSW24]\n",
+        "[lexicons.CSW24]\naccept_mislabel = true\n",
+    );
+    assert_ne!(accepted, text);
+    std::fs::write(&config, accepted).unwrap();
+    let v = setup::start(config).view(0.0);
+    assert_ne!(v.screen, ScreenKind::OutOfService, "{}", v.detail);
+    assert_eq!(
+        v.header,
+        "CSW24 · Test list · not a published edition (MISLABEL ACCEPTED)"
+    );
+}
+
+#[test]
 fn an_unpublished_list_under_its_own_code_judges_and_says_so_in_the_header() {
     let (_dir, config) = station_folder("CLUB", &["QI", "ZA"]);
     let mut s = setup::start(config);
