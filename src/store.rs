@@ -263,7 +263,10 @@ pub(crate) mod tests {
         let entry = &Config::read(&config).unwrap().lexicons["NWL2023"];
         assert!(entry.accept_mislabel);
         let checked = service::check_lexicon(entry, service::ReadBack::Always).unwrap();
-        assert!(checked.recognition.is_warning(), "still said to be mislabelled");
+        assert!(
+            checked.recognition.is_warning(),
+            "still said to be mislabelled"
+        );
 
         // Accepting a list that is not mislabelled records nothing to accept.
         let added = Addition::prepare(&config, "CLUB")

@@ -44,7 +44,10 @@ pub fn run(args: Args) -> CmdResult {
             "wordjudge: {recognition} — accepted by the director (--accept-mislabel): recorded \
              as accept_mislabel = true, and shown as MISLABEL ACCEPTED by every check"
         );
-        log::warn!("lexicon add {}: {recognition}; accepted (--accept-mislabel)", args.code);
+        log::warn!(
+            "lexicon add {}: {recognition}; accepted (--accept-mislabel)",
+            args.code
+        );
     }
     outln!("Recognised: {recognition}");
 

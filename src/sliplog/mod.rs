@@ -65,6 +65,10 @@ pub enum SlipLogError {
         line: usize,
         detail: String,
     },
+    /// Bytes after the last record that are not a record torn by a crash: the file is not a slip
+    /// log (or not one this station wrote), and is left exactly as it is.
+    #[error("{path} is not a slip log this station can continue: its last line begins {start:?}, which is not a slip record torn by a crash; the file was left untouched — check that [station] slip_log names the right file, and run `wordjudge slips verify`")]
+    NotASlipLog { path: PathBuf, start: String },
 }
 
 pub use crate::clock::now_utc;

@@ -88,6 +88,23 @@ impl Slip {
     }
 }
 
+/// Whether `trailing`, the bytes after a log's last newline, can be the start of the record that
+/// was being written when a crash came, `next` being its number: the start of `{"slip":N,` (or
+/// all of it and more), possibly followed by zero bytes where the file grew before its data
+/// reached the disk; or, after a first record, only zero bytes. Anything else is not this log's
+/// torn record (a file that is not a slip log, or an edit): writers refuse it untouched, and
+/// `verify` reports it.
+pub(super) fn torn_record(trailing: &[u8], next: u64) -> bool {
+    let expected = format!("{{\"slip\":{next},");
+    let expected = expected.as_bytes();
+    let end = trailing.iter().rposition(|&b| b != 0).map_or(0, |i| i + 1);
+    let written = &trailing[..end];
+    if written.is_empty() {
+        return next > 1;
+    }
+    expected.starts_with(written) || written.starts_with(expected)
+}
+
 /// The record in `trailing` (the bytes after a log's last newline) if it is whole, sealed, and
 /// continues the chain — slip `next`, chained to `prev` — so that it is a record that only lost its
 /// newline: writers keep it (adding the newline) and readers count it. Anything else there is a

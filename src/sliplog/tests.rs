@@ -503,15 +503,25 @@ fn a_whole_last_record_without_its_newline_is_kept() {
         Some(1),
         "the only record"
     );
-    // A whole record that does not continue the chain is a torn line, for readers and writers.
+    // A copy of an earlier record at the end, without its newline, is no crash's work (a crash
+    // tears the next record): readers leave it out, verify names it, writers refuse the log
+    // and leave it as it is.
     let copy = lines(&path)[1].clone();
-    std::fs::write(&path, [&bytes[..], copy.as_bytes()].concat()).unwrap();
+    let edited = [&bytes[..], copy.as_bytes()].concat();
+    std::fs::write(&path, &edited).unwrap();
     let v = verify(&path).unwrap();
-    assert_eq!(
-        (v.records, v.first_bad, v.torn),
-        (3, None, Some(copy.len()))
+    assert_eq!((v.records, v.torn), (3, None));
+    let bad = v.first_bad.expect("named");
+    assert_eq!((bad.slip, bad.line), (None, 4));
+    assert!(
+        bad.problem.contains("nor one torn by a crash"),
+        "{}",
+        bad.problem
     );
     assert_eq!(read(&path).unwrap().torn, Some(copy.len()));
+    let err = SlipLog::new(&path).next_slip().unwrap_err();
+    assert!(matches!(err, SlipLogError::NotASlipLog { .. }), "{err}");
+    assert_eq!(std::fs::read(&path).unwrap(), edited, "untouched");
     // So is a whole record with the next number that is not chained to the last one (resealed:
     // only its `prev` is wrong), for readers and writers.
     let mut forged: Slip = serde_json::from_str(&lines(&path)[2]).unwrap();
@@ -777,4 +787,39 @@ fn a_head_naming_the_last_slip_with_another_line_reports_changed_records() {
         alerts[0].contains("but the log") && alerts[0].contains("records were deleted or changed"),
         "{alerts:?}"
     );
+}
+
+#[test]
+fn only_the_start_of_the_next_record_is_taken_for_one_torn_by_a_crash() {
+    use super::record::torn_record;
+    for torn in [
+        &b"{"[..],
+        b"{\"sl",
+        b"{\"slip\":12",
+        b"{\"slip\":12,",
+        b"{\"slip\":12,\"station\":\"s",
+    ] {
+        assert!(torn_record(torn, 12), "{:?}", String::from_utf8_lossy(torn));
+    }
+    // Zero bytes where the file grew before its data reached the disk.
+    assert!(torn_record(b"{\"slip\":12,\"st\0\0\0\0", 12));
+    assert!(torn_record(b"\0\0\0\0", 12), "after a record");
+    assert!(
+        !torn_record(b"\0\0\0\0", 1),
+        "a file of zeros is no slip log"
+    );
+    for other in [
+        &b"{\"slip\":11,"[..],
+        b"{\"slip\":13",
+        b"{\"slip\":120,",
+        b"hello",
+        b"{\"round\": 3}",
+        b" {\"slip\":12,",
+    ] {
+        assert!(
+            !torn_record(other, 12),
+            "{:?}",
+            String::from_utf8_lossy(other)
+        );
+    }
 }

@@ -5,7 +5,7 @@ use std::path::Path;
 
 use super::head::{head_path, parse_head, Head};
 use super::read::open_regular;
-use super::record::unterminated_record;
+use super::record::{torn_record, unterminated_record};
 use super::{Slip, SlipLogError, GENESIS};
 use crate::digest::Digest;
 
@@ -91,6 +91,14 @@ pub fn verify(path: &Path) -> Result<Verification, SlipLogError> {
                 Some((next, prev)) if unterminated_record(&line, next, &prev).is_some() => {
                     checker.line(number + 1, &line);
                 }
+                Some((next, _)) if !torn_record(&line, next) => checker.note(BadSlip {
+                    slip: None,
+                    line: number + 1,
+                    problem: format!(
+                        "the last line is not a slip record, nor one torn by a crash (it begins {:?}); the station will not write to this log until it is put right",
+                        String::from_utf8_lossy(&line[..line.len().min(40)])
+                    ),
+                }),
                 _ => checker.torn = Some(line.len()),
             }
             break;

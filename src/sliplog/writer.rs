@@ -6,7 +6,7 @@ use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
 use super::head::{head_path, reconcile_head, write_head, Head};
-use super::record::unterminated_record;
+use super::record::{torn_record, unterminated_record};
 use super::tail::TailWindow;
 use super::{now_utc, Slip, SlipDraft, SlipLogError, GENESIS, MAX_SLIP};
 use crate::digest::Digest;
@@ -310,6 +310,10 @@ impl SlipLog {
             f(open, self.tail.as_mut().expect("loaded above"))
         })();
         let _ = open.log.unlock();
+        // A log refused before its head was ever written leaves no empty head file behind.
+        if result.is_err() && open.head_is_new && open.head.metadata().is_ok_and(|m| m.len() == 0) {
+            let _ = std::fs::remove_file(head_path(&self.path));
+        }
         result
     }
 }
@@ -403,6 +407,12 @@ fn repair_trailing(
     };
     if trailing.is_empty() {
         return Ok((tail, None));
+    }
+    if !torn_record(trailing, tail.next) {
+        return Err(SlipLogError::NotASlipLog {
+            path: path.to_owned(),
+            start: String::from_utf8_lossy(&trailing[..trailing.len().min(40)]).into_owned(),
+        });
     }
     if let Some(slip) = unterminated_record(trailing, tail.next, &tail.prev) {
         log::warn!(
