@@ -1389,7 +1389,7 @@ fn lexicon_verify_fails_when_the_content_read_back_differs_from_the_recorded_con
 
 #[test]
 fn lexicon_verify_flags_a_list_whose_code_names_a_published_edition_it_is_not() {
-    let (dir, config) = mislabelled_station();
+    let (_dir, config) = mislabelled_station();
     verify(&config)
         .assert()
         .code(1)
@@ -1404,7 +1404,7 @@ fn lexicon_verify_flags_a_list_whose_code_names_a_published_edition_it_is_not() 
 /// Mislabelling is caught by `lexicon verify` (the director's pre-play check), which tells the
 /// director not to start play.
 fn lexicon_verify_of_a_mislabelled_lexicon_tells_the_director_not_to_start_play() {
-    let (dir, config) = mislabelled_station();
+    let (_dir, config) = mislabelled_station();
     append(&config, "\n[divisions.main]\nprimary = \"CSW24\"\n");
     verify(&config).assert().code(1).stdout(
         predicate::str::contains("do not start play until every problem above is fixed")
