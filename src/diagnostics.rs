@@ -97,8 +97,25 @@ impl Write for WholeLines {
     }
 }
 
+/// Opens the diagnostic log for appending: a regular file only. (On Unix a FIFO is opened
+/// non-blocking, so one without a reader is an error at once instead of a station that never
+/// starts.)
 fn open_append(path: &Path) -> std::io::Result<std::fs::File> {
-    OpenOptions::new().create(true).append(true).open(path)
+    let mut options = OpenOptions::new();
+    options.create(true).append(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK);
+    }
+    let file = options.open(path)?;
+    if !file.metadata()?.is_file() {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidInput,
+            "not a regular file (a folder, device or pipe)",
+        ));
+    }
+    Ok(file)
 }
 
 /// A file-size limit (`ulimit -f`, systemd's `LimitFSIZE=`) must not kill the program in the
@@ -143,5 +160,21 @@ mod tests {
             Sink::File(_)
         ));
         assert!(log.exists());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_fifo_or_device_as_the_diagnostic_log_is_refused_at_once() {
+        let dir = tempfile::tempdir().unwrap();
+        let fifo = dir.path().join("fifo.log");
+        assert!(std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success());
+        // Without a reader the open fails at once ("no such device or address").
+        assert!(open_append(&fifo).is_err());
+        let err = open_append(Path::new("/dev/null")).unwrap_err();
+        assert!(err.to_string().contains("not a regular file"), "{err}");
     }
 }

@@ -581,7 +581,10 @@ fn judge_refuses_a_lexicon_file_that_is_not_the_one_recorded_and_says_why() {
             let fst = fst_of(dir, "TEST");
             fs::remove_file(&fst).unwrap();
             fs::create_dir(&fst).unwrap();
-            vec![format!("lexicon TEST: {} is not a file", fst.display())]
+            vec![format!(
+                "lexicon TEST: {} is not a regular file (a folder, device or pipe)",
+                fst.display()
+            )]
         }),
     ]);
 }

@@ -537,10 +537,26 @@ impl SourceTally {
     }
 }
 
+/// How many lines `bytes` has, a line ending in LF, CRLF or a CR alone (as word lists are read).
+fn line_count(bytes: &[u8]) -> usize {
+    let mut lines = 1;
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'\n' || bytes[i] == b'\r' {
+            lines += 1;
+            if bytes[i] == b'\r' && bytes.get(i + 1) == Some(&b'\n') {
+                i += 1;
+            }
+        }
+        i += 1;
+    }
+    lines
+}
+
 /// The error's kind, and whether it says where in the file the problem is (when it is about a
 /// place; "holds no words" or "is binary" are about the whole file).
 fn classify(e: &SourceError, bytes: &[u8]) -> (String, bool) {
-    let lines = bytes.split(|&b| b == b'\n').count();
+    let lines = line_count(bytes);
     let nodes = bytes.len() / 4;
     match e {
         SourceError::InvalidEntry { entry, .. } => {
@@ -571,6 +587,10 @@ fn classify(e: &SourceError, bytes: &[u8]) -> (String, bool) {
                 says,
             )
         }
+        SourceError::LineTooLong { line, .. } => (
+            "a line too long".into(),
+            *line >= 1 && *line <= lines && e.to_string().contains(&format!(":line {line} ")),
+        ),
         SourceError::NoWords { .. } => ("no words".into(), true),
         SourceError::BinaryText { .. } => ("binary data, not text".into(), true),
         SourceError::CompiledLexicon { .. } => ("a compiled lexicon".into(), true),
