@@ -64,8 +64,15 @@ pub fn read_regular(path: &Path, max_bytes: u64) -> std::io::Result<Vec<u8>> {
 
 /// [`read_regular`] as UTF-8 text.
 pub fn read_regular_to_string(path: &Path, max_bytes: u64) -> std::io::Result<String> {
-    String::from_utf8(read_regular(path, max_bytes)?)
-        .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e.utf8_error()))
+    String::from_utf8(read_regular(path, max_bytes)?).map_err(|e| {
+        std::io::Error::new(
+            std::io::ErrorKind::InvalidData,
+            format!(
+                "not UTF-8 text (byte {} is not UTF-8); save it as UTF-8",
+                e.utf8_error().valid_up_to()
+            ),
+        )
+    })
 }
 
 /// Prefix and suffix of the temporary files [`write_atomically`] writes beside their target.

@@ -75,7 +75,7 @@ impl Challenge {
             .map(|(i, text)| {
                 Word::parse(text.as_ref()).map_err(|error| ChallengeError::BadWord {
                     position: i + 1,
-                    text: text.as_ref().to_owned(),
+                    text: quoted_start(text.as_ref()),
                     error,
                 })
             })
@@ -94,6 +94,16 @@ impl Challenge {
 
     pub fn words(&self) -> &[Word] {
         &self.0
+    }
+}
+
+/// What of a typed word an error repeats: all of it, or its first 40 characters and "…" (a
+/// pasted megabyte is not echoed back).
+fn quoted_start(text: &str) -> String {
+    const SHOWN: usize = 40;
+    match text.char_indices().nth(SHOWN) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_owned(),
     }
 }
 
@@ -214,6 +224,23 @@ impl Division {
 pub(crate) mod tests {
     use super::*;
     use crate::compile::compile;
+
+    #[test]
+    fn a_huge_bad_word_is_named_by_its_start_only() {
+        let huge = "A".repeat(100_000);
+        let err = Challenge::parse(&["QI", huge.as_str()], 8).unwrap_err();
+        let text = err.to_string();
+        assert!(
+            text.starts_with(&format!("word 2 (\"{}…\")", "A".repeat(40))),
+            "{text}"
+        );
+        assert!(
+            text.len() < 200 && text.contains("100000 letters"),
+            "{text}"
+        );
+        let short = Challenge::parse(&["Q1"], 8).unwrap_err().to_string();
+        assert!(short.starts_with("word 1 (\"Q1\")"), "{short}");
+    }
     use crate::lexicon::Expected;
 
     pub(crate) fn lexicon(code: &str, list: &[&str]) -> Arc<Lexicon> {

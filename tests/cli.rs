@@ -903,7 +903,7 @@ fn lexicon_add_refuses_a_source_that_is_not_a_word_list_saying_where_and_writes_
                 sub
             },
             &[],
-            |src| vec![format!("{} is not a file", src.display())],
+            |src| vec![format!("{} is not a regular file", src.display())],
         ),
         (
             "a list that holds no words",

@@ -157,7 +157,7 @@ pub enum SourceError {
         path: PathBuf,
         source: std::io::Error,
     },
-    #[error("{path} is not a file (is it a directory?)")]
+    #[error("{path} is not a regular file (a folder, device or pipe): give the path of the word-list file itself")]
     NotAFile { path: PathBuf },
     #[error("{path} is {size} bytes; a word list is at most {MAX_SOURCE_BYTES} bytes — is this the right file?")]
     TooLarge { path: PathBuf, size: u64 },
