@@ -19,7 +19,9 @@ use wordjudge::protocol::{DirectorAction, Event, Key, KeyPress, ScreenKind, Stat
 mod generated {
     slint::include_modules!();
 }
+pub mod guard;
 pub use generated::{Api, Labels, StationWindow, UiDirectorAction, UiScreen, WordLine};
+pub use guard::Guard;
 
 /// Seconds since the station started.
 pub type Clock = Rc<dyn Fn() -> f64>;

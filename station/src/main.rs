@@ -12,7 +12,7 @@ use slint::ComponentHandle;
 
 use wordjudge::config::Config;
 use wordjudge::diagnostics::init_station_logging;
-use wordjudge_station::{Clock, Shell, StationWindow};
+use wordjudge_station::{Clock, Guard, Shell, StationWindow};
 
 #[derive(Parser)]
 #[command(
@@ -65,6 +65,8 @@ fn run(config: &Path, windowed: bool) -> Result<(), String> {
     let clock: Clock = Rc::new(move || started.elapsed().as_secs_f64());
     let _shell = Shell::install(&window, station, clock);
     window.window().set_fullscreen(!windowed);
+    // The kiosk takes itself back when hidden, minimised, unfocused or out of full screen.
+    let _guard = (!windowed).then(|| Guard::install(&window));
     window
         .run()
         .map_err(|e| format!("the station window failed: {e}"))?;

@@ -1,0 +1,389 @@
+//! The kiosk's guard: the station takes itself back whenever it is hidden, minimised, covered,
+//! unfocused or out of full screen — by a window-manager shortcut (show desktop, another desktop,
+//! iconify), by another program's window, or by a tool such as `wmctrl` or `xdotool`.
+//!
+//! Every [`GUARD_INTERVAL`] the window's [`Presence`] is read from the windowing system; a lapse
+//! seen [`GUARD_CHECKS`] times in a row is logged and undone, so the station is back within half a
+//! second. On X the presence is read from the X server itself (map state, input focus, stacking
+//! order, `_NET_WM_STATE`, the window's size against the screen's) and the window is taken back
+//! with the EWMH requests a pager or task bar sends, which window managers honour where they
+//! refuse an application's own request for focus (openbox's focus-stealing prevention only marks
+//! it "demands attention"). Elsewhere (Wayland) the compositor's configuration keeps the station
+//! in front (docs/deploy.md) and the guard only logs what winit reports.
+
+use std::cell::Cell;
+use std::time::Duration;
+
+use slint::{ComponentHandle, Timer, TimerMode};
+
+use crate::StationWindow;
+
+/// How often the kiosk checks that it is still in front.
+pub const GUARD_INTERVAL: Duration = Duration::from_millis(200);
+
+/// Checks in a row before a lapse is acted on: a moment (a window manager passing focus while it
+/// maps the window) is left alone; 2 × 200 ms keeps the take-back well within a second.
+pub const GUARD_CHECKS: u32 = 2;
+
+/// What of a full-screen kiosk can be taken away.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Presence {
+    /// The window is on screen: mapped, on the current desktop, the desktop not hidden.
+    pub shown: bool,
+    /// No other window is above it.
+    pub on_top: bool,
+    /// The window has the keyboard focus.
+    pub focused: bool,
+    /// The window is full screen and covers the whole screen.
+    pub full_screen: bool,
+}
+
+impl Presence {
+    /// What is missing, in words for the diagnostic log ("not focused, covered"); empty when the
+    /// station is where it should be.
+    pub fn lapses(&self) -> Vec<&'static str> {
+        let mut lapses = Vec::new();
+        if !self.shown {
+            lapses.push("hidden");
+        }
+        if !self.on_top {
+            lapses.push("covered");
+        }
+        if !self.full_screen {
+            lapses.push("not full screen");
+        }
+        if !self.focused {
+            lapses.push("not focused");
+        }
+        lapses
+    }
+}
+
+/// What the guard does after one check.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Decision {
+    /// Take the window back now.
+    pub take_back: bool,
+    /// For the diagnostic log, the first time a lapse is acted on: what was lost
+    /// ("hidden, not focused").
+    pub lapsed: Option<String>,
+    /// The station is back after a lapse that was acted on.
+    pub recovered: bool,
+}
+
+/// The guard's rule, apart from any window: `streak` counts the checks in a row that found a
+/// lapse (updated here).
+pub fn decide(presence: &Presence, streak: &Cell<u32>) -> Decision {
+    let lapses = presence.lapses();
+    if lapses.is_empty() {
+        let recovered = streak.get() >= GUARD_CHECKS;
+        streak.set(0);
+        return Decision {
+            take_back: false,
+            lapsed: None,
+            recovered,
+        };
+    }
+    streak.set(streak.get().saturating_add(1));
+    Decision {
+        take_back: streak.get() >= GUARD_CHECKS,
+        lapsed: (streak.get() == GUARD_CHECKS).then(|| lapses.join(", ")),
+        recovered: false,
+    }
+}
+
+/// Guards the station's window while it lives (dropping it stops the guard).
+pub struct Guard {
+    _timer: Timer,
+}
+
+impl Guard {
+    /// Starts guarding `window`: the kiosk. (A `--windowed` station is not guarded.)
+    pub fn install(window: &StationWindow) -> Guard {
+        let weak = window.as_weak();
+        let streak = Cell::new(0u32);
+        let asked_again = Cell::new(false);
+        #[cfg(target_os = "linux")]
+        let x11 = std::cell::RefCell::new(None::<x11::X11>);
+        let timer = Timer::default();
+        timer.start(TimerMode::Repeated, GUARD_INTERVAL, move || {
+            let Some(window) = weak.upgrade() else {
+                return;
+            };
+            #[cfg(target_os = "linux")]
+            {
+                let mut x11 = x11.borrow_mut();
+                if x11.is_none() {
+                    *x11 = x11::X11::attach(&window);
+                }
+                if let Some(x) = x11.as_ref() {
+                    match x.presence() {
+                        Ok(presence) => {
+                            let decision = decide(&presence, &streak);
+                            if let Some(lapses) = decision.lapsed {
+                                log::warn!("the station was {lapses}: taking it back");
+                            }
+                            if decision.recovered {
+                                log::info!("the station is back in front, full screen and focused");
+                            }
+                            if decision.take_back {
+                                if let Err(e) = x.take_back(&presence) {
+                                    log::warn!("could not take the station back: {e}");
+                                }
+                            }
+                        }
+                        Err(e) => log::warn!("cannot read the station window's state: {e}"),
+                    }
+                    return;
+                }
+            }
+            if let Some(presence) = winit_presence(&window) {
+                let decision = decide(&presence, &streak);
+                if let Some(lapses) = decision.lapsed {
+                    log::warn!(
+                        "the station was {lapses} (on Wayland the compositor keeps it in front: \
+                         see docs/deploy.md)"
+                    );
+                }
+                // A compositor that ignored the request made before the window was mapped, and
+                // made Slint drop it, gets it once more. Never on a timer: re-requesting full
+                // screen over and over froze the display under cage (docs/deploy.md).
+                if decision.take_back
+                    && !presence.full_screen
+                    && !window.window().is_fullscreen()
+                    && !asked_again.replace(true)
+                {
+                    log::info!("the window is not full screen: asking the compositor once more");
+                    window.window().set_fullscreen(true);
+                }
+            }
+        });
+        Guard { _timer: timer }
+    }
+}
+
+/// The presence winit reports (Wayland): focus and full screen only.
+fn winit_presence(window: &StationWindow) -> Option<Presence> {
+    use slint::winit_030::WinitWindowAccessor;
+    window.window().with_winit_window(|w| Presence {
+        shown: true,
+        on_top: true,
+        focused: w.has_focus(),
+        full_screen: w.fullscreen().is_some(),
+    })
+}
+
+#[cfg(target_os = "linux")]
+mod x11 {
+    //! The guard on X: its own connection to the X server the window is on.
+
+    use x11rb::connection::Connection;
+    use x11rb::errors::ReplyOrIdError;
+    use x11rb::protocol::xproto::{
+        Atom, AtomEnum, ClientMessageEvent, ConnectionExt, EventMask, MapState, Window,
+    };
+    use x11rb::rust_connection::RustConnection;
+
+    use slint::ComponentHandle;
+
+    use super::Presence;
+    use crate::StationWindow;
+
+    x11rb::atom_manager! {
+        Atoms: AtomsCookie {
+            _NET_ACTIVE_WINDOW,
+            _NET_WM_STATE,
+            _NET_WM_STATE_FULLSCREEN,
+            _NET_WM_STATE_HIDDEN,
+            _NET_CLIENT_LIST_STACKING,
+            _NET_SHOWING_DESKTOP,
+            _NET_CURRENT_DESKTOP,
+            _NET_WM_DESKTOP,
+        }
+    }
+
+    /// EWMH source indication of a pager: window managers obey it without focus-stealing checks.
+    const PAGER: u32 = 2;
+
+    pub struct X11 {
+        conn: RustConnection,
+        root: Window,
+        window: Window,
+        atoms: Atoms,
+    }
+
+    impl X11 {
+        /// A connection for guarding `window`, if it is an X window (not on Wayland).
+        pub fn attach(window: &StationWindow) -> Option<X11> {
+            use slint::winit_030::winit::raw_window_handle::{HasWindowHandle, RawWindowHandle};
+            use slint::winit_030::WinitWindowAccessor;
+            let id = window.window().with_winit_window(|w| {
+                match w.window_handle().ok()?.as_raw() {
+                    RawWindowHandle::Xlib(h) => u32::try_from(h.window).ok(),
+                    RawWindowHandle::Xcb(h) => Some(h.window.get()),
+                    _ => None,
+                }
+            })??;
+            let (conn, screen) = x11rb::connect(None)
+                .map_err(|e| log::warn!("the kiosk guard cannot connect to X: {e}"))
+                .ok()?;
+            let root = conn.setup().roots[screen].root;
+            let atoms = Atoms::new(&conn).ok()?.reply().ok()?;
+            log::info!("kiosk guard: watching X window {id:#x}");
+            Some(X11 {
+                conn,
+                root,
+                window: id,
+                atoms,
+            })
+        }
+
+        fn cardinals(&self, window: Window, property: Atom, kind: AtomEnum) -> Vec<u32> {
+            self.conn
+                .get_property(false, window, property, kind, 0, 4096)
+                .ok()
+                .and_then(|c| c.reply().ok())
+                .and_then(|r| r.value32().map(|v| v.collect()))
+                .unwrap_or_default()
+        }
+
+        pub fn presence(&self) -> Result<Presence, ReplyOrIdError> {
+            let a = &self.atoms;
+            let mapped = self
+                .conn
+                .get_window_attributes(self.window)?
+                .reply()?
+                .map_state
+                == MapState::VIEWABLE;
+            let state = self.cardinals(self.window, a._NET_WM_STATE, AtomEnum::ATOM);
+            let showing_desktop = self
+                .cardinals(self.root, a._NET_SHOWING_DESKTOP, AtomEnum::CARDINAL)
+                .first()
+                .is_some_and(|&v| v != 0);
+            let current = self.cardinals(self.root, a._NET_CURRENT_DESKTOP, AtomEnum::CARDINAL);
+            let ours = self.cardinals(self.window, a._NET_WM_DESKTOP, AtomEnum::CARDINAL);
+            let on_this_desktop = match (current.first(), ours.first()) {
+                (Some(c), Some(o)) => c == o || *o == u32::MAX,
+                _ => true,
+            };
+            let stacking = self.cardinals(self.root, a._NET_CLIENT_LIST_STACKING, AtomEnum::WINDOW);
+            let on_top = stacking.last().is_none_or(|&top| top == self.window);
+            let focus = self.conn.get_input_focus()?.reply()?.focus;
+            let screen = self.conn.get_geometry(self.root)?.reply()?;
+            let ours_geometry = self.conn.get_geometry(self.window)?.reply()?;
+            let covers =
+                ours_geometry.width >= screen.width && ours_geometry.height >= screen.height;
+            Ok(Presence {
+                shown: mapped
+                    && !state.contains(&a._NET_WM_STATE_HIDDEN)
+                    && !showing_desktop
+                    && on_this_desktop,
+                on_top,
+                focused: focus == self.window,
+                full_screen: state.contains(&a._NET_WM_STATE_FULLSCREEN) && covers,
+            })
+        }
+
+        fn send(&self, window: Window, kind: Atom, data: [u32; 5]) -> Result<(), ReplyOrIdError> {
+            let event = ClientMessageEvent::new(32, window, kind, data);
+            self.conn.send_event(
+                false,
+                self.root,
+                EventMask::SUBSTRUCTURE_REDIRECT | EventMask::SUBSTRUCTURE_NOTIFY,
+                event,
+            )?;
+            Ok(())
+        }
+
+        /// Asks the window manager, as a pager would, to show the desktop's windows again, go to
+        /// the station's desktop, make it full screen, and activate it (map, raise, focus).
+        pub fn take_back(&self, presence: &Presence) -> Result<(), ReplyOrIdError> {
+            let a = &self.atoms;
+            if !presence.shown {
+                self.send(self.root, a._NET_SHOWING_DESKTOP, [0, 0, 0, 0, 0])?;
+                if let Some(&ours) = self
+                    .cardinals(self.window, a._NET_WM_DESKTOP, AtomEnum::CARDINAL)
+                    .first()
+                    .filter(|&&d| d != u32::MAX)
+                {
+                    self.send(self.root, a._NET_CURRENT_DESKTOP, [ours, 0, 0, 0, 0])?;
+                }
+            }
+            if !presence.full_screen {
+                // 1: add the state.
+                self.send(
+                    self.window,
+                    a._NET_WM_STATE,
+                    [1, a._NET_WM_STATE_FULLSCREEN, 0, PAGER, 0],
+                )?;
+            }
+            self.send(self.window, a._NET_ACTIVE_WINDOW, [PAGER, 0, 0, 0, 0])?;
+            self.conn.flush()?;
+            Ok(())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FRONT: Presence = Presence {
+        shown: true,
+        on_top: true,
+        focused: true,
+        full_screen: true,
+    };
+
+    #[test]
+    fn a_station_in_front_has_no_lapses_and_each_lapse_is_named() {
+        assert!(FRONT.lapses().is_empty());
+        let lost = Presence {
+            shown: false,
+            on_top: false,
+            focused: false,
+            full_screen: false,
+        };
+        assert_eq!(
+            lost.lapses(),
+            ["hidden", "covered", "not full screen", "not focused"]
+        );
+        let unfocused = Presence {
+            focused: false,
+            ..FRONT
+        };
+        assert_eq!(unfocused.lapses(), ["not focused"]);
+    }
+
+    #[test]
+    fn a_lapse_is_taken_back_from_its_second_check_and_logged_once_each_way() {
+        let streak = Cell::new(0);
+        let lost = Presence {
+            on_top: false,
+            ..FRONT
+        };
+        let decision = |take_back, lapsed: Option<&str>, recovered| Decision {
+            take_back,
+            lapsed: lapsed.map(str::to_owned),
+            recovered,
+        };
+        assert_eq!(
+            decide(&lost, &streak),
+            decision(false, None, false),
+            "a moment"
+        );
+        assert_eq!(
+            decide(&lost, &streak),
+            decision(true, Some("covered"), false)
+        );
+        assert_eq!(
+            decide(&lost, &streak),
+            decision(true, None, false),
+            "logged once"
+        );
+        assert_eq!(decide(&FRONT, &streak), decision(false, None, true));
+        // A moment's lapse, over before it is acted on, is not logged either way.
+        assert_eq!(decide(&lost, &streak), decision(false, None, false));
+        assert_eq!(decide(&FRONT, &streak), decision(false, None, false));
+    }
+}
