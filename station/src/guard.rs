@@ -25,6 +25,12 @@ pub const GUARD_INTERVAL: Duration = Duration::from_millis(200);
 /// maps the window) is left alone; 2 × 200 ms keeps the take-back well within a second.
 pub const GUARD_CHECKS: u32 = 2;
 
+/// Whether the window will be a Wayland one: winit chooses Wayland when `WAYLAND_DISPLAY` names
+/// a display (as Slint's winit backend does, unless told otherwise).
+pub fn on_wayland() -> bool {
+    cfg!(target_os = "linux") && std::env::var_os("WAYLAND_DISPLAY").is_some_and(|d| !d.is_empty())
+}
+
 /// What of a full-screen kiosk can be taken away.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Presence {

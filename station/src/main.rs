@@ -64,7 +64,15 @@ fn run(config: &Path, windowed: bool) -> Result<(), String> {
     })?;
     let clock: Clock = Rc::new(move || started.elapsed().as_secs_f64());
     let _shell = Shell::install(&window, station, clock);
-    window.window().set_fullscreen(!windowed);
+    // Full screen is asked for before the window is shown, except on Wayland: there the
+    // compositor's configuration makes the kiosk full screen once the window is mapped
+    // (deploy/sway/config). A request made before mapping is one a compositor may ignore, and
+    // then Slint, seeing winit's first configure without it, sends "unset full screen" (how cage
+    // ended up maximised with a title bar, docs/deploy.md). The guard asks once after mapping if
+    // the compositor did not make it full screen.
+    window
+        .window()
+        .set_fullscreen(!windowed && !wordjudge_station::guard::on_wayland());
     // The kiosk takes itself back when hidden, minimised, unfocused or out of full screen.
     let _guard = (!windowed).then(|| Guard::install(&window));
     window
