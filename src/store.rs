@@ -21,7 +21,7 @@ use crate::service;
 /// Why a lexicon was not added. Nothing was changed, except as `Config` says.
 #[derive(Debug, thiserror::Error)]
 pub enum AddError {
-    #[error("lexicon code {0:?} must be 1-32 letters, digits, '.', '-' or '_', starting with a letter or digit (it names the file lexicons/CODE.fst)")]
+    #[error("lexicon code {0:?} must be 1-32 letters, digits, '.', '-' or '_', starting with a letter or digit, and not a device name Windows reserves (CON, PRN, AUX, NUL, COM1-9, LPT1-9): it names the file lexicons/CODE.fst")]
     BadCode(String),
     /// The code names a published edition the words are not, and the director did not accept
     /// that: the station would refuse the lexicon, so nothing replaces the one there.

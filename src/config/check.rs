@@ -275,7 +275,7 @@ fn check_lexicons(
         if !valid_code(code) {
             c.problem(
                 entry.span(),
-                format!("lexicon code {code:?} must be 1-32 letters, digits, '.', '-' or '_', starting with a letter or digit"),
+                format!("lexicon code {code:?} must be 1-32 letters, digits, '.', '-' or '_', starting with a letter or digit, and not a device name Windows reserves (CON, PRN, AUX, NUL, COM1-9, LPT1-9)"),
             );
         }
         let sha256 = c.digest(&lex.sha256, "sha256");
@@ -598,10 +598,17 @@ fn list_or_none<'a>(names: impl Iterator<Item = &'a String>) -> String {
     }
 }
 
-/// Codes become file names (`lexicons/<CODE>.fst`): keep them to safe characters.
+/// Codes become file names (`lexicons/<CODE>.fst`): keep them to safe characters, and never a
+/// device name Windows reserves (`CON.fst`, `NUL.1.fst`, … name no file there).
 pub fn valid_code(code: &str) -> bool {
     let mut chars = code.chars();
+    let stem = code.split('.').next().unwrap_or("").to_ascii_uppercase();
+    let reserved = matches!(stem.as_str(), "CON" | "PRN" | "AUX" | "NUL")
+        || (stem.len() == 4
+            && (stem.starts_with("COM") || stem.starts_with("LPT"))
+            && matches!(stem.as_bytes()[3], b'1'..=b'9'));
     chars.next().is_some_and(|c| c.is_ascii_alphanumeric())
         && code.len() <= 32
         && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_'))
+        && !reserved
 }

@@ -87,6 +87,15 @@ fn unsafe_codes_are_refused() {
     assert!(!valid_code("../etc"));
     assert!(!valid_code(""));
     assert!(!valid_code("a/b"));
+    // Device names Windows reserves, whatever follows a dot or the case: no file has them.
+    for reserved in [
+        "CON", "con", "NUL.1", "Prn", "AUX", "COM1", "lpt9", "COM9.x",
+    ] {
+        assert!(!valid_code(reserved), "{reserved}");
+    }
+    for fine in ["CONS", "NUL2", "COM0", "COM10", "LPT", "XCON", "CSW24.CON"] {
+        assert!(valid_code(fine), "{fine}");
+    }
     let p = problems(&good().replace("[lexicons.DEMO]", "[lexicons.\"../x\"]"));
     assert!(p.iter().any(|p| p.message.contains("lexicon code")));
 }
