@@ -167,11 +167,7 @@ mod tests {
     fn a_fifo_or_device_as_the_diagnostic_log_is_refused_at_once() {
         let dir = tempfile::tempdir().unwrap();
         let fifo = dir.path().join("fifo.log");
-        assert!(std::process::Command::new("mkfifo")
-            .arg(&fifo)
-            .status()
-            .unwrap()
-            .success());
+        crate::fsutil::tests::mkfifo(&fifo);
         // Without a reader the open fails at once ("no such device or address").
         assert!(open_append(&fifo).is_err());
         let err = open_append(Path::new("/dev/null")).unwrap_err();

@@ -181,8 +181,15 @@ pub fn sync_dir(dir: &Path) -> std::io::Result<()> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
+
+    /// Makes a FIFO (named pipe) at `path`. (For other modules' tests too.)
+    #[cfg(unix)]
+    pub(crate) fn mkfifo(path: &Path) {
+        let made = std::process::Command::new("mkfifo").arg(path).status();
+        assert!(made.is_ok_and(|s| s.success()), "mkfifo {}", path.display());
+    }
 
     #[test]
     fn replaces_the_file_and_leaves_no_temporary_behind() {
@@ -219,11 +226,7 @@ mod tests {
     fn only_regular_files_of_bounded_size_are_read() {
         let dir = tempfile::tempdir().unwrap();
         let fifo = dir.path().join("fifo");
-        assert!(std::process::Command::new("mkfifo")
-            .arg(&fifo)
-            .status()
-            .unwrap()
-            .success());
+        mkfifo(&fifo);
         for path in [fifo.as_path(), Path::new("/dev/zero"), dir.path()] {
             let err = read_regular(path, 1 << 20).unwrap_err();
             assert_eq!(err.kind(), std::io::ErrorKind::InvalidInput, "{path:?}");
