@@ -30,7 +30,7 @@ fn lines(bytes: &[u8]) -> impl Iterator<Item = &[u8]> {
     let mut rest = Some(bytes);
     std::iter::from_fn(move || {
         let r = rest?;
-        match r.iter().position(|&b| b == b'\n' || b == b'\r') {
+        match memchr::memchr2(b'\n', b'\r', r) {
             Some(i) => {
                 let end = if r[i] == b'\r' && r.get(i + 1) == Some(&b'\n') {
                     i + 2
