@@ -237,6 +237,13 @@ pub(crate) mod tests {
         assert_eq!(read_regular(&file, 5).unwrap(), b"12345");
         let err = read_regular(&file, 4).unwrap_err();
         assert!(err.to_string().contains("5 bytes, larger than"), "{err}");
+        // A file longer than its size says (as one that grows while it is read): /proc files
+        // report 0 bytes. Cut at the limit and refused, never taken as a shorter file.
+        #[cfg(target_os = "linux")]
+        {
+            let err = read_regular(Path::new("/proc/self/status"), 10).unwrap_err();
+            assert!(err.to_string().contains("grew past 10 bytes"), "{err}");
+        }
         std::fs::write(&file, b"\xff").unwrap();
         assert_eq!(
             read_regular_to_string(&file, 5).unwrap_err().kind(),
