@@ -101,19 +101,10 @@ impl Write for WholeLines {
 /// non-blocking, so one without a reader is an error at once instead of a station that never
 /// starts.)
 fn open_append(path: &Path) -> std::io::Result<std::fs::File> {
-    let mut options = OpenOptions::new();
-    options.create(true).append(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt;
-        options.custom_flags(libc::O_NONBLOCK);
-    }
-    let file = options.open(path)?;
+    let file =
+        crate::fsutil::without_waiting(OpenOptions::new().create(true).append(true)).open(path)?;
     if !file.metadata()?.is_file() {
-        return Err(std::io::Error::new(
-            std::io::ErrorKind::InvalidInput,
-            "not a regular file (a folder, device or pipe)",
-        ));
+        return Err(crate::fsutil::not_a_regular_file());
     }
     Ok(file)
 }

@@ -16,10 +16,7 @@ pub fn open_regular(path: &Path, max_bytes: u64) -> std::io::Result<(File, u64)>
     let file = open_for_reading(path)?;
     let meta = file.metadata()?;
     if !meta.is_file() {
-        return Err(std::io::Error::new(
-            std::io::ErrorKind::InvalidInput,
-            "not a regular file (a folder, device or pipe cannot be read as one)",
-        ));
+        return Err(not_a_regular_file());
     }
     if meta.len() > max_bytes {
         return Err(std::io::Error::new(
@@ -37,14 +34,26 @@ pub fn open_regular(path: &Path, max_bytes: u64) -> std::io::Result<(File, u64)>
 /// one returns at once (for the caller to find it is not a regular file) instead of waiting for a
 /// writer. Regular files read exactly as ever.
 pub fn open_for_reading(path: &Path) -> std::io::Result<File> {
-    let mut options = std::fs::OpenOptions::new();
-    options.read(true);
+    without_waiting(std::fs::OpenOptions::new().read(true)).open(path)
+}
+
+/// `options`, set not to wait in `open` for the other end of a FIFO (Unix `O_NONBLOCK`; no
+/// effect on regular files).
+pub fn without_waiting(options: &mut std::fs::OpenOptions) -> &mut std::fs::OpenOptions {
     #[cfg(unix)]
     {
         use std::os::unix::fs::OpenOptionsExt;
         options.custom_flags(libc::O_NONBLOCK);
     }
-    options.open(path)
+    options
+}
+
+/// The error for a path that names a folder, device or pipe where a regular file is needed.
+pub fn not_a_regular_file() -> std::io::Error {
+    std::io::Error::new(
+        std::io::ErrorKind::InvalidInput,
+        "not a regular file (a folder, device or pipe cannot be read or written as one)",
+    )
 }
 
 /// The bytes of `path`, if it is a regular file of at most `max_bytes` ([`open_regular`]). A

@@ -104,10 +104,7 @@ fn a_reader_that_stops_reading_ends_the_command_quietly_with_exit_4() {
         broken_pipe(),
     );
     assert_eq!(output.status.code(), Some(4), "{}", stderr(&output));
-    wordjudge()
-        .current_dir(station.path())
-        .args(["lexicon", "verify"])
-        .assert()
+    run_bounded(station.path(), &["lexicon", "verify"])
         .code(0)
         .stdout(predicate::str::contains("CLUB"));
 }

@@ -15,17 +15,22 @@ use std::sync::Mutex;
 /// The first error writing to standard output, if there was one.
 static FAILED: Mutex<Option<std::io::Error>> = Mutex::new(None);
 
-/// Writes to standard output unless an earlier write failed; a failure is kept for [`finish`].
-pub fn write(args: fmt::Arguments) {
+/// Runs `write` on standard output unless an earlier write failed; a failure is kept for
+/// [`finish`].
+fn unless_failed(write: impl FnOnce(&mut std::io::StdoutLock) -> std::io::Result<()>) {
     let mut failed = FAILED
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner());
-    if failed.is_some() {
-        return;
+    if failed.is_none() {
+        if let Err(e) = write(&mut std::io::stdout().lock()) {
+            *failed = Some(e);
+        }
     }
-    if let Err(e) = std::io::stdout().lock().write_fmt(args) {
-        *failed = Some(e);
-    }
+}
+
+/// Writes to standard output unless an earlier write failed; a failure is kept for [`finish`].
+pub fn write(args: fmt::Arguments) {
+    unless_failed(|out| out.write_fmt(args));
 }
 
 /// Standard output as an [`std::io::Write`] for writers such as `csv`, with the same rule: the
@@ -34,14 +39,7 @@ pub struct Stdout;
 
 impl Write for Stdout {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        let mut failed = FAILED
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
-        if failed.is_none() {
-            if let Err(e) = std::io::stdout().lock().write_all(buf) {
-                *failed = Some(e);
-            }
-        }
+        unless_failed(|out| out.write_all(buf));
         Ok(buf.len())
     }
 
