@@ -11,13 +11,16 @@ use std::path::PathBuf;
 
 use crate::clock;
 use crate::sliplog::{
-    self, Consulted, Slip, SlipDraft, SlipKind, SlipLog, SlipLogError, Verification,
+    self, Consulted, Game, Slip, SlipDraft, SlipKind, SlipLog, SlipLogError, Verification,
 };
 
 /// Judges challenges for one station and records each one.
 #[derive(Debug)]
 pub struct Adjudicator {
     station: String,
+    /// The event fingerprint and the round the director set, written into every slip.
+    event: Option<String>,
+    round: Option<u32>,
     /// `None`: not logging (`judge --no-log`).
     log: Option<SlipLog>,
 }
@@ -82,8 +85,31 @@ impl Adjudicator {
     pub fn new(station: impl Into<String>, log: Option<SlipLog>) -> Adjudicator {
         Adjudicator {
             station: station.into(),
+            event: None,
+            round: None,
             log,
         }
+    }
+
+    /// Slips carry this event fingerprint (the bundle the station was installed from).
+    pub fn with_event(mut self, event: Option<String>) -> Adjudicator {
+        self.event = event;
+        self
+    }
+
+    /// The round the director set: every slip from now on carries it (`None`: no round).
+    pub fn set_round(&mut self, round: Option<u32>) {
+        self.round = round;
+    }
+
+    /// The round slips are written with now.
+    pub fn round(&self) -> Option<u32> {
+        self.round
+    }
+
+    /// The event fingerprint slips are written with.
+    pub fn event(&self) -> Option<&str> {
+        self.event.as_deref()
     }
 
     /// What the slip log noticed since the last call that the director must hear about (see
@@ -125,7 +151,28 @@ impl Adjudicator {
         challenge: &Challenge,
         kind: SlipKind,
     ) -> Adjudication {
-        self.judge_and_record(division, &division.rules, challenge, kind, None)
+        self.adjudicate_at(division, challenge, kind, None)
+    }
+
+    /// Judges `challenge`, played at `table` (when the station asks for it), in the current
+    /// round, and records it as `kind`.
+    pub fn adjudicate_at(
+        &mut self,
+        division: &Division,
+        challenge: &Challenge,
+        kind: SlipKind,
+        table: Option<u32>,
+    ) -> Adjudication {
+        let game = self.game(self.round, table);
+        self.judge_and_record(division, &division.rules, challenge, kind, None, game)
+    }
+
+    fn game(&self, round: Option<u32>, table: Option<u32>) -> Game {
+        Game {
+            event: self.event.clone(),
+            round,
+            table,
+        }
     }
 
     /// Re-adjudicates slip `original` with the second-opinion rules of its own division,
@@ -153,12 +200,15 @@ impl Adjudicator {
         if typed != slip_words {
             return Err(NotRejudged::WordsDiffer(original.slip));
         }
+        // The same game as the slip it re-adjudicates: its round and table.
+        let game = self.game(original.round, original.table);
         let adjudication = self.judge_and_record(
             division,
             division.second_opinion_rules(),
             challenge,
             SlipKind::SecondOpinion,
             Some(original.slip),
+            game,
         );
         Ok(SecondOpinion {
             adjudication,
@@ -184,6 +234,7 @@ impl Adjudicator {
         challenge: &Challenge,
         kind: SlipKind,
         refers_to: Option<u64>,
+        game: Game,
     ) -> Adjudication {
         let verdict = rules.judge(challenge);
         let slip: Result<Option<Slip>, SlipLogError> = match &mut self.log {
@@ -191,6 +242,7 @@ impl Adjudicator {
             Some(log) => log
                 .append(SlipDraft {
                     station: self.station.clone(),
+                    game,
                     kind,
                     refers_to,
                     division: division.name.clone(),

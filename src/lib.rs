@@ -48,6 +48,7 @@ pub mod clock;
 pub mod compile;
 pub mod config;
 pub mod diagnostics;
+pub mod event;
 pub mod digest;
 pub mod fsutil;
 pub mod judge;

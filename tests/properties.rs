@@ -922,6 +922,7 @@ proptest! {
         let mut writer = SlipLog::new(&log);
         let draft = wordjudge::sliplog::SlipDraft {
             station: "prop".into(),
+            game: Default::default(),
             kind: wordjudge::sliplog::SlipKind::Challenge,
             refers_to: None,
             division: "good".into(),

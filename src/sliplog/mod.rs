@@ -35,7 +35,7 @@ use std::path::PathBuf;
 
 pub use head::head_path;
 pub use read::{find, is_unused, read, read_last, second_opinion_on, Contents};
-pub use record::{Consulted, Slip, SlipDraft, SlipKind};
+pub use record::{Consulted, Game, Slip, SlipDraft, SlipKind};
 pub use verify::{verify, BadSlip, Verification};
 pub use writer::{Repair, SlipLog};
 

@@ -42,6 +42,16 @@ pub struct Slip {
     /// 1, 2, 3, … — continuing across restarts.
     pub slip: u64,
     pub station: String,
+    /// The event fingerprint of the bundle the station was installed from (`wordjudge event
+    /// install`), if it was.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub event: Option<String>,
+    /// The round the director set at the station, if set.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round: Option<u32>,
+    /// The table (board) the players typed, if the station asks for it (`[screen] ask_table`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table: Option<u32>,
     /// UTC, RFC 3339, to the second.
     pub time: String,
     pub kind: SlipKind,
@@ -61,10 +71,20 @@ pub struct Slip {
     pub seal: String,
 }
 
+/// Which game of which event a slip belongs to: each part absent unless the event uses it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Game {
+    /// The event fingerprint (`wordjudge event install`).
+    pub event: Option<String>,
+    pub round: Option<u32>,
+    pub table: Option<u32>,
+}
+
 /// A slip before the log numbers, chains and seals it.
 #[derive(Debug, Clone)]
 pub struct SlipDraft {
     pub station: String,
+    pub game: Game,
     pub kind: SlipKind,
     pub refers_to: Option<u64>,
     pub division: String,

@@ -137,6 +137,9 @@ impl SlipLog {
             let mut slip = Slip {
                 slip: tail.next,
                 station: draft.station,
+                event: draft.game.event,
+                round: draft.game.round,
+                table: draft.game.table,
                 time: now_utc(),
                 kind: draft.kind,
                 refers_to: draft.refers_to,

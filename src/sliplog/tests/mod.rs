@@ -14,6 +14,7 @@ mod head;
 fn draft(words: &[&str], verdict: Verdict) -> SlipDraft {
     SlipDraft {
         station: "s1".into(),
+        game: Default::default(),
         kind: SlipKind::Challenge,
         refers_to: None,
         division: "main".into(),

@@ -1,0 +1,200 @@
+//! Gathering an event's slip logs: each station's log verified (chain and head), then every slip
+//! of the logs that verify in one list, sorted by time. A log that does not verify is reported,
+//! never merged; the same log given twice (by two paths, or a copy) is recognised by its first
+//! record's seal and merged once.
+
+use std::path::{Path, PathBuf};
+
+use crate::config::Config;
+use crate::sliplog::{self, Slip, SlipKind, SlipLogError, Verification};
+
+/// One log given to the merge, and what became of it.
+#[derive(Debug, Clone)]
+pub struct LogSummary {
+    /// The slip log read.
+    pub path: PathBuf,
+    /// The station ids its records carry (usually one).
+    pub stations: Vec<String>,
+    pub slips: usize,
+    /// Time (UTC, RFC 3339) of its first and last slip.
+    pub first: Option<String>,
+    pub last: Option<String>,
+    pub status: LogStatus,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LogStatus {
+    /// Numbering, seals, chain and head intact: merged.
+    Intact,
+    /// Intact but for something that is no tampering (a torn last line a crash left, a head
+    /// one slip behind): merged, with this note.
+    IntactWithNote(String),
+    /// Not merged: what `slips verify` found.
+    NotVerified(String),
+    /// The same log as an earlier one (the `path` given before): merged once.
+    SameLogAs(PathBuf),
+    /// Not merged: the file could not be read as a slip log.
+    Unreadable(String),
+}
+
+impl LogStatus {
+    /// Whether its slips are in the merge.
+    pub fn merged(&self) -> bool {
+        matches!(self, LogStatus::Intact | LogStatus::IntactWithNote(_))
+    }
+}
+
+/// Every slip of the logs that verified, and a summary of every log given.
+#[derive(Debug, Clone, Default)]
+pub struct Merged {
+    pub logs: Vec<LogSummary>,
+    /// Sorted by time, then station, then slip number.
+    pub slips: Vec<Slip>,
+}
+
+impl Merged {
+    /// Whether every log given verified (duplicates aside).
+    pub fn all_verified(&self) -> bool {
+        self.logs
+            .iter()
+            .all(|l| l.status.merged() || matches!(l.status, LogStatus::SameLogAs(_)))
+    }
+
+    /// The slip a second opinion re-adjudicated: the same station's slip `refers_to`.
+    pub fn original_of(&self, second: &Slip) -> Option<&Slip> {
+        let n = second.refers_to?;
+        self.slips
+            .iter()
+            .find(|s| s.slip == n && s.station == second.station)
+    }
+
+    /// Second opinions whose verdict differs from the slip they re-adjudicated.
+    pub fn differing(&self) -> impl Iterator<Item = (&Slip, &Slip)> {
+        self.slips
+            .iter()
+            .filter(|s| s.kind == SlipKind::SecondOpinion)
+            .filter_map(|s| self.original_of(s).map(|o| (o, s)))
+            .filter(|(o, s)| o.verdict != s.verdict)
+    }
+}
+
+/// What a path given to `slips merge` names: a slip log, a station folder (its `kiosk.toml`
+/// says where the log is), or a folder of station folders.
+pub fn logs_in(path: &Path) -> Result<Vec<PathBuf>, String> {
+    if !path.is_dir() {
+        return Ok(vec![path.to_owned()]);
+    }
+    let config = path.join(crate::config::DEFAULT_PATH);
+    if config.is_file() {
+        return Config::read(&config)
+            .map(|c| vec![c.station.slip_log])
+            .map_err(|e| e.to_string());
+    }
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(path)
+        .map_err(|e| format!("{}: {e}", path.display()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.join(crate::config::DEFAULT_PATH).is_file())
+        .collect();
+    entries.sort();
+    if entries.is_empty() {
+        return Err(format!(
+            "{} is neither a slip log nor a station folder (no kiosk.toml in it or in its folders)",
+            path.display()
+        ));
+    }
+    let mut logs = Vec::new();
+    for station in entries {
+        logs.extend(logs_in(&station)?);
+    }
+    Ok(logs)
+}
+
+/// Verifies and reads every log in `paths`, and merges the ones that verify.
+pub fn merge(paths: &[PathBuf]) -> Merged {
+    let mut merged = Merged::default();
+    // The first record's seal identifies a log (a copy, or one given twice, has the same).
+    let mut seen: Vec<(String, PathBuf)> = Vec::new();
+    for path in paths {
+        let (summary, slips) = read_one(path, &seen);
+        if summary.status.merged() {
+            if let Some(first) = slips.first() {
+                seen.push((first.seal.clone(), path.clone()));
+            }
+            merged.slips.extend(slips);
+        }
+        merged.logs.push(summary);
+    }
+    merged.slips.sort_by(|a, b| {
+        (&a.time, &a.station, a.slip).cmp(&(&b.time, &b.station, b.slip))
+    });
+    merged
+}
+
+fn read_one(path: &Path, seen: &[(String, PathBuf)]) -> (LogSummary, Vec<Slip>) {
+    let mut summary = LogSummary {
+        path: path.to_owned(),
+        stations: vec![],
+        slips: 0,
+        first: None,
+        last: None,
+        status: LogStatus::Intact,
+    };
+    let unreadable = |e: SlipLogError| LogStatus::Unreadable(e.to_string());
+    let (verification, contents) = match (sliplog::verify(path), sliplog::read(path)) {
+        (Ok(v), Ok(c)) => (v, c),
+        (Err(e), _) | (_, Err(e)) => {
+            summary.status = unreadable(e);
+            return (summary, vec![]);
+        }
+    };
+    summary.slips = contents.slips.len();
+    summary.first = contents.slips.first().map(|s| s.time.clone());
+    summary.last = contents.slips.last().map(|s| s.time.clone());
+    for s in &contents.slips {
+        if !summary.stations.contains(&s.station) {
+            summary.stations.push(s.station.clone());
+        }
+    }
+    summary.status = status_of(&verification);
+    if summary.status.merged() {
+        if let Some(first) = contents.slips.first() {
+            if let Some((_, earlier)) = seen.iter().find(|(seal, _)| *seal == first.seal) {
+                summary.status = LogStatus::SameLogAs(earlier.clone());
+                return (summary, vec![]);
+            }
+        }
+    }
+    (summary, contents.slips)
+}
+
+fn status_of(v: &Verification) -> LogStatus {
+    if let Some(bad) = &v.first_bad {
+        let which = bad
+            .slip
+            .map_or("an unreadable record".to_owned(), |n| format!("slip {n}"));
+        return LogStatus::NotVerified(format!(
+            "first bad slip: {which} (line {}): {}",
+            bad.line, bad.problem
+        ));
+    }
+    if let Some(problem) = &v.head_problem {
+        return LogStatus::NotVerified(problem.clone());
+    }
+    let mut notes = Vec::new();
+    if v.records == 0 {
+        notes.push("no slips yet".to_owned());
+    }
+    if let Some(torn) = v.torn {
+        notes.push(format!(
+            "an incomplete last line ({torn} bytes, a crash during a write) left out"
+        ));
+    }
+    if v.head_behind {
+        notes.push("the head is one slip behind (a crash between two writes)".into());
+    }
+    if notes.is_empty() {
+        LogStatus::Intact
+    } else {
+        LogStatus::IntactWithNote(notes.join("; "))
+    }
+}
