@@ -91,6 +91,21 @@ impl Adjudicator {
         }
     }
 
+    /// The adjudicator of the station `config` describes: its id, the event it was installed
+    /// from (the fingerprint of `event.toml` beside `kiosk.toml`), the round set in `[event]`.
+    pub fn for_station(config: &crate::config::Config, log: Option<SlipLog>) -> Adjudicator {
+        let event = match crate::event::status(config) {
+            Ok(status) => status.map(|s| s.fingerprint),
+            Err(e) => {
+                log::warn!("the event manifest cannot be read, slips carry no event: {e}");
+                None
+            }
+        };
+        let mut adjudicator = Adjudicator::new(&config.station.id, log).with_event(event);
+        adjudicator.set_round(config.event.round);
+        adjudicator
+    }
+
     /// Slips carry this event fingerprint (the bundle the station was installed from).
     pub fn with_event(mut self, event: Option<String>) -> Adjudicator {
         self.event = event;
@@ -384,6 +399,9 @@ mod tests {
         let original = Slip {
             slip: 7,
             station: "s1".into(),
+            event: None,
+            round: None,
+            table: None,
             time: "2026-11-24T00:00:00Z".into(),
             kind: SlipKind::Challenge,
             refers_to: None,

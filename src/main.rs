@@ -55,6 +55,9 @@ enum Command {
         /// Director: also print which lexicon accepted each word
         #[arg(long)]
         explain: bool,
+        /// The table (board) the play was made at, recorded on the slip
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=wordjudge::config::MAX_TABLE as i64))]
+        table: Option<u32>,
         /// The challenged words (2-15 letters each, any case)
         #[arg(required = true)]
         words: Vec<String>,
@@ -80,6 +83,36 @@ enum Command {
     /// Set the director's PIN
     #[command(subcommand)]
     Pin(PinCommand),
+
+    /// Run a whole event: one bundle for every station
+    #[command(subcommand)]
+    Event(EventCommand),
+}
+
+#[derive(Subcommand)]
+enum EventCommand {
+    /// Pack this station folder (kiosk.toml and its lexicons) into one bundle file to install on
+    /// every station; prints the event fingerprint
+    Pack {
+        /// The bundle to write, e.g. event.tar
+        #[arg(long, short)]
+        output: PathBuf,
+    },
+    /// Install a bundle as station ID in DIR (default: the current folder), verifying every file
+    /// first; the station's slip log is kept
+    Install {
+        bundle: PathBuf,
+        /// This station's id, printed on every slip (unique at the event)
+        #[arg(long)]
+        station: String,
+        /// The station folder
+        #[arg(long, default_value = ".")]
+        dir: PathBuf,
+    },
+    /// Print the event fingerprint, the round, and each lexicon's edition
+    Status,
+    /// Set the round every slip from now on carries (0: none)
+    Round { round: u32 },
 }
 
 #[derive(Subcommand)]
@@ -98,7 +131,12 @@ enum SlipsCommand {
         explain: bool,
     },
     /// Check numbering and the hash chain; print the first bad slip
-    Verify,
+    Verify {
+        /// An anchor written down earlier (`slips anchor`, or a docket's seal), N:CODE; the log
+        /// must still hold exactly that record (several allowed)
+        #[arg(long, value_name = "N:CODE")]
+        anchor: Vec<String>,
+    },
     /// Export every slip, one row each
     Export {
         /// CSV for spreadsheets (the only format)
@@ -107,6 +145,26 @@ enum SlipsCommand {
     },
     /// Re-judge every slip against the current lexicons, writing nothing; list the differences
     Recheck,
+    /// Print slip N's docket again on the configured printer
+    Print { slip: u64 },
+    /// The anchor for the last slip (number and first digits of its seal), to write down at the
+    /// end of a round; `slips verify --anchor` checks the log still holds it
+    Anchor,
+    /// Verify every station's log and write one event-wide export, sorted by time
+    Merge {
+        /// Slip logs, station folders, or folders of station folders
+        #[arg(required = true)]
+        logs: Vec<PathBuf>,
+        /// Write the merged slips as CSV here
+        #[arg(long)]
+        csv: Option<PathBuf>,
+        /// Write the merged slips as JSON Lines here
+        #[arg(long)]
+        jsonl: Option<PathBuf>,
+        /// Write the event report (one HTML page) here
+        #[arg(long)]
+        report: Option<PathBuf>,
+    },
 }
 
 #[derive(Subcommand)]
@@ -195,8 +253,10 @@ fn main() -> ExitCode {
             division,
             no_log,
             explain,
+            table,
             words,
         } => cmd::judge::run(cmd::judge::Args {
+            table: *table,
             config: &config,
             division: division.as_deref(),
             no_log: *no_log,
@@ -208,7 +268,28 @@ fn main() -> ExitCode {
         Command::Slips(SlipsCommand::Show { slip, explain }) => {
             cmd::slips_show::run(&config, *slip, *explain)
         }
-        Command::Slips(SlipsCommand::Verify) => cmd::slips_verify::run(&config),
+        Command::Slips(SlipsCommand::Verify { anchor }) => cmd::slips_verify::run(&config, anchor),
+        Command::Slips(SlipsCommand::Print { slip }) => cmd::slips_print::run(&config, *slip),
+        Command::Slips(SlipsCommand::Anchor) => cmd::slips_anchor::run(&config),
+        Command::Slips(SlipsCommand::Merge {
+            logs,
+            csv,
+            jsonl,
+            report,
+        }) => cmd::slips_merge::run(cmd::slips_merge::Args {
+            logs,
+            csv: csv.as_deref(),
+            jsonl: jsonl.as_deref(),
+            report: report.as_deref(),
+        }),
+        Command::Event(EventCommand::Pack { output }) => cmd::event::pack(&config, output),
+        Command::Event(EventCommand::Install {
+            bundle,
+            station,
+            dir,
+        }) => cmd::event::install(bundle, station, dir),
+        Command::Event(EventCommand::Status) => cmd::event::status(&config),
+        Command::Event(EventCommand::Round { round }) => cmd::event::round(&config, *round),
         Command::Slips(SlipsCommand::Export { csv: _ }) => cmd::slips_export::run(&config),
         Command::Slips(SlipsCommand::Recheck) => cmd::slips_recheck::run(&config),
         Command::Config(ConfigCommand::Check) => cmd::config_check::run(&config),

@@ -61,6 +61,7 @@ fn station(log: &std::path::Path) -> Station {
         max_words: 8,
         pin: Some(PinHash::new(PIN).unwrap()),
         division: None,
+        event: None,
     };
     Station::new(
         settings,

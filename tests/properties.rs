@@ -170,6 +170,7 @@ fn station(log: &Path, count_first: bool, tab_judges: bool) -> Station {
         max_words: 8,
         pin: Some(pin()),
         division: None,
+        event: None,
     };
     let good = DivisionSlot {
         name: "good".into(),

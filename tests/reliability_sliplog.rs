@@ -123,6 +123,7 @@ fn settings() -> Settings {
         max_words: 8,
         pin: Some(PinHash::new(PIN).expect("a PIN")),
         division: None,
+        event: None,
     }
 }
 

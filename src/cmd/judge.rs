@@ -19,6 +19,8 @@ pub struct Args<'a> {
     pub division: Option<&'a str>,
     pub no_log: bool,
     pub explain: bool,
+    /// The table (board) the play was made at.
+    pub table: Option<u32>,
     pub words: &'a [String],
 }
 
@@ -31,8 +33,8 @@ pub fn run(args: Args) -> CmdResult {
     let division =
         service::division(&config, args.division).inspect_err(|e| log::error!("judge: {e}"))?;
     let log = (!args.no_log).then(|| SlipLog::new(&config.station.slip_log));
-    let mut adjudicator = Adjudicator::new(&config.station.id, log);
-    let result = adjudicator.adjudicate(&division, &challenge, SlipKind::Director);
+    let mut adjudicator = Adjudicator::for_station(&config, log);
+    let result = adjudicator.adjudicate_at(&division, &challenge, SlipKind::Director, args.table);
     util::print_log_alerts(&mut adjudicator);
 
     outln!("{}", result.verdict);

@@ -7,6 +7,7 @@
 pub mod out;
 
 pub mod config_check;
+pub mod event;
 pub mod judge;
 pub mod kiosk;
 pub mod lexicon_add;
@@ -14,8 +15,11 @@ pub mod lexicon_identify;
 pub mod lexicon_verify;
 pub mod pin_set;
 pub mod rejudge;
+pub mod slips_anchor;
 pub mod slips_export;
 pub mod slips_list;
+pub mod slips_merge;
+pub mod slips_print;
 pub mod slips_recheck;
 pub mod slips_show;
 pub mod slips_verify;

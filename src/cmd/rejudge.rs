@@ -29,10 +29,8 @@ pub fn run(config_path: &Path, number: u64, explain: bool) -> CmdResult {
     })?;
     let division = service::division(&config, Some(&original.division))?;
     let challenge = Challenge::parse(&original.words, original.words.len().max(1))?;
-    let mut adjudicator = Adjudicator::new(
-        &config.station.id,
-        Some(SlipLog::new(&config.station.slip_log)),
-    );
+    let mut adjudicator =
+        Adjudicator::for_station(&config, Some(SlipLog::new(&config.station.slip_log)));
     // The slip's own words in its own division: the same function the station uses, so both
     // always agree.
     let opinion = adjudicator.second_opinion(&division, &challenge, original)?;

@@ -4,19 +4,65 @@
 use std::path::Path;
 
 use wordjudge::config::Config;
-use wordjudge::sliplog;
+use wordjudge::sliplog::{self, Anchor, AnchorCheck};
 
 use super::{CmdResult, Outcome};
 
-pub fn run(config_path: &Path) -> CmdResult {
+pub fn run(config_path: &Path, anchors: &[String]) -> CmdResult {
+    let anchors = anchors
+        .iter()
+        .map(|a| a.parse::<Anchor>())
+        .collect::<Result<Vec<_>, _>>()?;
     let config = Config::read(config_path)?;
+    let chain = chain(&config)?;
+    let anchored = check_anchors(&config, &anchors)?;
+    Ok(if chain && anchored {
+        Outcome::Success
+    } else {
+        Outcome::Negative
+    })
+}
+
+/// Each anchor against the log: the record it names must be there, with that seal.
+fn check_anchors(config: &Config, anchors: &[Anchor]) -> Result<bool, super::CmdError> {
+    if anchors.is_empty() {
+        return Ok(true);
+    }
+    let contents = sliplog::read(&config.station.slip_log)?;
+    let mut all = true;
+    for anchor in anchors {
+        match anchor.check(contents.get(anchor.slip)) {
+            AnchorCheck::Holds => {
+                outln!("anchor {anchor}: holds (the log has exactly that record)")
+            }
+            AnchorCheck::Differs { found } => {
+                all = false;
+                outln!(
+                    "anchor {anchor}: DOES NOT HOLD: slip {} in the log has seal {found}…: the record was changed after the anchor was taken (even if the chain verifies, it was rewritten)",
+                    anchor.slip
+                );
+            }
+            AnchorCheck::Missing => {
+                all = false;
+                outln!(
+                    "anchor {anchor}: DOES NOT HOLD: the log has no slip {}: records were removed after the anchor was taken",
+                    anchor.slip
+                );
+            }
+        }
+    }
+    Ok(all)
+}
+
+/// Numbering, seals, chain and head: whether they are intact.
+fn chain(config: &Config) -> Result<bool, super::CmdError> {
     let path = &config.station.slip_log;
-    if super::util::no_log_yet(&config) {
+    if super::util::no_log_yet(config) {
         outln!(
             "slip log {}: no slips yet (nothing judged at this station)",
             path.display()
         );
-        return Ok(Outcome::Success);
+        return Ok(true);
     }
     let v = sliplog::verify(path)?;
     if let Some(torn) = v.torn {
@@ -35,7 +81,7 @@ pub fn run(config_path: &Path) -> CmdResult {
             path.display(),
             v.records
         );
-        return Ok(Outcome::Negative);
+        return Ok(false);
     }
     match v.first_bad {
         None => {
@@ -44,7 +90,7 @@ pub fn run(config_path: &Path) -> CmdResult {
                 path.display(),
                 v.records
             );
-            Ok(Outcome::Success)
+            Ok(true)
         }
         Some(bad) => {
             let which = match bad.slip {
@@ -57,7 +103,7 @@ pub fn run(config_path: &Path) -> CmdResult {
                 bad.line,
                 bad.problem
             );
-            Ok(Outcome::Negative)
+            Ok(false)
         }
     }
 }

@@ -30,6 +30,10 @@ struct RawConfig {
     lexicons: IndexMap<String, Spanned<RawLexicon>>,
     #[serde(default)]
     divisions: IndexMap<String, Spanned<RawDivision>>,
+    #[serde(default)]
+    event: Option<super::event::RawEvent>,
+    #[serde(default)]
+    printer: Option<Spanned<super::event::RawPrinter>>,
 }
 
 #[derive(Deserialize)]
@@ -93,6 +97,8 @@ struct RawScreen {
     #[serde(default)]
     count_first: Option<bool>,
     #[serde(default)]
+    ask_table: Option<bool>,
+    #[serde(default)]
     judge_keys: Option<Vec<Spanned<String>>>,
     #[serde(default)]
     verdict_min_seconds: Option<Spanned<f64>>,
@@ -112,14 +118,14 @@ struct RawScreen {
 // Checking it.
 
 /// The text being checked, what is wrong with it so far, and what the director should know.
-struct Checker<'t> {
+pub(super) struct Checker<'t> {
     text: &'t str,
     problems: Vec<Problem>,
     notes: Vec<String>,
 }
 
 impl Checker<'_> {
-    fn problem(&mut self, span: Range<usize>, message: impl Into<String>) {
+    pub(super) fn problem(&mut self, span: Range<usize>, message: impl Into<String>) {
         self.problems.push(problem(self.text, span, message));
     }
 
@@ -162,6 +168,8 @@ pub(super) fn parse(path: &Path, text: &str) -> Result<Config, ConfigError> {
     let divisions = check_divisions(&mut c, &raw.divisions, &raw.lexicons);
     let station = check_station(&mut c, &raw.station, base, &divisions);
     let screen = check_screen(&mut c, raw.screen.as_ref());
+    let event = super::event::check_event(&mut c, raw.event.as_ref());
+    let printer = super::event::check_printer(&mut c, raw.printer.as_ref(), base);
     if !c.problems.is_empty() {
         let mut problems = c.problems;
         problems.extend(file_problems);
@@ -173,6 +181,8 @@ pub(super) fn parse(path: &Path, text: &str) -> Result<Config, ConfigError> {
         screen,
         lexicons,
         divisions,
+        event,
+        printer,
         file_problems,
         notes: c.notes,
     })
@@ -547,6 +557,7 @@ fn check_screen(c: &mut Checker, raw: Option<&Spanned<RawScreen>>) -> Screen {
     }
     Screen {
         count_first: s.count_first.unwrap_or(defaults.count_first),
+        ask_table: s.ask_table.unwrap_or(defaults.ask_table),
         judge_keys,
         verdict_min_seconds,
         verdict_clear_seconds,

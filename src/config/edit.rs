@@ -100,6 +100,22 @@ impl Document {
         })
     }
 
+    /// `text` as the configuration at `path` (not read from the disk).
+    pub fn from_text(path: &Path, text: &str) -> Result<Document, ConfigError> {
+        let doc = text.parse::<toml_edit::DocumentMut>().map_err(|e| {
+            let span = e.span().unwrap_or(0..0);
+            ConfigError::Invalid {
+                path: path.to_owned(),
+                problems: vec![problem(text, span, one_line(e.message()))],
+            }
+        })?;
+        Ok(Document {
+            path: path.to_owned(),
+            doc,
+            new: false,
+        })
+    }
+
     /// Whether the file did not exist.
     pub fn is_new(&self) -> bool {
         self.new
@@ -185,19 +201,72 @@ impl Document {
     /// to), or removes the key for `None`.
     pub fn record_division(&mut self, division: Option<&str>) -> Result<(), ConfigError> {
         let station = self.station_table()?;
-        match division {
-            Some(name) => {
-                let mut new = toml_edit::Value::from(name);
-                if let Some(old) = station.get("division").and_then(toml_edit::Item::as_value) {
-                    *new.decor_mut() = old.decor().clone();
-                }
-                station.insert("division", toml_edit::Item::Value(new));
-            }
-            None => {
-                station.remove("division");
-            }
+        set_keeping_decor(station, "division", division.map(toml_edit::Value::from));
+        Ok(())
+    }
+
+    /// Stores `id` as `[station] id` (`event install`: this station's own id).
+    pub fn record_station_id(&mut self, id: &str) -> Result<(), ConfigError> {
+        let station = self.station_table()?;
+        set_keeping_decor(station, "id", Some(toml_edit::Value::from(id)));
+        Ok(())
+    }
+
+    /// Stores `round` as `[event] round` (the round the director set), or removes the key.
+    pub fn record_round(&mut self, round: Option<u32>) -> Result<(), ConfigError> {
+        use toml_edit::{Item, Table};
+        let path = self.path.clone();
+        let event = self
+            .doc
+            .entry("event")
+            .or_insert_with(|| Item::Table(Table::new()));
+        let Some(event) = event.as_table_like_mut() else {
+            return Err(ConfigError::Invalid {
+                path,
+                problems: vec![Problem {
+                    line: 1,
+                    column: 1,
+                    message: "`event` must be an [event] section".into(),
+                }],
+            });
+        };
+        set_keeping_decor(event, "round", round.map(|r| i64::from(r).into()));
+        Ok(())
+    }
+
+    /// The station's own values, as they are: its id, the division the director pinned it to,
+    /// and the round the director set.
+    pub fn station_local(&self) -> StationLocal {
+        let get = |table: &str, key: &str| self.doc.get(table).and_then(|t| t.get(key));
+        StationLocal {
+            id: get("station", "id")
+                .and_then(|v| v.as_str())
+                .map(str::to_owned),
+            division: get("station", "division")
+                .and_then(|v| v.as_str())
+                .map(str::to_owned),
+            round: get("event", "round")
+                .and_then(|v| v.as_integer())
+                .and_then(|r| u32::try_from(r).ok()),
+        }
+    }
+
+    /// Sets the station's own values (a `None` removes the key; the id is always set).
+    pub fn record_station_local(&mut self, local: &StationLocal) -> Result<(), ConfigError> {
+        self.record_station_id(local.id.as_deref().unwrap_or(""))?;
+        self.record_division(local.division.as_deref())?;
+        if local.round.is_some() || self.station_local().round.is_some() {
+            self.record_round(local.round)?;
         }
         Ok(())
+    }
+
+    /// The document without the station's own values (the id emptied, no pinned division, no
+    /// round): what every station of an event shares, whatever each director did at each.
+    pub fn shared_settings(&self) -> Result<String, ConfigError> {
+        let mut shared = self.clone();
+        shared.record_station_local(&StationLocal::default())?;
+        Ok(shared.text())
     }
 
     fn station_table(&mut self) -> Result<&mut dyn toml_edit::TableLike, ConfigError> {
@@ -218,14 +287,11 @@ impl Document {
     /// Stores `pin` as `[station] director_pin`.
     pub fn record_pin(&mut self, pin: &PinHash) -> Result<(), ConfigError> {
         let station = self.station_table()?;
-        let mut new = toml_edit::Value::from(pin.to_string());
-        if let Some(old) = station
-            .get("director_pin")
-            .and_then(toml_edit::Item::as_value)
-        {
-            *new.decor_mut() = old.decor().clone();
-        }
-        station.insert("director_pin", toml_edit::Item::Value(new));
+        set_keeping_decor(
+            station,
+            "director_pin",
+            Some(toml_edit::Value::from(pin.to_string())),
+        );
         Ok(())
     }
 
@@ -248,6 +314,34 @@ impl Document {
                 source,
             }
         })
+    }
+}
+
+/// The values of `kiosk.toml` that belong to one station, not to the event.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct StationLocal {
+    pub id: Option<String>,
+    pub division: Option<String>,
+    pub round: Option<u32>,
+}
+
+/// Sets `key` to `value` in `table`, keeping the spacing and comment of the value it replaces;
+/// `None` removes the key.
+fn set_keeping_decor(
+    table: &mut dyn toml_edit::TableLike,
+    key: &str,
+    value: Option<toml_edit::Value>,
+) {
+    match value {
+        Some(mut new) => {
+            if let Some(old) = table.get(key).and_then(toml_edit::Item::as_value) {
+                *new.decor_mut() = old.decor().clone();
+            }
+            table.insert(key, toml_edit::Item::Value(new));
+        }
+        None => {
+            table.remove(key);
+        }
     }
 }
 

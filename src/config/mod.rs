@@ -12,6 +12,7 @@
 
 mod check;
 mod edit;
+mod event;
 mod pin;
 #[cfg(test)]
 mod tests;
@@ -25,7 +26,8 @@ use crate::digest::Digest;
 use crate::lexicon::Expected;
 
 pub use check::valid_code;
-pub use edit::{record_lexicon, record_pin, Document, Recorded};
+pub use edit::{record_lexicon, record_pin, Document, Recorded, StationLocal};
+pub use event::{EventConfig, PrinterConfig, MAX_ROUND, MAX_TABLE};
 pub use pin::{salvage_pin, PinError, PinHash};
 
 /// The slip log used when `[station] slip_log` is not set, beside the configuration.
@@ -61,6 +63,10 @@ pub struct Config {
     pub screen: Screen,
     pub lexicons: IndexMap<String, LexiconConfig>,
     pub divisions: IndexMap<String, DivisionConfig>,
+    /// `[event]`: the event's name and the round the director set.
+    pub event: EventConfig,
+    /// `[printer]`: where dockets are printed, if anywhere.
+    pub printer: Option<PrinterConfig>,
     /// Problems with files the configuration names (missing lexicon files): empty after
     /// [`Config::load`], possibly not after [`Config::parse`].
     pub file_problems: Vec<Problem>,
@@ -93,6 +99,8 @@ pub const MAX_WORDS: usize = 8;
 pub struct Screen {
     /// Ask "how many words?" before entry.
     pub count_first: bool,
+    /// Ask the players' table (board) number first, for the slip (`ask_table`).
+    pub ask_table: bool,
     /// Keys that adjudicate, besides the on-screen JUDGE button (possibly none).
     pub judge_keys: Vec<JudgeKey>,
     /// A verdict cannot be cleared by a key for this long.
@@ -132,6 +140,7 @@ impl Default for Screen {
     fn default() -> Screen {
         Screen {
             count_first: true,
+            ask_table: false,
             judge_keys: vec![JudgeKey::Tab],
             verdict_min_seconds: 0.5,
             verdict_clear_seconds: 10.0,

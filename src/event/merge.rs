@@ -124,9 +124,9 @@ pub fn merge(paths: &[PathBuf]) -> Merged {
         }
         merged.logs.push(summary);
     }
-    merged.slips.sort_by(|a, b| {
-        (&a.time, &a.station, a.slip).cmp(&(&b.time, &b.station, b.slip))
-    });
+    merged
+        .slips
+        .sort_by(|a, b| (&a.time, &a.station, a.slip).cmp(&(&b.time, &b.station, b.slip)));
     merged
 }
 
@@ -140,6 +140,12 @@ fn read_one(path: &Path, seen: &[(String, PathBuf)]) -> (LogSummary, Vec<Slip>) 
         status: LogStatus::Intact,
     };
     let unreadable = |e: SlipLogError| LogStatus::Unreadable(e.to_string());
+    // A station that judged nothing has no log yet; any other missing file is a wrong path.
+    let station_folder = crate::fsutil::parent_dir(path).join(crate::config::DEFAULT_PATH);
+    if !path.exists() && sliplog::is_unused(path) && station_folder.is_file() {
+        summary.status = LogStatus::IntactWithNote("no slips yet".into());
+        return (summary, vec![]);
+    }
     let (verification, contents) = match (sliplog::verify(path), sliplog::read(path)) {
         (Ok(v), Ok(c)) => (v, c),
         (Err(e), _) | (_, Err(e)) => {

@@ -4,6 +4,10 @@
 //! the station hands to the diagnostic log.
 
 use super::view::Hint;
+use crate::config::MAX_ROUND;
+
+/// Digits a round number takes.
+const ROUND_DIGITS: usize = 3;
 use super::{
     edit_digits, DirectorAction, Key, Mode, Page, Station, PIN_LOCK_MAX_SECONDS, PIN_LOCK_SECONDS,
     PIN_MAX_DIGITS, PIN_TRIES, RECENT_SLIPS, SLIP_NUMBER_DIGITS,
@@ -107,6 +111,18 @@ impl Station {
             return;
         };
         *since = now;
+        if let Page::Round(digits) = page {
+            edit_digits(digits, key, ROUND_DIGITS);
+            match key {
+                Key::Enter => {
+                    let round = digits.parse::<u32>().unwrap_or(0);
+                    self.set_round(round);
+                }
+                Key::Escape => *page = Page::Main,
+                _ => {}
+            }
+            return;
+        }
         if let Page::SlipNumber(digits) = page {
             edit_digits(digits, key, SLIP_NUMBER_DIGITS);
             match key {
@@ -152,6 +168,7 @@ impl Station {
             }
             DirectorAction::PinDivision(_) => {}
             DirectorAction::Unpin => self.pin_to(None),
+            DirectorAction::SetRound => *page = Page::Round(String::new()),
             DirectorAction::SlipDetail => {
                 self.audit.push("director asked for a slip's detail".into());
                 *page = Page::SlipNumber(String::new());
@@ -179,6 +196,33 @@ impl Station {
                 self.exit = true;
             }
             DirectorAction::Reload => self.reload(now),
+        }
+    }
+
+    /// Sets the round every slip from now on carries (0: none), recorded in `kiosk.toml` so that
+    /// it is kept across restarts; back to the director's main page.
+    fn set_round(&mut self, round: u32) {
+        if round > MAX_ROUND {
+            self.hint = Some(Hint::NotRecorded(format!(
+                "the round must be 1 to {MAX_ROUND}, or 0 for none"
+            )));
+            return;
+        }
+        let round = (round > 0).then_some(round);
+        if let Some(files) = self.files.as_mut() {
+            if let Err(e) = files.record_round(round) {
+                self.audit
+                    .push(format!("the round could not be recorded: {e}"));
+                self.hint = Some(Hint::NotRecorded(e));
+            }
+        }
+        self.audit.push(match round {
+            Some(r) => format!("director set round {r}"),
+            None => "director cleared the round".into(),
+        });
+        self.adjudicator.set_round(round);
+        if let Mode::Director { page, .. } = &mut self.mode {
+            *page = Page::Main;
         }
     }
 

@@ -85,6 +85,8 @@ pub enum DirectorAction {
     Unpin,
     /// Asks for one slip's per-word detail (by number).
     SlipDetail,
+    /// Asks for the round now starting (by number): every slip from then on carries it.
+    SetRound,
     AcknowledgeAlert,
     /// Re-read the configuration and verify every lexicon again.
     Reload,
@@ -95,7 +97,7 @@ pub enum DirectorAction {
 
 impl DirectorAction {
     /// The director's keys: 1..9 pin the station to a division, 0 unpins it, D asks for a
-    /// slip's detail, A acknowledges the alert, R reloads, I shows About, Q exits the station,
+    /// slip's detail, N for the round, A acknowledges the alert, R reloads, I shows About, Q exits the station,
     /// Esc goes back.
     pub fn for_key(key: Key) -> Option<DirectorAction> {
         match key {
@@ -106,6 +108,7 @@ impl DirectorAction {
                     .to_digit(10)
                     .map(|d| DirectorAction::PinDivision(d as usize - 1)),
                 'd' => Some(DirectorAction::SlipDetail),
+                'n' => Some(DirectorAction::SetRound),
                 'a' => Some(DirectorAction::AcknowledgeAlert),
                 'r' => Some(DirectorAction::Reload),
                 'i' => Some(DirectorAction::ShowAbout),
@@ -128,6 +131,7 @@ mod tests {
             ('1', DirectorAction::PinDivision(0)),
             ('9', DirectorAction::PinDivision(8)),
             ('d', DirectorAction::SlipDetail),
+            ('n', DirectorAction::SetRound),
             ('a', DirectorAction::AcknowledgeAlert),
             ('r', DirectorAction::Reload),
             ('i', DirectorAction::ShowAbout),

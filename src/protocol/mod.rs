@@ -81,6 +81,9 @@ pub struct Settings {
     pub pin: Option<PinHash>,
     /// The division the director pinned the station to, by name.
     pub division: Option<String>,
+    /// The event the station was installed from (`event install`), and whether it still runs
+    /// exactly the event's files.
+    pub event: Option<crate::event::EventStatus>,
 }
 
 impl Settings {
@@ -99,6 +102,14 @@ pub trait StationFiles {
     /// Records the division the director pinned the station to (`None`: none), so that it is
     /// kept across restarts.
     fn pin_division(&mut self, division: Option<&str>) -> Result<(), String>;
+    /// Records the round the director set (`None`: none), so that it is kept across restarts.
+    fn record_round(&mut self, round: Option<u32>) -> Result<(), String>;
+    /// Starts printing `slip`'s docket, if the station has a printer, and returns at once:
+    /// printing never delays a verdict. The outcome comes back through [`Self::printed`].
+    fn print(&mut self, slip: &Slip);
+    /// The dockets whose printing ended since the last call: slip number, and the error if it
+    /// failed.
+    fn printed(&mut self) -> Vec<(u64, Result<(), String>)>;
 }
 
 /// The challenge being typed.
@@ -135,12 +146,18 @@ enum Page {
     SlipNumber(String),
     /// One slip in full, per-word detail included: only on the director's request.
     Detail(Box<Slip>),
+    /// The round being typed (digits; empty or 0: no round).
+    Round(String),
 }
 
 #[derive(Debug, Clone)]
 enum Mode {
     OutOfService(OutOfService),
     ChooseDivision,
+    /// The players' table number (`ask_table`), typed before the word count.
+    Table {
+        digits: String,
+    },
     Count {
         second_opinion: Option<Slip>,
     },
@@ -197,6 +214,8 @@ pub struct Station {
     pinned: Option<usize>,
     /// The division of the challenge under way (`None`: the pair has not chosen yet).
     active: Option<usize>,
+    /// The table the pair typed (`ask_table`), for the challenge under way.
+    table: Option<u32>,
     adjudicator: Adjudicator,
     files: Option<Box<dyn StationFiles>>,
     mode: Mode,
@@ -247,6 +266,7 @@ impl Station {
             broken: setup.broken,
             pinned,
             active: None,
+            table: None,
             adjudicator: setup.adjudicator,
             files: None,
             mode: Mode::ChooseDivision,
@@ -311,6 +331,17 @@ impl Station {
     }
 
     fn fresh_entry(&self, second_opinion: Option<Slip>) -> Mode {
+        // A second opinion is the same game as its slip: its table comes from the slip.
+        if self.settings.screen.ask_table && self.table.is_none() && second_opinion.is_none() {
+            return Mode::Table {
+                digits: String::new(),
+            };
+        }
+        self.after_table(second_opinion)
+    }
+
+    /// The count, or the entry: what follows the table number.
+    fn after_table(&self, second_opinion: Option<Slip>) -> Mode {
         if self.settings.screen.count_first {
             Mode::Count { second_opinion }
         } else {
@@ -321,6 +352,7 @@ impl Station {
     /// A new challenge: nothing of the last one carries over, its division included.
     fn clear_to_start(&mut self) {
         self.hint = None;
+        self.table = None;
         self.active = self.default_division();
         self.mode = self.start_mode();
     }
@@ -329,7 +361,7 @@ impl Station {
     pub fn handle(&mut self, event: Event, now: f64) {
         self.expire(now);
         match event {
-            Event::Tick => {}
+            Event::Tick => self.collect_prints(),
             Event::DirectorChord => self.open_pin(now),
             Event::Director(action) => self.director_action(action, now),
             Event::Key(press) if press.is_director_chord() => self.open_pin(now),
@@ -402,8 +434,12 @@ impl Station {
                     || !e.words.is_empty()
                     || !e.current.is_empty()
                     || e.second_opinion.is_some()
+                    || self.table.is_some()
             }
-            Mode::Count { second_opinion } => chose || hint || second_opinion.is_some(),
+            Mode::Count { second_opinion } => {
+                chose || hint || second_opinion.is_some() || self.table.is_some()
+            }
+            Mode::Table { digits } => chose || hint || !digits.is_empty(),
             Mode::ChooseDivision => hint,
             Mode::SlipNumber { .. } => true,
             _ => false,
@@ -429,6 +465,7 @@ impl Station {
                     }
                 }
             }
+            Mode::Table { .. } => self.table_key(key),
             Mode::Count { .. } => self.count_key(key),
             Mode::Entry(_) => self.entry_key(key, now),
             Mode::Verdict { shown_at, .. } => {

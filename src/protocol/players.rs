@@ -4,9 +4,13 @@
 use super::view::{Hint, Missing, NotReopened};
 use super::{digit, edit_digits, Entry, Key, Mode, Station, RECENT_SLIPS, SLIP_NUMBER_DIGITS};
 use crate::adjudicate::NotRejudged;
+use crate::config::MAX_TABLE;
 use crate::judge::Challenge;
 use crate::sliplog::{Slip, SlipKind};
 use crate::word::MAX_LEN;
+
+/// Digits a table number takes.
+const TABLE_DIGITS: usize = 4;
 
 impl Station {
     /// Division `i` (0-based), chosen on the division menu. One that is out of service cannot be
@@ -33,6 +37,28 @@ impl Station {
             let second_opinion = second_opinion.take();
             self.hint = None;
             self.mode = Mode::Entry(Entry::new(Some(n), second_opinion));
+        }
+    }
+
+    /// The table number (`ask_table`): digits, then Enter; Esc goes back to the start.
+    pub(super) fn table_key(&mut self, key: Key) {
+        let Mode::Table { digits } = &mut self.mode else {
+            return;
+        };
+        edit_digits(digits, key, TABLE_DIGITS);
+        match key {
+            Key::Escape => self.clear_to_start(),
+            Key::Enter | Key::Tab => match digits.parse::<u32>() {
+                Ok(n) if (1..=MAX_TABLE).contains(&n) => {
+                    self.hint = None;
+                    self.table = Some(n);
+                    self.mode = self.after_table(None);
+                }
+                _ => self.hint = Some(Hint::TypeTable),
+            },
+            Key::Char(c) if c.is_ascii_digit() => self.hint = None,
+            Key::Backspace => {}
+            _ => self.hint = Some(Hint::TypeTable),
         }
     }
 
@@ -154,8 +180,12 @@ impl Station {
         };
         let (adjudication, differs_from) = match &second {
             None => (
-                self.adjudicator
-                    .adjudicate(division, &challenge, SlipKind::Challenge),
+                self.adjudicator.adjudicate_at(
+                    division,
+                    &challenge,
+                    SlipKind::Challenge,
+                    self.table,
+                ),
                 None,
             ),
             Some(original) => match self
@@ -199,6 +229,10 @@ impl Station {
             }
         }
         if let Some(s) = &slip {
+            // After the slip is on disk; the docket prints while the verdict shows.
+            if let Some(files) = self.files.as_mut() {
+                files.print(s);
+            }
             if self.recent.len() == RECENT_SLIPS {
                 self.recent.pop_front();
             }
@@ -214,6 +248,28 @@ impl Station {
             differs_from,
             time: adjudication.local_time,
         };
+    }
+
+    /// What the printer did with the dockets sent since the last tick: a failure is a banner for
+    /// the director (a failed slip log's banner is not replaced), and every outcome an audit line.
+    pub(super) fn collect_prints(&mut self) {
+        let Some(files) = self.files.as_mut() else {
+            return;
+        };
+        for (slip, result) in files.printed() {
+            match result {
+                Ok(()) => self.audit.push(format!("docket for slip {slip} printed")),
+                Err(e) => {
+                    self.audit
+                        .push(format!("docket for slip {slip} NOT printed: {e}"));
+                    if self.alert.is_none() {
+                        self.alert = Some(format!(
+                            "Docket for slip {slip} not printed — check the printer; `wordjudge slips print {slip}` reprints ({e})"
+                        ));
+                    }
+                }
+            }
+        }
     }
 
     /// SECOND OPINION: from a verdict, for its slip; before a challenge is typed, by slip number.

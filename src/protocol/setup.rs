@@ -16,7 +16,7 @@ use super::{DivisionSlot, Settings, Station, StationFiles};
 use crate::adjudicate::Adjudicator;
 use crate::config::{self, Config, Document, Screen, MAX_WORDS};
 use crate::service::InService;
-use crate::sliplog::SlipLog;
+use crate::sliplog::{Slip, SlipLog};
 
 /// What a station is made of.
 #[derive(Debug)]
@@ -36,6 +36,14 @@ impl Settings {
             max_words: config.station.max_words,
             pin: config.station.director_pin.clone(),
             division: config.station.division.clone(),
+            event: match crate::event::status(config) {
+                Ok(event) => event,
+                Err(e) => Some(crate::event::EventStatus {
+                    name: String::new(),
+                    fingerprint: "????-????".into(),
+                    changed: vec![format!("the event manifest cannot be read: {e}")],
+                }),
+            },
         }
     }
 }
@@ -43,21 +51,100 @@ impl Settings {
 /// Reads the configuration at `path`, verifies every lexicon of every division, and starts the
 /// station; the director's reload reads `path` again, and pinning a division records it there.
 pub fn start(path: PathBuf) -> Station {
-    Station::from_setup(read(&path)).with_files(Box::new(KioskFiles(path)))
+    let mut files = KioskFiles::new(path);
+    files.remember_printer();
+    Station::from_setup(files.read()).with_files(Box::new(files))
 }
 
-/// The station's `kiosk.toml`.
-struct KioskFiles(PathBuf);
+/// The station's `kiosk.toml`, and its printer.
+struct KioskFiles {
+    path: PathBuf,
+    /// Dockets to print go to a thread of their own, one after another; their outcomes come
+    /// back on `printed`.
+    jobs: std::sync::mpsc::Sender<Job>,
+    printed: std::sync::mpsc::Receiver<(u64, Result<(), String>)>,
+    /// The printer and the event's name, as the configuration last read says.
+    printer: Option<(config::PrinterConfig, Option<String>)>,
+}
+
+/// One docket to print: the slip, the printer, the event's name.
+type Job = (Slip, config::PrinterConfig, Option<String>);
+
+impl KioskFiles {
+    fn new(path: PathBuf) -> KioskFiles {
+        let (jobs, queue) = std::sync::mpsc::channel::<Job>();
+        let (done, printed) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            for (slip, printer, event) in queue {
+                let docket = crate::docket::docket(&slip, event.as_deref());
+                let title = format!("wordjudge slip {} {}", slip.slip, slip.station);
+                let result =
+                    crate::print::print(&printer, &docket, &title).map_err(|e| e.to_string());
+                if done.send((slip.slip, result)).is_err() {
+                    return;
+                }
+            }
+        });
+        KioskFiles {
+            path,
+            jobs,
+            printed,
+            printer: None,
+        }
+    }
+
+    /// The station the configuration describes; its printer remembered for the dockets.
+    fn read(&self) -> Setup {
+        read(&self.path)
+    }
+
+    fn remember_printer(&mut self) {
+        self.printer = Config::read(&self.path)
+            .ok()
+            .and_then(|c| c.printer.map(|p| (p, c.event.name)));
+    }
+
+    fn edit(
+        &self,
+        change: impl FnOnce(&mut Document) -> Result<(), config::ConfigError>,
+    ) -> Result<(), String> {
+        let mut doc = Document::read(&self.path).map_err(|e| e.to_string())?;
+        change(&mut doc).map_err(|e| e.to_string())?;
+        doc.write().map_err(|e| e.to_string())
+    }
+}
 
 impl StationFiles for KioskFiles {
     fn reload(&mut self) -> Setup {
-        read(&self.0)
+        self.remember_printer();
+        self.read()
     }
 
     fn pin_division(&mut self, division: Option<&str>) -> Result<(), String> {
-        let mut doc = Document::read(&self.0).map_err(|e| e.to_string())?;
-        doc.record_division(division).map_err(|e| e.to_string())?;
-        doc.write().map_err(|e| e.to_string())
+        self.edit(|doc| doc.record_division(division))
+    }
+
+    fn record_round(&mut self, round: Option<u32>) -> Result<(), String> {
+        self.edit(|doc| doc.record_round(round))
+    }
+
+    fn print(&mut self, slip: &Slip) {
+        if let Some((printer, event)) = &self.printer {
+            if self
+                .jobs
+                .send((slip.clone(), printer.clone(), event.clone()))
+                .is_err()
+            {
+                log::error!(
+                    "the printing thread has stopped: docket for slip {} not printed",
+                    slip.slip
+                );
+            }
+        }
+    }
+
+    fn printed(&mut self) -> Vec<(u64, Result<(), String>)> {
+        self.printed.try_iter().collect()
     }
 }
 
@@ -98,7 +185,7 @@ pub fn from_config(config: &Config) -> Setup {
     Setup {
         settings: Settings::from_config(config),
         divisions,
-        adjudicator: Adjudicator::new(&config.station.id, Some(log)),
+        adjudicator: Adjudicator::for_station(config, Some(log)),
         broken: None,
     }
 }
@@ -111,6 +198,7 @@ pub fn broken(reason: String) -> Setup {
             max_words: MAX_WORDS,
             pin: None,
             division: None,
+            event: None,
         },
         divisions: Vec::new(),
         adjudicator: Adjudicator::new("", None),

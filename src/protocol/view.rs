@@ -20,6 +20,8 @@ use super::PIN_TRIES;
 pub enum ScreenKind {
     OutOfService,
     ChooseDivision,
+    /// The players' table number (`ask_table`): a number prompt.
+    Table,
     Count,
     Entry,
     Verdict,
@@ -41,6 +43,10 @@ pub struct View {
     /// "DEMO · wordjudge DEMO lexicon · not a published edition": the division's lexicon, under
     /// its name.
     pub header: String,
+    /// "EVENT 29D0-1C57 · ROUND 3 · STATION 7": the event fingerprint (the same on every station
+    /// installed from one bundle), the round and the station; empty when there is no event and
+    /// no round.
+    pub event_line: String,
     /// The large instruction line.
     pub title: String,
     /// Smaller text under it.
@@ -100,6 +106,7 @@ pub struct Labels {
     pub use_division: &'static str,
     pub unpin: &'static str,
     pub slip_detail: &'static str,
+    pub set_round: &'static str,
     pub acknowledge: &'static str,
     pub reload: &'static str,
     pub about: &'static str,
@@ -132,6 +139,7 @@ pub const LABELS: Labels = Labels {
     use_division: "Pin to",
     unpin: "Unpin (0)",
     slip_detail: "Slip detail (D)",
+    set_round: "Round (N)",
     acknowledge: "Acknowledge alert (A)",
     reload: "Reload and verify (R)",
     about: "About (I)",
@@ -146,6 +154,8 @@ pub const LABELS: Labels = Labels {
 pub enum Hint {
     /// A count outside 1..=max.
     PressCount(usize),
+    /// A table number outside 1..=MAX_TABLE, or a key that is not a digit.
+    TypeTable,
     /// A letter after the announced words were all typed.
     WordsTyped(usize),
     WordTooLong,
@@ -209,6 +219,11 @@ impl std::fmt::Display for Hint {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Hint::PressCount(max) => write!(f, "press 1 to {max}"),
+            Hint::TypeTable => write!(
+                f,
+                "type your table number (1 to {}), then Enter",
+                crate::config::MAX_TABLE
+            ),
             Hint::WordsTyped(n) => write!(
                 f,
                 "{n} word(s) typed: press Enter (DONE) to hand over, or Backspace to correct"
@@ -322,6 +337,7 @@ impl Station {
                 })
                 .unwrap_or_default(),
             header: slot.map(|d| d.header.clone()).unwrap_or_default(),
+            event_line: self.event_line(),
             title: String::new(),
             detail: String::new(),
             words: Vec::new(),
@@ -361,6 +377,12 @@ impl Station {
                         Err(_) => format!("{}  {} (out of service)", i + 1, d.label),
                     })
                     .collect();
+            }
+            Mode::Table { digits } => {
+                v.screen = ScreenKind::Table;
+                v.title = "Your TABLE number, then Enter".into();
+                v.detail = "the number of the board you are playing at".into();
+                v.current = digits.clone();
             }
             Mode::Count { second_opinion } => {
                 v.screen = ScreenKind::Count;
@@ -419,7 +441,39 @@ impl Station {
                 v.current = digits.clone();
             }
             Page::Detail(slip) => v.director_lines = detail_lines(slip),
+            Page::Round(digits) => {
+                v.screen = ScreenKind::SlipNumber;
+                v.title = "Director: the round now starting — its number, then Enter (0: no round)"
+                    .into();
+                v.detail = match self.adjudicator.round() {
+                    Some(r) => format!("now: round {r}"),
+                    None => "now: no round".into(),
+                };
+                v.current = digits.clone();
+            }
         }
+    }
+
+    /// The event line of every screen's header (see [`View::event_line`]).
+    fn event_line(&self) -> String {
+        let mut parts = Vec::new();
+        if let Some(event) = &self.settings.event {
+            parts.push(if event.changed.is_empty() {
+                format!("EVENT {}", event.fingerprint)
+            } else {
+                format!("EVENT {} (CHANGED HERE)", event.fingerprint)
+            });
+        }
+        if let Some(round) = self.adjudicator.round() {
+            parts.push(format!("ROUND {round}"));
+        }
+        if !parts.is_empty() {
+            parts.push(format!("STATION {}", self.adjudicator.station()));
+        }
+        if let Some(table) = self.table {
+            parts.push(format!("TABLE {table}"));
+        }
+        parts.join(" · ")
     }
 
     fn verdict_view(&self, v: &mut View) {
@@ -504,6 +558,7 @@ impl Station {
                 }
             }
         }
+        lines.extend(self.event_lines());
         // The slips from the log file, so they include slips from before a restart and from
         // the command line; from memory when there is no log or it cannot be read.
         let in_memory = || self.recent.iter().rev().cloned().collect::<Vec<Slip>>();
@@ -534,6 +589,12 @@ impl Station {
                 recent.clone().unwrap_or_else(|_| in_memory())
             }
         };
+        if let Some(last) = slips.first() {
+            lines.push(format!(
+                "anchor of the last slip (write it down at the end of the round): {}",
+                crate::sliplog::Anchor::of(last)
+            ));
+        }
         for s in &slips {
             lines.push(format!(
                 "#{} {} {} {} — {}",
@@ -544,6 +605,39 @@ impl Station {
                 s.words.join(" ")
             ));
         }
+        lines
+    }
+}
+
+impl Station {
+    /// The director's lines about the event: its name and fingerprint, whether this station
+    /// still runs exactly its files, the round.
+    fn event_lines(&self) -> Vec<String> {
+        let mut lines = Vec::new();
+        match &self.settings.event {
+            None => lines.push(format!(
+                "station {}: not installed from an event bundle",
+                self.adjudicator.station()
+            )),
+            Some(event) => {
+                lines.push(format!(
+                    "event {:?} · fingerprint {} · station {}",
+                    event.name,
+                    event.fingerprint,
+                    self.adjudicator.station()
+                ));
+                if event.changed.is_empty() {
+                    lines.push("  files: exactly the event bundle's".into());
+                }
+                for change in &event.changed {
+                    lines.push(format!("  CHANGED HERE: {change}"));
+                }
+            }
+        }
+        lines.push(match self.adjudicator.round() {
+            Some(r) => format!("round {r} (N: set the round)"),
+            None => "no round set (N: set the round)".into(),
+        });
         lines
     }
 }

@@ -22,6 +22,7 @@
 //! an `unanchored_to` mark, never silently: the writer raises an alert for the director
 //! ([`SlipLog::take_alerts`]) and `verify` reports the mark for as long as the log lives.
 
+mod anchor;
 mod head;
 mod read;
 mod record;
@@ -33,6 +34,7 @@ mod writer;
 
 use std::path::PathBuf;
 
+pub use anchor::{Anchor, AnchorCheck, ANCHOR_DIGITS};
 pub use head::head_path;
 pub use read::{find, is_unused, read, read_last, second_opinion_on, Contents};
 pub use record::{Consulted, Game, Slip, SlipDraft, SlipKind};

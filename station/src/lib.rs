@@ -94,6 +94,8 @@ fn screen(kind: &ScreenKind) -> UiScreen {
     match kind {
         ScreenKind::OutOfService => UiScreen::OutOfService,
         ScreenKind::ChooseDivision => UiScreen::ChooseDivision,
+        // A number prompt, like the slip number's.
+        ScreenKind::Table => UiScreen::SlipNumber,
         ScreenKind::Count => UiScreen::Count,
         ScreenKind::Entry => UiScreen::Entry,
         ScreenKind::Verdict => UiScreen::Verdict,
@@ -136,6 +138,7 @@ pub fn labels() -> Labels {
         use_division: l.use_division.into(),
         unpin: l.unpin.into(),
         slip_detail: l.slip_detail.into(),
+        set_round: l.set_round.into(),
         acknowledge: l.acknowledge.into(),
         reload: l.reload.into(),
         about: l.about.into(),
@@ -152,12 +155,13 @@ pub fn show(window: &StationWindow, view: &View) {
     api.set_screen(screen(&view.screen));
     api.set_division(view.division.as_str().into());
     api.set_header(view.header.as_str().into());
+    api.set_event_line(view.event_line.as_str().into());
     api.set_title(view.title.as_str().into());
     api.set_detail(view.detail.as_str().into());
     api.set_words(ModelRc::new(VecModel::from(word_lines(view))));
     api.set_echo(view.words.join("  ").into());
     let digits = match view.screen {
-        ScreenKind::Pin | ScreenKind::SlipNumber => view.current.as_str(),
+        ScreenKind::Pin | ScreenKind::SlipNumber | ScreenKind::Table => view.current.as_str(),
         _ => "",
     };
     api.set_digits(digits.into());
@@ -237,6 +241,7 @@ impl Shell {
                 },
                 UiDirectorAction::Unpin => DirectorAction::Unpin,
                 UiDirectorAction::SlipDetail => DirectorAction::SlipDetail,
+                UiDirectorAction::SetRound => DirectorAction::SetRound,
                 UiDirectorAction::Acknowledge => DirectorAction::AcknowledgeAlert,
                 UiDirectorAction::Reload => DirectorAction::Reload,
                 UiDirectorAction::About => DirectorAction::ShowAbout,
@@ -373,6 +378,7 @@ mod tests {
         View {
             screen: ScreenKind::Entry,
             header: String::new(),
+            event_line: String::new(),
             title: String::new(),
             detail: String::new(),
             words: words.iter().map(|w| w.to_string()).collect(),

@@ -3,6 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
+pub mod cups;
 pub mod strace;
 
 /// The project's root directory (these helpers are shared with the `station/` package).

@@ -1,6 +1,7 @@
 //! The protocol's tests, one file for each side: the players' and the director's.
 
 mod director;
+mod event;
 mod players;
 mod second_opinions;
 
@@ -24,6 +25,7 @@ pub(super) fn settings() -> Settings {
         max_words: 8,
         pin: Some(PIN_HASH.get_or_init(|| PinHash::new(PIN).unwrap()).clone()),
         division: None,
+        event: None,
     }
 }
 

@@ -1,0 +1,150 @@
+//! `wordjudge slips merge LOG...`: every station's log verified (chain and head), then one
+//! event-wide export of the logs that verify, sorted by time, and a summary per log. A log that
+//! does not verify is reported and left out, never merged silently; one given twice is merged
+//! once.
+
+use std::path::{Path, PathBuf};
+
+use wordjudge::clock;
+use wordjudge::event::merge::{self, LogStatus, Merged};
+use wordjudge::fsutil;
+use wordjudge::sliplog::Slip;
+
+use super::{CmdError, CmdResult, Outcome};
+
+pub struct Args<'a> {
+    pub logs: &'a [PathBuf],
+    pub csv: Option<&'a Path>,
+    pub jsonl: Option<&'a Path>,
+    pub report: Option<&'a Path>,
+}
+
+pub fn run(args: Args) -> CmdResult {
+    let mut paths = Vec::new();
+    for given in args.logs {
+        paths.extend(merge::logs_in(given)?);
+    }
+    let merged = merge::merge(&paths);
+    summarise(&merged);
+    if let Some(path) = args.csv {
+        write(path, &csv(&merged.slips)?)?;
+        outln!("wrote {} slip(s) to {}", merged.slips.len(), path.display());
+    }
+    if let Some(path) = args.jsonl {
+        let mut out = Vec::new();
+        for s in &merged.slips {
+            out.extend(serde_json::to_vec(s)?);
+            out.push(b'\n');
+        }
+        write(path, &out)?;
+        outln!("wrote {} slip(s) to {}", merged.slips.len(), path.display());
+    }
+    if let Some(path) = args.report {
+        let title = merged
+            .slips
+            .iter()
+            .find_map(|s| s.event.as_deref())
+            .map_or("wordjudge event report".to_owned(), |e| {
+                format!("wordjudge event report — event {e}")
+            });
+        write(
+            path,
+            wordjudge::event::report::html(&merged, &title).as_bytes(),
+        )?;
+        outln!("wrote the event report to {}", path.display());
+    }
+    if merged.all_verified() {
+        Ok(Outcome::Success)
+    } else {
+        errln!("wordjudge: some logs did not verify and were NOT merged: see above");
+        Ok(Outcome::Negative)
+    }
+}
+
+fn write(path: &Path, bytes: &[u8]) -> Result<(), CmdError> {
+    fsutil::write_atomically(path, bytes)
+        .map_err(|e| format!("cannot write {}: {e}", path.display()).into())
+}
+
+fn summarise(merged: &Merged) {
+    for log in &merged.logs {
+        let stations = if log.stations.is_empty() {
+            "-".to_owned()
+        } else {
+            log.stations.join(", ")
+        };
+        let span = match (&log.first, &log.last) {
+            (Some(first), Some(last)) => format!(
+                ", {} to {}",
+                clock::local(first).unwrap_or(first.clone()),
+                clock::local(last).unwrap_or(last.clone())
+            ),
+            _ => String::new(),
+        };
+        let status = match &log.status {
+            LogStatus::Intact => "verified, merged".to_owned(),
+            LogStatus::IntactWithNote(note) => format!("verified, merged ({note})"),
+            LogStatus::NotVerified(why) => format!("NOT VERIFIED, NOT MERGED: {why}"),
+            LogStatus::SameLogAs(other) => {
+                format!("the same log as {}: merged once", other.display())
+            }
+            LogStatus::Unreadable(why) => format!("NOT MERGED: {why}"),
+        };
+        outln!(
+            "{}: station {stations}: {} slip(s){span}: {status}",
+            log.path.display(),
+            log.slips
+        );
+    }
+    outln!(
+        "merged: {} slip(s) from {} of {} log(s)",
+        merged.slips.len(),
+        merged.logs.iter().filter(|l| l.status.merged()).count(),
+        merged.logs.len()
+    );
+}
+
+fn csv(slips: &[Slip]) -> Result<Vec<u8>, CmdError> {
+    let mut out = csv::Writer::from_writer(Vec::new());
+    out.write_record([
+        "time",
+        "local_time",
+        "station",
+        "event",
+        "round",
+        "table",
+        "slip",
+        "kind",
+        "refers_to",
+        "division",
+        "lexicons",
+        "words",
+        "verdict",
+        "seal",
+    ])?;
+    let opt = |n: Option<u32>| n.map(|n| n.to_string()).unwrap_or_default();
+    for s in slips {
+        let lexicons: Vec<String> = s
+            .lexicons
+            .iter()
+            .map(|l| format!("{}:{}", l.code, l.sha256))
+            .collect();
+        out.write_record([
+            s.time.clone(),
+            clock::local(&s.time).unwrap_or_default(),
+            s.station.clone(),
+            s.event.clone().unwrap_or_default(),
+            opt(s.round),
+            opt(s.table),
+            s.slip.to_string(),
+            s.kind.to_string(),
+            s.refers_to.map(|n| n.to_string()).unwrap_or_default(),
+            s.division.clone(),
+            lexicons.join(" "),
+            s.words.join(" "),
+            s.verdict.to_string(),
+            s.seal.clone(),
+        ])?;
+    }
+    out.into_inner().map_err(|e| e.to_string().into())
+}

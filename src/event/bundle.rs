@@ -1,0 +1,358 @@
+//! The event bundle: one file that makes every station of an event identical.
+//!
+//! `event pack` turns a prepared station folder into a plain tar archive holding `event.toml`
+//! (the manifest: the event's name and every file's size and SHA-256), then `kiosk.toml` and the
+//! lexicon files it names. The **event fingerprint** is the first 8 hex digits of the
+//! manifest's SHA-256: the same bundle gives the same fingerprint on every station.
+//!
+//! `event install` reads the whole bundle and checks every file against the manifest, stages the
+//! station in a temporary folder and runs the in-service check there — all before writing
+//! anything. Only then is each file replaced atomically in the station folder: lexicons first,
+//! then the manifest, `kiosk.toml` last (with the station's own id), so a crash part-way leaves
+//! a station that refuses its new lexicons (fail closed), never one that judges with unchecked
+//! ones. The slip log, its head and the diagnostic log are not in a bundle and are never touched.
+//!
+//! A station's own values — its id, the division a director pinned it to, the round — are not
+//! the event's: the manifest fingerprints `kiosk.toml` without them (`settings_sha256`), so that
+//! [`status`] can tell whether a station still runs exactly the event's settings.
+
+use std::collections::BTreeMap;
+use std::io::Read;
+use std::path::{Component, Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use crate::config::{self, Config, Document};
+use crate::digest::Digest;
+use crate::fsutil;
+
+/// The manifest's name inside a bundle and in an installed station folder.
+pub const MANIFEST: &str = "event.toml";
+/// The configuration's name inside a bundle.
+const CONFIG: &str = "kiosk.toml";
+/// The largest bundle read: a few lexicons of at most 64 MiB each.
+pub const MAX_BUNDLE_BYTES: u64 = 512 * 1024 * 1024;
+/// The manifest format this program writes and reads.
+const FORMAT: u32 = 1;
+
+/// `event.toml`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Manifest {
+    pub format: u32,
+    /// The event's name (`[event] name`, or the folder's name).
+    pub name: String,
+    /// When it was packed (UTC).
+    pub packed: String,
+    pub files: Vec<ManifestFile>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ManifestFile {
+    /// Relative, `/`-separated.
+    pub path: String,
+    pub bytes: u64,
+    pub sha256: String,
+    /// For `kiosk.toml`: SHA-256 of its text without the station's own values.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub settings_sha256: Option<String>,
+}
+
+/// Why a bundle could not be packed or installed. Nothing was written.
+#[derive(Debug, thiserror::Error)]
+pub enum BundleError {
+    #[error("{0}")]
+    Config(#[from] config::ConfigError),
+    #[error("{path}: {source}")]
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("cannot pack: {0}")]
+    Pack(String),
+    #[error("bundle {path} refused, nothing was installed: {problem}")]
+    Refused { path: PathBuf, problem: String },
+    #[error("the bundle's station does not pass the in-service check, nothing was installed: {0}")]
+    NotInService(String),
+}
+
+fn io(path: &Path) -> impl FnOnce(std::io::Error) -> BundleError + '_ {
+    move |source| BundleError::Io {
+        path: path.to_owned(),
+        source,
+    }
+}
+
+impl Manifest {
+    /// The manifest as written into a bundle.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut text = String::from(
+            "# wordjudge event bundle: the files of every station, with their SHA-256.\n\
+             # Its own SHA-256 gives the event fingerprint; do not edit it.\n",
+        );
+        text.push_str(&toml::to_string(self).unwrap_or_default());
+        text.into_bytes()
+    }
+
+    pub(super) fn parse(bytes: &[u8]) -> Result<Manifest, String> {
+        let text = std::str::from_utf8(bytes).map_err(|_| "event.toml is not UTF-8".to_owned())?;
+        let manifest: Manifest =
+            toml::from_str(text).map_err(|e| format!("event.toml: {}", e.message()))?;
+        if manifest.format != FORMAT {
+            return Err(format!(
+                "event.toml is format {}, this wordjudge reads format {FORMAT}: install it with the wordjudge that packed it",
+                manifest.format
+            ));
+        }
+        Ok(manifest)
+    }
+
+    fn file(&self, path: &str) -> Option<&ManifestFile> {
+        self.files.iter().find(|f| f.path == path)
+    }
+}
+
+/// The event fingerprint of a manifest's bytes: `3F2A-91BC`.
+pub fn fingerprint(manifest_bytes: &[u8]) -> String {
+    let hex = Digest::of(manifest_bytes).to_string().to_ascii_uppercase();
+    format!("{}-{}", &hex[0..4], &hex[4..8])
+}
+
+/// SHA-256 of `kiosk.toml`'s text without the station's own values.
+pub fn settings_sha256(path: &Path, text: &str) -> Result<Digest, config::ConfigError> {
+    Ok(Digest::of(
+        Document::from_text(path, text)?
+            .shared_settings()?
+            .as_bytes(),
+    ))
+}
+
+/// `path` as a bundle path: relative to `base`, inside it, `/`-separated.
+pub(super) fn bundle_path(path: &Path, base: &Path) -> Option<String> {
+    let rel = if base.as_os_str().is_empty() {
+        path
+    } else {
+        path.strip_prefix(base).ok()?
+    };
+    let parts: Option<Vec<&str>> = rel
+        .components()
+        .map(|c| match c {
+            Component::Normal(p) => p.to_str(),
+            _ => None,
+        })
+        .collect();
+    parts.filter(|p| !p.is_empty()).map(|p| p.join("/"))
+}
+
+/// A packed bundle: the archive's bytes and its fingerprint.
+pub struct Packed {
+    pub bytes: Vec<u8>,
+    pub fingerprint: String,
+    pub manifest: Manifest,
+}
+
+/// Packs the station folder of the configuration at `config_path`: `kiosk.toml` and every
+/// lexicon it names (each must lie inside that folder, and pass the in-service check).
+pub fn pack(config_path: &Path, now: &str) -> Result<Packed, BundleError> {
+    let config = Config::load(config_path)?;
+    let base = config::base_dir(config_path);
+    check_in_service(&config).map_err(BundleError::Pack)?;
+    let text = fsutil::read_regular_to_string(config_path, config::MAX_CONFIG_BYTES)
+        .map_err(io(config_path))?;
+    let mut files: Vec<(String, Vec<u8>)> = vec![(CONFIG.to_owned(), text.clone().into_bytes())];
+    for lexicon in config.lexicons.values() {
+        let Some(name) = bundle_path(&lexicon.file, base) else {
+            return Err(BundleError::Pack(format!(
+                "lexicon {} is at {}, outside the station folder {}: add it with `wordjudge lexicon add` so that it is stored in lexicons/",
+                lexicon.code,
+                lexicon.file.display(),
+                if base.as_os_str().is_empty() { Path::new(".") } else { base }.display()
+            )));
+        };
+        let bytes = fsutil::read_regular(&lexicon.file, crate::lexicon::MAX_LEXICON_BYTES)
+            .map_err(io(&lexicon.file))?;
+        files.push((name, bytes));
+    }
+    let name = config
+        .event
+        .name
+        .clone()
+        .unwrap_or_else(|| "wordjudge event".to_owned());
+    let manifest = Manifest {
+        format: FORMAT,
+        name,
+        packed: now.to_owned(),
+        files: files
+            .iter()
+            .map(|(path, bytes)| ManifestFile {
+                path: path.clone(),
+                bytes: bytes.len() as u64,
+                sha256: Digest::of(bytes).to_string(),
+                settings_sha256: None,
+            })
+            .collect(),
+    };
+    let mut manifest = manifest;
+    manifest.files[0].settings_sha256 = Some(settings_sha256(config_path, &text)?.to_string());
+    let manifest_bytes = manifest.to_bytes();
+    let mut archive = tar::Builder::new(Vec::new());
+    let entries = std::iter::once((MANIFEST, &manifest_bytes[..]))
+        .chain(files.iter().map(|(p, b)| (p.as_str(), &b[..])));
+    for (path, bytes) in entries {
+        let mut header = tar::Header::new_ustar();
+        header.set_size(bytes.len() as u64);
+        header.set_mode(0o644);
+        header.set_entry_type(tar::EntryType::Regular);
+        header.set_cksum();
+        archive
+            .append_data(&mut header, path, bytes)
+            .map_err(|e| BundleError::Pack(format!("{path}: {e}")))?;
+    }
+    let bytes = archive
+        .into_inner()
+        .map_err(|e| BundleError::Pack(e.to_string()))?;
+    Ok(Packed {
+        bytes,
+        fingerprint: fingerprint(&manifest_bytes),
+        manifest,
+    })
+}
+
+/// Every division of `config` through the in-service check; the first problem, named.
+fn check_in_service(config: &Config) -> Result<(), String> {
+    let mut check = crate::service::InService::new(crate::service::ReadBack::Once);
+    for dc in config.divisions.values() {
+        check
+            .division(config, dc)
+            .map_err(|e| format!("division {}: {e}", dc.name))?;
+    }
+    Ok(())
+}
+
+/// A bundle read and checked against its manifest.
+#[derive(Debug)]
+pub struct Bundle {
+    pub manifest: Manifest,
+    pub manifest_bytes: Vec<u8>,
+    /// Every file but the manifest, by bundle path.
+    pub files: BTreeMap<String, Vec<u8>>,
+}
+
+impl Bundle {
+    pub fn fingerprint(&self) -> String {
+        fingerprint(&self.manifest_bytes)
+    }
+}
+
+/// Reads the bundle at `path` and checks every file against the manifest: each listed file
+/// present once, with its size and SHA-256, and nothing else in it.
+pub fn read(path: &Path) -> Result<Bundle, BundleError> {
+    let refused = |problem: String| BundleError::Refused {
+        path: path.to_owned(),
+        problem,
+    };
+    let bytes = fsutil::read_regular(path, MAX_BUNDLE_BYTES).map_err(|e| {
+        if e.kind() == std::io::ErrorKind::FileTooLarge {
+            refused(format!(
+                "larger than {} MiB: not a bundle",
+                MAX_BUNDLE_BYTES >> 20
+            ))
+        } else {
+            BundleError::Io {
+                path: path.to_owned(),
+                source: e,
+            }
+        }
+    })?;
+    let entries = entries(&bytes).map_err(&refused)?;
+    let mut files = BTreeMap::new();
+    let mut manifest_bytes = None;
+    for (name, data) in entries {
+        if name == MANIFEST {
+            manifest_bytes = Some(data);
+        } else if files.insert(name.clone(), data).is_some() {
+            return Err(refused(format!("{name} is in it twice")));
+        }
+    }
+    let manifest_bytes = manifest_bytes.ok_or_else(|| {
+        refused(
+            "it has no event.toml: not a wordjudge event bundle (made by `wordjudge event pack`)"
+                .into(),
+        )
+    })?;
+    let manifest = Manifest::parse(&manifest_bytes).map_err(&refused)?;
+    for f in &manifest.files {
+        let data = files.get(&f.path).ok_or_else(|| {
+            refused(format!(
+                "{} is listed in event.toml but missing: the bundle is incomplete",
+                f.path
+            ))
+        })?;
+        if data.len() as u64 != f.bytes || Digest::of(data).to_string() != f.sha256 {
+            return Err(refused(format!(
+                "{} differs from event.toml (its size or SHA-256): the bundle was changed or damaged since it was packed; copy it again from the director's machine",
+                f.path
+            )));
+        }
+    }
+    if let Some(extra) = files.keys().find(|p| manifest.file(p).is_none()) {
+        return Err(refused(format!(
+            "{extra} is in it but not in event.toml: the bundle was changed since it was packed"
+        )));
+    }
+    if manifest.file(CONFIG).is_none() {
+        return Err(refused("event.toml lists no kiosk.toml".into()));
+    }
+    Ok(Bundle {
+        manifest,
+        manifest_bytes,
+        files,
+    })
+}
+
+/// Every entry of a tar archive: regular files with safe relative paths only.
+fn entries(bytes: &[u8]) -> Result<Vec<(String, Vec<u8>)>, String> {
+    let damaged = |e: std::io::Error| {
+        format!(
+            "it is not a complete tar archive ({e}): it was cut short or damaged; copy it again"
+        )
+    };
+    let mut archive = tar::Archive::new(bytes);
+    let mut out = Vec::new();
+    let mut total = 0u64;
+    for entry in archive.entries().map_err(damaged)? {
+        let mut entry = entry.map_err(damaged)?;
+        let raw_path = entry.path().map_err(damaged)?.into_owned();
+        let name = bundle_path(&raw_path, Path::new(""))
+            .filter(|n| !n.contains('\\'))
+            .ok_or_else(|| {
+                format!(
+                    "{} is not a plain relative path: refused",
+                    raw_path.display()
+                )
+            })?;
+        if entry.header().entry_type() != tar::EntryType::Regular {
+            return Err(format!(
+                "{name} is not a regular file (a link or device): refused"
+            ));
+        }
+        let size = entry.header().size().map_err(damaged)?;
+        total = total.saturating_add(size);
+        if total > MAX_BUNDLE_BYTES {
+            return Err("its files add up to more than a bundle can hold".into());
+        }
+        let mut data = Vec::with_capacity(size as usize);
+        entry.read_to_end(&mut data).map_err(damaged)?;
+        if data.len() as u64 != size {
+            return Err(format!(
+                "{name} is cut short: the bundle is truncated; copy it again"
+            ));
+        }
+        out.push((name, data));
+    }
+    if out.is_empty() {
+        return Err("it holds no files: not a wordjudge event bundle".into());
+    }
+    Ok(out)
+}

@@ -1,0 +1,194 @@
+//! An event's station: the table asked before the count, the round the director sets, the event
+//! fingerprint on every screen, the docket printed after the verdict.
+
+use super::*;
+use crate::protocol::view::Hint;
+
+fn asking_table() -> Test {
+    let mut s = settings();
+    s.screen.ask_table = true;
+    Test::new(s, vec![slot("main", &["QI", "ZA", "CAT"])])
+}
+
+#[test]
+fn the_table_is_asked_before_the_count_and_goes_on_the_slip_but_not_to_the_next_pair() {
+    let mut t = asking_table();
+    assert_eq!(t.view().screen, ScreenKind::Table);
+    t.typed("x");
+    assert_eq!(t.view().hint, Hint::TypeTable.to_string());
+    t.typed("0\n");
+    assert_eq!(t.view().screen, ScreenKind::Table, "table 0 is refused");
+    t.key(Key::Backspace).typed("12\n");
+    assert_eq!(t.view().screen, ScreenKind::Count);
+    assert!(
+        t.view().event_line.contains("TABLE 12"),
+        "{}",
+        t.view().event_line
+    );
+    t.typed("1qi\n\t");
+    assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
+    assert_eq!(t.slips()[0].table, Some(12));
+    // The next pair types its own table: nothing of the last carries over.
+    t.at(1.0).key(Key::Space);
+    assert_eq!(t.view().screen, ScreenKind::Table);
+    assert_eq!(t.view().current, "");
+    assert!(!t.view().event_line.contains("TABLE"));
+    t.typed("3\n1za\n\t");
+    assert_eq!(t.slips()[1].table, Some(3));
+}
+
+#[test]
+fn a_table_number_has_at_most_four_digits_and_esc_goes_back() {
+    let mut t = asking_table();
+    t.typed("123456");
+    assert_eq!(t.view().current, "1234");
+    t.key(Key::Escape);
+    assert_eq!(t.view().screen, ScreenKind::Table);
+    assert_eq!(t.view().current, "");
+}
+
+#[test]
+fn a_table_typed_and_left_is_wiped_for_the_next_pair() {
+    let mut t = asking_table();
+    t.typed("12\n");
+    assert_eq!(t.view().screen, ScreenKind::Count);
+    t.at(31.0);
+    assert_eq!(t.view().screen, ScreenKind::Table);
+    t.typed("4\n1qi\n\t");
+    assert_eq!(t.slips()[0].table, Some(4));
+}
+
+#[test]
+fn a_second_opinion_is_the_same_game_its_table_and_round_come_from_the_slip() {
+    let mut t = asking_table();
+    t.send(Event::DirectorChord);
+    for c in format!("{PIN}\n").chars() {
+        t.key(Key::for_char(c));
+    }
+    t.key(Key::Char('n')).typed("5\n");
+    t.key(Key::Escape);
+    t.typed("7\n2qi ok\n\t");
+    assert_eq!(t.view().verdict, Some(Verdict::Unacceptable));
+    // From the verdict: no table asked, the words again.
+    t.send(Event::SecondOpinion);
+    t.assert_second_opinion_asked_for(1);
+    t.typed("2ok qi\n\t");
+    let slips = t.slips();
+    assert_eq!(slips[1].refers_to, Some(1));
+    assert_eq!((slips[1].table, slips[1].round), (Some(7), Some(5)));
+}
+
+#[test]
+fn the_director_sets_the_round_every_slip_carries_it_and_it_survives_a_restart() {
+    let (_dir, config) = station_folder("CLUB", &["QI", "ZA"]);
+    crate::config::record_pin(&config, &PinHash::new(PIN).unwrap()).unwrap();
+    let mut s = setup::start(config.clone());
+    assert_eq!(s.view(0.0).event_line, "", "no event, no round");
+    let keys = |s: &mut Station, text: &str| {
+        for c in text.chars() {
+            s.handle(Event::Key(KeyPress::plain(Key::for_char(c))), 1.0);
+        }
+    };
+    s.handle(Event::DirectorChord, 1.0);
+    keys(&mut s, &format!("{PIN}\n"));
+    s.handle(Event::Director(DirectorAction::SetRound), 1.0);
+    assert!(s.view(1.0).title.contains("round"), "{}", s.view(1.0).title);
+    keys(&mut s, "3\n");
+    let v = s.view(1.0);
+    assert_eq!(v.screen, ScreenKind::Director);
+    assert!(
+        v.director_lines.iter().any(|l| l.starts_with("round 3")),
+        "{:?}",
+        v.director_lines
+    );
+    assert!(s.take_audit().iter().any(|l| l == "director set round 3"));
+    keys(&mut s, "\u{1b}");
+    assert!(
+        s.view(1.0).event_line.contains("ROUND 3"),
+        "{}",
+        s.view(1.0).event_line
+    );
+    keys(&mut s, "1qi\n\t");
+    let log = config.with_file_name("slips.jsonl");
+    assert_eq!(sliplog::read(&log).unwrap().slips[0].round, Some(3));
+    // Restarted: the round is still 3.
+    let mut s = setup::start(config.clone());
+    keys(&mut s, "1za\n\t");
+    assert_eq!(sliplog::read(&log).unwrap().slips[1].round, Some(3));
+    // 0 clears it.
+    s.handle(Event::DirectorChord, 1.0);
+    keys(&mut s, &format!("{PIN}\nn0\n\u{1b}"));
+    keys(&mut s, "1qi\n\t");
+    assert_eq!(sliplog::read(&log).unwrap().slips[2].round, None);
+    assert_eq!(Config::read(&config).unwrap().event.round, None);
+}
+
+#[test]
+fn the_last_slips_anchor_is_on_the_directors_screen() {
+    let mut t = Test::one();
+    t.typed("1qi\n\t");
+    let seal = t.slips()[0].seal.clone();
+    t.at(1.0).send(Event::DirectorChord);
+    for c in format!("{PIN}\n").chars() {
+        t.key(Key::for_char(c));
+    }
+    let lines = t.view().director_lines;
+    let anchor = format!("1:{}", &seal[..12]);
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains("anchor") && l.ends_with(&anchor)),
+        "{lines:?}"
+    );
+}
+
+use crate::config::Config;
+
+#[test]
+fn an_installed_station_shows_the_event_fingerprint_and_says_when_it_was_changed_here() {
+    let (dir, config) = station_folder("CLUB", &["QI", "ZA"]);
+    crate::config::record_pin(&config, &PinHash::new(PIN).unwrap()).unwrap();
+    let packed = crate::event::bundle::pack(&config, "2026-11-24T09:00:00Z").unwrap();
+    let bundle = dir.path().join("event.tar");
+    std::fs::write(&bundle, &packed.bytes).unwrap();
+    let station = dir.path().join("st7");
+    crate::event::install::install(&bundle, "7", &station).unwrap();
+    let installed = station.join("kiosk.toml");
+    let mut s = setup::start(installed.clone());
+    let line = s.view(0.0).event_line;
+    assert_eq!(line, format!("EVENT {} · STATION 7", packed.fingerprint));
+    for c in "1qi\n\t".chars() {
+        s.handle(Event::Key(KeyPress::plain(Key::for_char(c))), 0.0);
+    }
+    let slips = sliplog::read(&station.join("slips.jsonl")).unwrap().slips;
+    assert_eq!(slips[0].event.as_deref(), Some(packed.fingerprint.as_str()));
+    assert_eq!(slips[0].station, "7");
+    // A setting changed at this station: the fingerprint is no longer the whole truth.
+    let text = std::fs::read_to_string(&installed).unwrap();
+    std::fs::write(
+        &installed,
+        format!("{text}\n[screen]\nverdict_clear_seconds = 20.0\n"),
+    )
+    .unwrap();
+    let mut s = setup::start(installed);
+    assert!(
+        s.view(0.0).event_line.contains("(CHANGED HERE)"),
+        "{}",
+        s.view(0.0).event_line
+    );
+    s.handle(Event::DirectorChord, 0.0);
+    for c in format!("{PIN}\n").chars() {
+        s.handle(Event::Key(KeyPress::plain(Key::for_char(c))), 0.0);
+    }
+    let lines = s.view(0.0).director_lines;
+    assert!(
+        lines.iter().any(|l| l.contains(&packed.fingerprint)),
+        "{lines:?}"
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains("CHANGED HERE: kiosk.toml's settings")),
+        "{lines:?}"
+    );
+}

@@ -1,0 +1,152 @@
+//! The station's window on Slint's testing backend, shared by the window tests: the backend with
+//! a software renderer and mocked time, and `Ui`, the demo station in its window, typed into and
+//! touched as players would.
+
+#![allow(dead_code)]
+
+use std::cell::Cell;
+use std::path::PathBuf;
+use std::rc::Rc;
+use std::time::Duration;
+
+use i_slint_backend_testing::{mock_elapsed_time, ElementHandle};
+use slint::platform::WindowEvent;
+use slint::{ComponentHandle, Model};
+
+use wordjudge::sliplog;
+use wordjudge_station::{Api, Clock, Shell, StationWindow, UiScreen};
+
+use crate::common;
+
+thread_local! {
+    static BACKEND: Cell<bool> = const { Cell::new(false) };
+}
+
+/// The testing backend, once per test thread.
+pub fn backend() {
+    BACKEND.with(|ready| {
+        if !ready.get() {
+            // The testing backend with a real software renderer, so `take_snapshot` draws the
+            // window with the bundled fonts; time is mocked, and there is no event loop.
+            let options = i_slint_backend_testing::testing_backend::TestingBackendOptions {
+                mock_time: true,
+                threading: false,
+                renderer_name: Some("software".into()),
+            };
+            slint::platform::set_platform(Box::new(
+                i_slint_backend_testing::testing_backend::TestingBackend::new(options),
+            ))
+            .expect("no other Slint platform in this test thread");
+            ready.set(true);
+        }
+    });
+}
+
+pub struct Ui {
+    pub window: StationWindow,
+    pub shell: Rc<Shell>,
+    pub now: Rc<Cell<f64>>,
+    pub dir: tempfile::TempDir,
+}
+
+impl Ui {
+    /// The demo station, or `dir` after `edit` changed its configuration.
+    pub fn start_with(edit: impl FnOnce(&std::path::Path)) -> Ui {
+        backend();
+        let dir = common::demo_station();
+        edit(dir.path());
+        let window = StationWindow::new().expect("window");
+        let now = Rc::new(Cell::new(0.0));
+        let clock_now = now.clone();
+        let clock: Clock = Rc::new(move || clock_now.get());
+        let station = wordjudge::protocol::setup::start(dir.path().join("kiosk.toml"));
+        let shell = Shell::install(&window, station, clock);
+        window.show().expect("show");
+        Ui {
+            window,
+            shell,
+            now,
+            dir,
+        }
+    }
+
+    pub fn start() -> Ui {
+        Ui::start_with(|_| {})
+    }
+
+    pub fn api(&self) -> Api<'_> {
+        self.window.global::<Api>()
+    }
+
+    pub fn key_text(&self, text: &str) {
+        let w = self.window.window();
+        w.dispatch_event(WindowEvent::KeyPressed { text: text.into() });
+        w.dispatch_event(WindowEvent::KeyReleased { text: text.into() });
+    }
+
+    /// Types `text`, one key per character (`\t` is Tab, `\n` Enter, `\u{1b}` Esc).
+    pub fn typed(&self, text: &str) -> &Ui {
+        for c in text.chars() {
+            self.key_text(&c.to_string());
+        }
+        self
+    }
+
+    /// A key pressed with Ctrl and Alt held.
+    pub fn chord(&self, letter: &str) {
+        let w = self.window.window();
+        for m in ["\u{11}", "\u{12}"] {
+            w.dispatch_event(WindowEvent::KeyPressed { text: m.into() });
+        }
+        self.key_text(letter);
+        for m in ["\u{12}", "\u{11}"] {
+            w.dispatch_event(WindowEvent::KeyReleased { text: m.into() });
+        }
+    }
+
+    /// Lets `seconds` pass: the station's clock and Slint's timers both move.
+    pub fn wait(&self, seconds: f64) {
+        // In steps of at most one tick, as the real timer would fire.
+        let mut left = seconds;
+        while left > 1e-9 {
+            let step = left.min(0.1);
+            self.now.set(self.now.get() + step);
+            mock_elapsed_time(Duration::from_secs_f64(step));
+            left -= step;
+        }
+    }
+
+    pub fn screen(&self) -> UiScreen {
+        self.api().get_screen()
+    }
+
+    /// The one element with this accessible label (buttons, the verdict).
+    pub fn element(&self, label: &str) -> ElementHandle {
+        let found: Vec<_> = ElementHandle::find_by_accessible_label(&self.window, label).collect();
+        assert_eq!(found.len(), 1, "elements labelled {label:?}");
+        found.into_iter().next().unwrap()
+    }
+
+    pub fn press(&self, label: &str) {
+        self.element(label).invoke_accessible_default_action();
+    }
+
+    pub fn log(&self) -> PathBuf {
+        self.dir.path().join("slips.jsonl")
+    }
+
+    pub fn slips(&self) -> Vec<sliplog::Slip> {
+        match sliplog::read(&self.log()) {
+            Ok(c) => c.slips,
+            Err(_) => Vec::new(),
+        }
+    }
+
+    pub fn words(&self) -> Vec<String> {
+        self.api()
+            .get_words()
+            .iter()
+            .map(|l| l.text.to_string())
+            .collect()
+    }
+}

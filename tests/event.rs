@@ -1,0 +1,602 @@
+//! Running a whole event from the command line: `event pack` / `install` / `status` / `round`,
+//! slips tied to round and table, `slips merge`, anchors (`slips anchor`, `slips verify
+//! --anchor`) — and a log rewritten with every hash recomputed, which only an anchor catches.
+//! The station window's part (the table screen, the fingerprint on screen, dockets printed to a
+//! real CUPS server) is `.ci/e2e-event`; the docket itself is `tests/printing.rs`.
+
+mod common;
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use common::wordjudge;
+use sha2::{Digest as _, Sha256};
+use wordjudge::sliplog::Slip;
+
+/// What one run of the binary did.
+struct Run {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn run(args: &[&str]) -> Run {
+    let out = wordjudge().args(args).output().expect("runs");
+    Run {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+fn at(config: &Path, args: &[&str]) -> Run {
+    let config = config.to_str().unwrap();
+    let mut all = vec!["--config", config];
+    all.extend_from_slice(args);
+    run(&all)
+}
+
+/// The director's prepared station: two divisions (NWL-like and CSW-like lists of our own), an
+/// event name, a PIN.
+fn prepared(dir: &Path) -> PathBuf {
+    let config = dir.join("kiosk.toml");
+    let list = |name: &str, words: &[&str]| {
+        let path = dir.join(name);
+        fs::write(&path, words.join("\n")).unwrap();
+        path
+    };
+    let north = list("north.txt", &["QI", "ZA", "CAT", "DOG"]);
+    let world = list("world.txt", &["QI", "ZA", "CAT", "DOG", "OK", "ZO"]);
+    assert_eq!(
+        at(&config, &["lexicon", "add", "TWL", north.to_str().unwrap()]).code,
+        0
+    );
+    assert_eq!(
+        at(
+            &config,
+            &["lexicon", "add", "WORLD", world.to_str().unwrap()]
+        )
+        .code,
+        0
+    );
+    let mut text = fs::read_to_string(&config).unwrap();
+    text = text.replace("id = \"station-1\"", "id = \"director-laptop\"");
+    text.push_str(
+        "\n[divisions.north]\nprimary = \"TWL\"\n\n[divisions.world]\nprimary = \"WORLD\"\n\n[event]\nname = \"Test Open 2026\"\n",
+    );
+    fs::write(&config, text).unwrap();
+    config
+}
+
+fn fingerprint(out: &str) -> String {
+    out.lines()
+        .find_map(|l| l.strip_prefix("event fingerprint: "))
+        .unwrap_or_else(|| panic!("no fingerprint in {out}"))
+        .to_owned()
+}
+
+/// Packs the prepared station; the bundle and its fingerprint.
+fn packed(dir: &Path) -> (PathBuf, String) {
+    let config = prepared(dir);
+    let bundle = dir.join("event.tar");
+    let r = at(&config, &["event", "pack", "-o", bundle.to_str().unwrap()]);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    (bundle, fingerprint(&r.stdout))
+}
+
+fn install(bundle: &Path, station: &str, dir: &Path) -> Run {
+    run(&[
+        "event",
+        "install",
+        bundle.to_str().unwrap(),
+        "--station",
+        station,
+        "--dir",
+        dir.to_str().unwrap(),
+    ])
+}
+
+/// Every file under `dir`, with its bytes.
+fn snapshot(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
+    let mut out = Vec::new();
+    if let Ok(entries) = fs::read_dir(dir) {
+        for e in entries.flatten() {
+            if e.path().is_dir() {
+                out.extend(snapshot(&e.path()));
+            } else {
+                out.push((e.path(), fs::read(e.path()).unwrap()));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+#[test]
+fn one_bundle_installs_identical_stations_that_judge_and_show_one_fingerprint() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (bundle, print) = packed(tmp.path());
+    assert!(regex_like_fingerprint(&print), "{print}");
+    for (i, station) in ["hall-1", "hall-2", "hall-3"].iter().enumerate() {
+        let dir = tmp.path().join(station);
+        let r = install(&bundle, station, &dir);
+        assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+        assert_eq!(fingerprint(&r.stdout), print);
+        let config = dir.join("kiosk.toml");
+        let status = at(&config, &["event", "status"]);
+        assert_eq!(status.code, 0, "{}", status.stdout);
+        assert_eq!(fingerprint(&status.stdout), print);
+        assert!(
+            status.stdout.contains("station: hall-"),
+            "{}",
+            status.stdout
+        );
+        assert!(status.stdout.contains("files: exactly the event's"));
+        // Each judges in both divisions; the slip carries station, event, round, table.
+        assert_eq!(at(&config, &["event", "round", "2"]).code, 0);
+        let table = (i + 10).to_string();
+        let r = at(
+            &config,
+            &[
+                "judge",
+                "--division",
+                "world",
+                "--table",
+                &table,
+                "ok",
+                "zo",
+            ],
+        );
+        assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+        assert_eq!(at(&config, &["judge", "--division", "north", "ok"]).code, 1);
+        let slips = read_slips(&dir.join("slips.jsonl"));
+        assert_eq!(slips[0].station, *station);
+        assert_eq!(slips[0].event.as_deref(), Some(print.as_str()));
+        assert_eq!(
+            (slips[0].round, slips[0].table),
+            (Some(2), Some(i as u32 + 10))
+        );
+        assert_eq!((slips[1].round, slips[1].table), (Some(2), None));
+    }
+}
+
+fn regex_like_fingerprint(s: &str) -> bool {
+    s.len() == 9
+        && s.chars().enumerate().all(|(i, c)| {
+            if i == 4 {
+                c == '-'
+            } else {
+                c.is_ascii_hexdigit() && !c.is_ascii_lowercase()
+            }
+        })
+}
+
+fn read_slips(log: &Path) -> Vec<Slip> {
+    wordjudge::sliplog::read(log).unwrap().slips
+}
+
+#[test]
+fn a_changed_or_truncated_bundle_is_refused_and_nothing_is_written() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (bundle, _) = packed(tmp.path());
+    let good = fs::read(&bundle).unwrap();
+    // A station already installed, with slips: a bad bundle must leave it exactly as it is.
+    let dir = tmp.path().join("st");
+    assert_eq!(install(&bundle, "st", &dir).code, 0);
+    assert_eq!(at(&dir.join("kiosk.toml"), &["judge", "qi"]).code, 0);
+    let before = snapshot(&dir);
+    let fresh = tmp.path().join("fresh");
+    // One byte in the middle of a lexicon's data; the archive cut short; garbage.
+    let mut archive = tar::Archive::new(&good[..]);
+    let (at_data, size) = archive
+        .entries()
+        .unwrap()
+        .map(|e| e.unwrap())
+        .find(|e| e.path().unwrap().ends_with("TWL.fst"))
+        .map(|e| (e.raw_file_position() as usize, e.size() as usize))
+        .unwrap();
+    let mut changed = good.clone();
+    changed[at_data + size / 2] ^= 0x40;
+    let cases: Vec<(&str, Vec<u8>, &str)> = vec![
+        ("one byte changed", changed, "differs from event.toml"),
+        ("cut in half", good[..good.len() / 2].to_vec(), ""),
+        (
+            "cut by one block",
+            good[..good.len() - 1024 - 512].to_vec(),
+            "",
+        ),
+        ("empty", Vec::new(), "not a wordjudge event bundle"),
+        ("not a tar", b"hello\n".repeat(200), ""),
+    ];
+    for (what, bytes, says) in cases {
+        let bad = tmp.path().join("bad.tar");
+        fs::write(&bad, &bytes).unwrap();
+        for target in [&dir, &fresh] {
+            let r = install(&bad, "st", target);
+            assert_eq!(r.code, 2, "{what}: {}{}", r.stdout, r.stderr);
+            assert!(
+                r.stderr.contains("refused") || r.stderr.contains("bad.tar"),
+                "{what}: {}",
+                r.stderr
+            );
+            assert!(r.stderr.contains(says), "{what}: {}", r.stderr);
+        }
+        assert_eq!(snapshot(&dir), before, "{what}: the station was changed");
+        assert!(snapshot(&fresh).is_empty(), "{what}: files were written");
+    }
+}
+
+#[test]
+fn a_bundle_with_an_unsafe_path_or_a_link_is_refused() {
+    let tmp = tempfile::tempdir().unwrap();
+    for (name, kind) in [
+        ("../escape", tar::EntryType::Regular),
+        ("lexicons/x", tar::EntryType::Symlink),
+        ("/etc/x", tar::EntryType::Regular),
+    ] {
+        let mut b = tar::Builder::new(Vec::new());
+        let mut h = tar::Header::new_gnu();
+        h.set_entry_type(kind);
+        h.set_size(if kind == tar::EntryType::Regular {
+            3
+        } else {
+            0
+        });
+        h.set_mode(0o644);
+        // Written raw: the tar crate refuses to build such a path itself.
+        let bytes = name.as_bytes();
+        h.as_old_mut().name[..bytes.len()].copy_from_slice(bytes);
+        if kind == tar::EntryType::Symlink {
+            h.set_link_name("/etc/passwd").unwrap();
+        }
+        h.set_cksum();
+        let data: &[u8] = if kind == tar::EntryType::Regular {
+            b"abc"
+        } else {
+            b""
+        };
+        b.append(&h, data).unwrap();
+        let bundle = tmp.path().join("evil.tar");
+        fs::write(&bundle, b.into_inner().unwrap()).unwrap();
+        let dir = tmp.path().join("st");
+        let r = install(&bundle, "st", &dir);
+        assert_eq!(r.code, 2, "{name}: {}", r.stdout);
+        assert!(r.stderr.contains("refused"), "{name}: {}", r.stderr);
+        assert!(snapshot(&dir).is_empty(), "{name}");
+        assert!(!tmp.path().join("escape").exists());
+    }
+}
+
+#[test]
+fn reinstalling_a_newer_bundle_keeps_the_slip_log_round_and_pinned_division() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (bundle, first) = packed(tmp.path());
+    let dir = tmp.path().join("st");
+    assert_eq!(install(&bundle, "st", &dir).code, 0);
+    let config = dir.join("kiosk.toml");
+    assert_eq!(at(&config, &["event", "round", "4"]).code, 0);
+    assert_eq!(at(&config, &["judge", "--division", "world", "ok"]).code, 0);
+    let mut text = fs::read_to_string(&config).unwrap();
+    text = text.replace("[station]\n", "[station]\ndivision = \"world\"\n");
+    fs::write(&config, text).unwrap();
+    let log = fs::read(dir.join("slips.jsonl")).unwrap();
+    // Day two: the director changes a setting and packs again.
+    let source = tmp.path().join("kiosk.toml");
+    let text = fs::read_to_string(&source).unwrap();
+    fs::write(&source, format!("{text}\n[screen]\nask_table = true\n")).unwrap();
+    let r = at(&source, &["event", "pack", "-o", bundle.to_str().unwrap()]);
+    let second = fingerprint(&r.stdout);
+    assert_ne!(first, second);
+    let r = install(&bundle, "st", &dir);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(
+        fs::read(dir.join("slips.jsonl")).unwrap(),
+        log,
+        "the slip log is kept"
+    );
+    let status = at(&config, &["event", "status"]);
+    assert_eq!(status.code, 0, "{}", status.stdout);
+    assert_eq!(fingerprint(&status.stdout), second);
+    assert!(status.stdout.contains("round: 4"), "{}", status.stdout);
+    let c = wordjudge::config::Config::read(&config).unwrap();
+    assert_eq!(c.station.division.as_deref(), Some("world"));
+    assert!(c.screen.ask_table);
+    // The next slip continues the same log, with the new event.
+    assert_eq!(at(&config, &["judge", "qi"]).code, 0);
+    let slips = read_slips(&dir.join("slips.jsonl"));
+    assert_eq!(slips.len(), 2);
+    assert_eq!(slips[1].event.as_deref(), Some(second.as_str()));
+    assert_eq!(at(&config, &["slips", "verify"]).code, 0);
+}
+
+#[test]
+fn a_station_whose_settings_or_lexicons_were_changed_says_so() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (bundle, _) = packed(tmp.path());
+    let dir = tmp.path().join("st");
+    assert_eq!(install(&bundle, "st", &dir).code, 0);
+    let config = dir.join("kiosk.toml");
+    let text = fs::read_to_string(&config).unwrap();
+    fs::write(
+        &config,
+        format!("{text}\n[screen]\nverdict_clear_seconds = 20.0\n"),
+    )
+    .unwrap();
+    let r = at(&config, &["event", "status"]);
+    assert_eq!(r.code, 1, "{}", r.stdout);
+    assert!(
+        r.stdout.contains("CHANGED HERE: kiosk.toml's settings"),
+        "{}",
+        r.stdout
+    );
+    fs::write(&config, &text).unwrap();
+    assert_eq!(at(&config, &["event", "status"]).code, 0);
+    // A lexicon of the director's own added at this station.
+    let extra = tmp.path().join("extra.txt");
+    fs::write(&extra, "QI\nXU\n").unwrap();
+    assert_eq!(
+        at(
+            &config,
+            &["lexicon", "add", "EXTRA", extra.to_str().unwrap()]
+        )
+        .code,
+        0
+    );
+    let r = at(&config, &["event", "status"]);
+    assert!(
+        r.stdout.contains("CHANGED HERE: lexicon EXTRA was added"),
+        "{}",
+        r.stdout
+    );
+    // Not installed from a bundle at all.
+    let r = at(&tmp.path().join("kiosk.toml"), &["event", "status"]);
+    assert_eq!(r.code, 1);
+    assert!(
+        r.stdout.contains("not installed from an event bundle"),
+        "{}",
+        r.stdout
+    );
+}
+
+#[test]
+fn pack_refuses_a_lexicon_outside_the_folder_or_out_of_service() {
+    let tmp = tempfile::tempdir().unwrap();
+    let config = prepared(tmp.path());
+    let station = tmp.path().join("sub");
+    fs::create_dir(&station).unwrap();
+    let text = fs::read_to_string(&config).unwrap();
+    fs::write(
+        station.join("kiosk.toml"),
+        text.replace("file = \"lexicons/", "file = \"../lexicons/"),
+    )
+    .unwrap();
+    let out = tmp.path().join("x.tar");
+    let r = at(
+        &station.join("kiosk.toml"),
+        &["event", "pack", "-o", out.to_str().unwrap()],
+    );
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr.contains("outside the station folder"),
+        "{}",
+        r.stderr
+    );
+    assert!(!out.exists());
+    let fst = tmp.path().join("lexicons/TWL.fst");
+    let mut bytes = fs::read(&fst).unwrap();
+    bytes[10] ^= 1;
+    fs::write(&fst, bytes).unwrap();
+    let r = at(&config, &["event", "pack", "-o", out.to_str().unwrap()]);
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("division north"), "{}", r.stderr);
+    assert!(!out.exists());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Gathering the logs, and anchors.
+
+/// Three stations installed from one bundle, each having judged `plays` plays in round 1 then
+/// round 2; their folders.
+fn event_with_slips(tmp: &Path, plays: usize) -> Vec<PathBuf> {
+    let (bundle, _) = packed(tmp);
+    let mut dirs = Vec::new();
+    for s in 1..=3 {
+        let dir = tmp.join("stations").join(format!("station-{s}"));
+        assert_eq!(install(&bundle, &format!("s{s}"), &dir).code, 0);
+        let config = dir.join("kiosk.toml");
+        for round in 1..=2 {
+            at(&config, &["event", "round", &round.to_string()]);
+            for p in 0..plays {
+                let table = (s * 10 + p).to_string();
+                let word = if p % 2 == 0 { "qi" } else { "ok" };
+                at(
+                    &config,
+                    &["judge", "--division", "north", "--table", &table, word],
+                );
+            }
+        }
+        dirs.push(dir);
+    }
+    dirs
+}
+
+#[test]
+fn merging_verifies_each_log_and_writes_one_export_sorted_by_time() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dirs = event_with_slips(tmp.path(), 2);
+    let csv = tmp.path().join("event.csv");
+    let jsonl = tmp.path().join("event.jsonl");
+    // A folder of station folders, and one station given again by its log's path.
+    let again = dirs[1].join("slips.jsonl");
+    let r = run(&[
+        "slips",
+        "merge",
+        tmp.path().join("stations").to_str().unwrap(),
+        again.to_str().unwrap(),
+        "--csv",
+        csv.to_str().unwrap(),
+        "--jsonl",
+        jsonl.to_str().unwrap(),
+    ]);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    assert!(r.stdout.contains("the same log as"), "{}", r.stdout);
+    assert!(
+        r.stdout.contains("merged: 12 slip(s) from 3 of 4 log(s)"),
+        "{}",
+        r.stdout
+    );
+    let mut reader = csv::Reader::from_path(&csv).unwrap();
+    let headers = reader.headers().unwrap().clone();
+    let col = |name: &str| headers.iter().position(|h| h == name).unwrap();
+    let rows: Vec<csv::StringRecord> = reader.records().map(|r| r.unwrap()).collect();
+    assert_eq!(rows.len(), 12);
+    let times: Vec<&str> = rows.iter().map(|r| &r[col("time")]).collect();
+    let mut sorted = times.clone();
+    sorted.sort();
+    assert_eq!(times, sorted, "sorted by time");
+    for row in &rows {
+        let station: usize = row[col("station")][1..].parse().unwrap();
+        let table: usize = row[col("table")].parse().unwrap();
+        assert_eq!(table / 10, station, "{row:?}");
+        assert!(["1", "2"].contains(&&row[col("round")]), "{row:?}");
+    }
+    let merged: Vec<Slip> = fs::read_to_string(&jsonl)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(merged.len(), 12);
+}
+
+#[test]
+fn a_log_that_does_not_verify_is_reported_and_not_merged() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dirs = event_with_slips(tmp.path(), 1);
+    let log = dirs[2].join("slips.jsonl");
+    let text = fs::read_to_string(&log).unwrap();
+    fs::write(&log, text.replacen("\"QI\"", "\"ZA\"", 1)).unwrap();
+    let csv = tmp.path().join("event.csv");
+    let stations = tmp.path().join("stations");
+    let r = run(&[
+        "slips",
+        "merge",
+        stations.to_str().unwrap(),
+        "--csv",
+        csv.to_str().unwrap(),
+    ]);
+    assert_eq!(r.code, 1, "{}", r.stdout);
+    assert!(
+        r.stdout.contains("NOT VERIFIED, NOT MERGED"),
+        "{}",
+        r.stdout
+    );
+    assert!(r.stderr.contains("NOT merged"), "{}", r.stderr);
+    let rows = csv::Reader::from_path(&csv).unwrap().records().count();
+    assert_eq!(rows, 4, "only the two good logs");
+    // A path that is no log at all is named, not merged.
+    let r = run(&[
+        "slips",
+        "merge",
+        dirs[0].to_str().unwrap(),
+        tmp.path().join("stations/nope.jsonl").to_str().unwrap(),
+    ]);
+    assert_eq!(r.code, 1);
+    assert!(
+        r.stdout.contains("nope.jsonl") && r.stdout.contains("NOT MERGED"),
+        "{}",
+        r.stdout
+    );
+}
+
+/// Rewrites the log as a forger would: slip `n`'s verdict flipped, then every seal and `prev`
+/// after it recomputed, and the head file rewritten to match — a chain that verifies.
+fn forge(log: &Path, n: u64) {
+    let hex = |b: &[u8]| hex::encode(Sha256::digest(b));
+    let mut slips = read_slips(log);
+    let mut prev = wordjudge::sliplog::GENESIS.to_owned();
+    let mut lines = Vec::new();
+    for s in &mut slips {
+        if s.slip == n {
+            let flipped = if s.verdict.to_string() == "ACCEPTABLE" {
+                "UNACCEPTABLE"
+            } else {
+                "ACCEPTABLE"
+            };
+            s.verdict = serde_json::from_str(&format!("\"{flipped}\"")).unwrap();
+        }
+        s.prev = prev.clone();
+        s.seal = String::new();
+        s.seal = hex(serde_json::to_string(s).unwrap().as_bytes());
+        let line = serde_json::to_string(s).unwrap();
+        prev = hex(line.as_bytes());
+        lines.push(line);
+    }
+    fs::write(log, lines.join("\n") + "\n").unwrap();
+    let head = format!("{{\"slip\":{},\"line_sha256\":\"{prev}\"}}", slips.len());
+    fs::write(wordjudge::sliplog::head_path(log), format!("{head:<255}\n")).unwrap();
+}
+
+#[test]
+fn an_anchor_taken_mid_event_catches_a_log_rewritten_with_every_hash_recomputed() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (bundle, _) = packed(tmp.path());
+    let dir = tmp.path().join("st");
+    assert_eq!(install(&bundle, "st", &dir).code, 0);
+    let config = dir.join("kiosk.toml");
+    for w in ["qi", "ok", "za"] {
+        at(&config, &["judge", "--division", "north", w]);
+    }
+    // End of round 1: the director writes the anchor down.
+    let r = at(&config, &["slips", "anchor"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let anchor = r.stdout.lines().next().unwrap().to_owned();
+    assert!(
+        anchor.starts_with("3:") && anchor.len() == 2 + 12,
+        "{anchor}"
+    );
+    let first = read_slips(&dir.join("slips.jsonl"))[0].clone();
+    let docket_anchor = format!("1:{}", &first.seal[..12]);
+    for w in ["cat", "zo"] {
+        at(&config, &["judge", "--division", "north", w]);
+    }
+    let anchors = [
+        "--anchor",
+        anchor.as_str(),
+        "--anchor",
+        docket_anchor.as_str(),
+    ];
+    let mut args = vec!["slips", "verify"];
+    args.extend_from_slice(&anchors);
+    let r = at(&config, &args);
+    assert_eq!(r.code, 0, "{}", r.stdout);
+    assert_eq!(r.stdout.matches("holds").count(), 2, "{}", r.stdout);
+    // Slip 2 (OK, unacceptable in north) turned acceptable, every hash after it recomputed.
+    forge(&dir.join("slips.jsonl"), 2);
+    let r = at(&config, &["slips", "verify"]);
+    assert_eq!(
+        r.code, 0,
+        "the forged chain verifies on its own: {}",
+        r.stdout
+    );
+    let r = at(&config, &args);
+    assert_eq!(r.code, 1, "{}", r.stdout);
+    assert!(
+        r.stdout
+            .contains(&format!("anchor {anchor}: DOES NOT HOLD")),
+        "{}",
+        r.stdout
+    );
+    // The docket of slip 1 was printed before the forged record: it still holds.
+    assert!(
+        r.stdout.contains(&format!("anchor {docket_anchor}: holds")),
+        "{}",
+        r.stdout
+    );
+    // An anchor for a slip the log no longer has.
+    let r = at(&config, &["slips", "verify", "--anchor", "9:0123456789ab"]);
+    assert_eq!(r.code, 1);
+    assert!(r.stdout.contains("the log has no slip 9"), "{}", r.stdout);
+    let r = at(&config, &["slips", "verify", "--anchor", "3:xyz"]);
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("at least 8 hex digits"), "{}", r.stderr);
+}
