@@ -600,3 +600,41 @@ fn an_anchor_taken_mid_event_catches_a_log_rewritten_with_every_hash_recomputed(
     assert_eq!(r.code, 2);
     assert!(r.stderr.contains("at least 8 hex digits"), "{}", r.stderr);
 }
+
+#[test]
+fn round_and_table_are_in_the_list_the_slip_and_the_export() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (bundle, print) = packed(tmp.path());
+    let dir = tmp.path().join("st");
+    assert_eq!(install(&bundle, "st", &dir).code, 0);
+    let config = dir.join("kiosk.toml");
+    at(&config, &["event", "round", "6"]);
+    at(
+        &config,
+        &["judge", "--division", "north", "--table", "31", "qi"],
+    );
+    let list = at(&config, &["slips", "list"]).stdout;
+    let row: Vec<&str> = list.lines().nth(1).unwrap().split_whitespace().collect();
+    assert_eq!((row[0], row[4], row[5]), ("1", "6", "31"), "{list}");
+    let show = at(&config, &["slips", "show", "1"]).stdout;
+    for line in [
+        "round      6",
+        "table      31",
+        &format!("event      {print}"),
+    ] {
+        assert!(show.contains(line), "{line:?} in {show}");
+    }
+    let export = at(&config, &["slips", "export", "--csv"]).stdout;
+    let mut reader = csv::Reader::from_reader(export.as_bytes());
+    let headers = reader.headers().unwrap().clone();
+    let record = reader.records().next().unwrap().unwrap();
+    let get = |name: &str| record[headers.iter().position(|h| h == name).unwrap()].to_owned();
+    assert_eq!(
+        (get("round"), get("table"), get("event")),
+        ("6".into(), "31".into(), print)
+    );
+    // A table outside 1..=9999 is refused before anything is judged.
+    let r = at(&config, &["judge", "--table", "0", "qi"]);
+    assert_eq!(r.code, 2);
+    assert_eq!(at(&config, &["slips", "list"]).stdout.lines().count(), 2);
+}

@@ -774,7 +774,7 @@ fn slips_list_shows_every_slip_oldest_first_and_last_n_only_the_last_n() {
         .collect();
     assert_eq!(
         rows[0],
-        ["SLIP", "TIME", "(local)", "KIND", "DIVISION", "VERDICT", "WORDS"]
+        ["SLIP", "TIME", "(local)", "ROUND", "TABLE", "KIND", "DIVISION", "VERDICT", "WORDS"]
     );
     // The time on the hall's clock: date, time, zone.
     for (row, record) in rows[1..].iter().zip(s.slips()) {
@@ -791,9 +791,18 @@ fn slips_list_shows_every_slip_oldest_first_and_last_n_only_the_last_n() {
     assert_eq!(
         summary,
         [
-            vec!["1", "director", "nsa", "ACCEPTABLE", "QI"],
-            vec!["2", "director", "nsa", "UNACCEPTABLE", "QOPH", "ZA"],
-            vec!["3", "director", "nsa", "ACCEPTABLE", "BALDERDASH"],
+            vec!["1", "-", "-", "director", "nsa", "ACCEPTABLE", "QI"],
+            vec![
+                "2",
+                "-",
+                "-",
+                "director",
+                "nsa",
+                "UNACCEPTABLE",
+                "QOPH",
+                "ZA"
+            ],
+            vec!["3", "-", "-", "director", "nsa", "ACCEPTABLE", "BALDERDASH"],
         ]
     );
     assert_eq!(run.stderr, "");
@@ -898,6 +907,9 @@ fn slips_export_csv_has_a_header_and_one_row_per_slip_with_commas_and_quotes_kep
             "time",
             "local_time",
             "station",
+            "event",
+            "round",
+            "table",
             "kind",
             "refers_to",
             "division",
@@ -920,6 +932,9 @@ fn slips_export_csv_has_a_header_and_one_row_per_slip_with_commas_and_quotes_kep
             records[0]["time"].as_str().unwrap(),
             &paris(records[0]["time"].as_str().unwrap()),
             id,
+            "",
+            "",
+            "",
             "director",
             "",
             "nsa",
@@ -928,8 +943,8 @@ fn slips_export_csv_has_a_header_and_one_row_per_slip_with_commas_and_quotes_kep
             "ACCEPTABLE"
         ]
     );
-    assert_eq!(&rows[1][8], "QOPH");
-    assert_eq!(&rows[1][9], "UNACCEPTABLE");
+    assert_eq!(&rows[1][11], "QOPH");
+    assert_eq!(&rows[1][12], "UNACCEPTABLE");
     assert_eq!(
         row(&rows[2]),
         [
@@ -937,6 +952,9 @@ fn slips_export_csv_has_a_header_and_one_row_per_slip_with_commas_and_quotes_kep
             records[2]["time"].as_str().unwrap(),
             &paris(records[2]["time"].as_str().unwrap()),
             id,
+            "",
+            "",
+            "",
             "second-opinion",
             "2",
             "nsa",

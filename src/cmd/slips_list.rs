@@ -13,9 +13,11 @@ pub fn run(config_path: &Path, last: Option<usize>) -> CmdResult {
     let skip = last.map_or(0, |n| contents.slips.len().saturating_sub(n));
     // Local time: the hall's clock, which is what the paper slips carry (UTC stays in the log).
     outln!(
-        "{:>6}  {:<24}  {:<20}  {:<12}  {:<12}  WORDS",
+        "{:>6}  {:<24}  {:>5}  {:>5}  {:<20}  {:<12}  {:<12}  WORDS",
         "SLIP",
         "TIME (local)",
+        "ROUND",
+        "TABLE",
         "KIND",
         "DIVISION",
         "VERDICT"
@@ -26,9 +28,11 @@ pub fn run(config_path: &Path, last: Option<usize>) -> CmdResult {
             None => s.kind.to_string(),
         };
         outln!(
-            "{:>6}  {:<24}  {:<20}  {:<12}  {:<12}  {}",
+            "{:>6}  {:<24}  {:>5}  {:>5}  {:<20}  {:<12}  {:<12}  {}",
             s.slip,
             clock::local(&s.time).unwrap_or_else(|| s.time.clone()),
+            s.round.map_or("-".to_owned(), |r| r.to_string()),
+            s.table.map_or("-".to_owned(), |t| t.to_string()),
             kind,
             s.division,
             s.verdict.to_string(),

@@ -29,6 +29,15 @@ pub fn run(config_path: &Path, number: u64, explain: bool) -> CmdResult {
         outln!("local time {local}");
     }
     outln!("station    {}", slip.station);
+    if let Some(event) = &slip.event {
+        outln!("event      {event}");
+    }
+    if let Some(round) = slip.round {
+        outln!("round      {round}");
+    }
+    if let Some(table) = slip.table {
+        outln!("table      {table}");
+    }
     outln!("division   {}", slip.division);
     for (i, l) in slip.lexicons.iter().enumerate() {
         let label = if i == 0 { "lexicons" } else { "" };
