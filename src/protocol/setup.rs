@@ -77,7 +77,7 @@ impl KioskFiles {
         std::thread::spawn(move || {
             for (slip, printer, event) in queue {
                 let docket = crate::docket::docket(&slip, event.as_deref());
-                let title = format!("wordjudge slip {} {}", slip.slip, slip.station);
+                let title = crate::docket::job_title(&slip);
                 let result =
                     crate::print::print(&printer, &docket, &title).map_err(|e| e.to_string());
                 if done.send((slip.slip, result)).is_err() {
