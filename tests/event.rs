@@ -638,3 +638,33 @@ fn round_and_table_are_in_the_list_the_slip_and_the_export() {
     assert_eq!(r.code, 2);
     assert_eq!(at(&config, &["slips", "list"]).stdout.lines().count(), 2);
 }
+
+#[test]
+fn setting_the_round_at_a_station_whose_bundle_has_no_event_section_changes_nothing_of_the_event() {
+    let tmp = tempfile::tempdir().unwrap();
+    let config = prepared(tmp.path());
+    let text = fs::read_to_string(&config).unwrap();
+    fs::write(
+        &config,
+        text.replace("\n[event]\nname = \"Test Open 2026\"\n", "\n"),
+    )
+    .unwrap();
+    let bundle = tmp.path().join("b.tar");
+    assert_eq!(
+        at(&config, &["event", "pack", "-o", bundle.to_str().unwrap()]).code,
+        0
+    );
+    let dir = tmp.path().join("st");
+    assert_eq!(install(&bundle, "st", &dir).code, 0);
+    let station = dir.join("kiosk.toml");
+    for round in ["3", "0"] {
+        assert_eq!(at(&station, &["event", "round", round]).code, 0);
+        let r = at(&station, &["event", "status"]);
+        assert_eq!(r.code, 0, "round {round}: {}", r.stdout);
+        assert!(
+            r.stdout.contains("files: exactly the event's"),
+            "{}",
+            r.stdout
+        );
+    }
+}

@@ -266,6 +266,15 @@ impl Document {
     pub fn shared_settings(&self) -> Result<String, ConfigError> {
         let mut shared = self.clone();
         shared.record_station_local(&StationLocal::default())?;
+        // The director's Round adds an [event] section to a station that had none.
+        let empty_event = shared
+            .doc
+            .get("event")
+            .and_then(|e| e.as_table_like())
+            .is_some_and(|e| e.is_empty());
+        if empty_event {
+            shared.doc.remove("event");
+        }
         Ok(shared.text())
     }
 
