@@ -405,3 +405,91 @@ fn recording_into_a_broken_config_changes_nothing() {
     assert!(record_lexicon(&path, &recorded("X", dir.path())).is_err());
     assert_eq!(std::fs::read_to_string(&path).unwrap(), "[station\n");
 }
+
+#[test]
+fn event_and_printer_sections_are_read_and_checked() {
+    let c = parse(&format!(
+        "{}\n[event]\nname = \"  Open 2026 \"\nround = 3\n\n[printer]\ncups_queue = \"dockets_1\"\n\n[screen]\nask_table = true\n",
+        good()
+    ))
+    .unwrap();
+    assert_eq!(c.event.name.as_deref(), Some("Open 2026"));
+    assert_eq!(c.event.round, Some(3));
+    assert_eq!(
+        c.printer,
+        Some(PrinterConfig::Cups {
+            queue: "dockets_1".into()
+        })
+    );
+    assert!(c.screen.ask_table);
+    let c = parse(&format!("{}\n[printer]\nescpos_device = \"lp0\"\n", good())).unwrap();
+    assert_eq!(
+        c.printer,
+        Some(PrinterConfig::EscPos {
+            device: "/nowhere/lp0".into()
+        })
+    );
+    let c = parse(&good()).unwrap();
+    assert_eq!(
+        (c.printer, c.event, c.screen.ask_table),
+        (None, EventConfig::default(), false)
+    );
+}
+
+#[test]
+fn a_bad_event_or_printer_section_is_refused_naming_what_to_do() {
+    let cases = [
+        ("[event]\nname = \"\"", "1 to 80 characters"),
+        ("[event]\nname = \"a\\nb\"", "1 to 80 characters"),
+        (
+            &format!("[event]\nname = \"{}\"", "x".repeat(81)),
+            "1 to 80 characters",
+        ),
+        ("[event]\nround = 0", "round must be 1 to 999"),
+        ("[event]\nround = 1000", "round must be 1 to 999"),
+        ("[event]\nround = -1", "round must be 1 to 999"),
+        ("[printer]", "exactly one of cups_queue"),
+        (
+            "[printer]\ncups_queue = \"a\"\nescpos_device = \"/dev/x\"",
+            "exactly one of cups_queue",
+        ),
+        (
+            "[printer]\ncups_queue = \"\"",
+            "cups_queue must be a CUPS queue name",
+        ),
+        (
+            "[printer]\ncups_queue = \"my printer\"",
+            "cups_queue must be a CUPS queue name",
+        ),
+        (
+            "[printer]\ncups_queue = \"a/b\"",
+            "cups_queue must be a CUPS queue name",
+        ),
+        (
+            "[printer]\ncups_queue = \"a#b\"",
+            "cups_queue must be a CUPS queue name",
+        ),
+        (
+            &format!("[printer]\ncups_queue = \"{}\"", "q".repeat(128)),
+            "cups_queue must be",
+        ),
+        (
+            "[printer]\nescpos_device = \" \"",
+            "escpos_device must name the printer's device",
+        ),
+    ];
+    for (section, says) in cases {
+        let p = problems(&format!("{}\n{section}\n", good()));
+        // The first problem; the second is the demo file that does not exist.
+        assert_eq!(p.len(), 2, "{section}: {p:?}");
+        assert!(p[0].message.contains(says), "{section}: {}", p[0].message);
+    }
+    // The longest allowed values are accepted.
+    let ok = format!(
+        "{}\n[event]\nname = \"{}\"\nround = 999\n\n[printer]\ncups_queue = \"{}\"\n",
+        good(),
+        "x".repeat(80),
+        "q".repeat(127)
+    );
+    assert!(parse(&ok).is_ok());
+}
