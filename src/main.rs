@@ -175,7 +175,7 @@ enum ConfigCommand {
 
 #[derive(Subcommand)]
 enum PinCommand {
-    /// Store a new director PIN (salted SHA-256) in the configuration
+    /// Store a new director PIN (an Argon2id hash) in the configuration
     Set,
 }
 
