@@ -596,8 +596,12 @@ impl Station {
             ));
         }
         for s in &slips {
+            let game: String = [("R", s.round), ("T", s.table)]
+                .iter()
+                .filter_map(|(label, n)| n.map(|n| format!(" {label}{n}")))
+                .collect();
             lines.push(format!(
-                "#{} {} {} {} — {}",
+                "#{} {}{game} {} {} — {}",
                 s.slip,
                 clock::local(&s.time).unwrap_or_else(|| s.time.clone()),
                 s.kind,

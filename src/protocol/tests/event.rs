@@ -28,6 +28,7 @@ fn the_table_is_asked_before_the_count_and_goes_on_the_slip_but_not_to_the_next_
     t.typed("1qi\n\t");
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
     assert_eq!(t.slips()[0].table, Some(12));
+
     // The next pair types its own table: nothing of the last carries over.
     t.at(1.0).key(Key::Space);
     assert_eq!(t.view().screen, ScreenKind::Table);
@@ -35,6 +36,22 @@ fn the_table_is_asked_before_the_count_and_goes_on_the_slip_but_not_to_the_next_
     assert!(!t.view().event_line.contains("TABLE"));
     t.typed("3\n1za\n\t");
     assert_eq!(t.slips()[1].table, Some(3));
+    // The director's list of slips shows them.
+    t.at(2.0).send(Event::DirectorChord);
+    t.typed(&format!("{PIN}\n"));
+    let lines = t.view().director_lines;
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("#1 ") && l.contains(" T12 ")),
+        "{lines:?}"
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("#2 ") && l.contains(" T3 ")),
+        "{lines:?}"
+    );
 }
 
 #[test]
