@@ -668,3 +668,21 @@ fn setting_the_round_at_a_station_whose_bundle_has_no_event_section_changes_noth
         );
     }
 }
+
+#[test]
+fn a_file_larger_than_any_bundle_is_refused_without_being_read() {
+    let tmp = tempfile::tempdir().unwrap();
+    let huge = tmp.path().join("huge.tar");
+    // Sparse: a gigabyte on paper, nothing on disk.
+    fs::File::create(&huge).unwrap().set_len(1 << 30).unwrap();
+    let dir = tmp.path().join("st");
+    let r = install(&huge, "st", &dir);
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr
+            .contains("larger than any such file can be (at most 536870912)"),
+        "{}",
+        r.stderr
+    );
+    assert!(snapshot(&dir).is_empty());
+}

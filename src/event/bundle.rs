@@ -252,19 +252,8 @@ pub fn read(path: &Path) -> Result<Bundle, BundleError> {
         path: path.to_owned(),
         problem,
     };
-    let bytes = fsutil::read_regular(path, MAX_BUNDLE_BYTES).map_err(|e| {
-        if e.kind() == std::io::ErrorKind::FileTooLarge {
-            refused(format!(
-                "larger than {} MiB: not a bundle",
-                MAX_BUNDLE_BYTES >> 20
-            ))
-        } else {
-            BundleError::Io {
-                path: path.to_owned(),
-                source: e,
-            }
-        }
-    })?;
+    // A file larger than any bundle is refused by its size, without being read.
+    let bytes = fsutil::read_regular(path, MAX_BUNDLE_BYTES).map_err(io(path))?;
     let entries = entries(&bytes).map_err(&refused)?;
     let mut files = BTreeMap::new();
     let mut manifest_bytes = None;
