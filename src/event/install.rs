@@ -33,6 +33,12 @@ pub fn install(bundle_path: &Path, station: &str, dir: &Path) -> Result<Installe
         });
     }
     let bundle = bundle::read(bundle_path)?;
+    if dir.exists() && !dir.is_dir() {
+        return Err(BundleError::Refused {
+            path: bundle_path.to_owned(),
+            problem: format!("--dir {} is a file, not a station folder", dir.display()),
+        });
+    }
     std::fs::create_dir_all(dir).map_err(|source| BundleError::Io {
         path: dir.to_owned(),
         source,
