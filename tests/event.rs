@@ -686,3 +686,83 @@ fn a_file_larger_than_any_bundle_is_refused_without_being_read() {
     );
     assert!(snapshot(&dir).is_empty());
 }
+
+/// The bundle's entries, as (path, bytes).
+fn entries_of(bundle: &[u8]) -> Vec<(String, Vec<u8>)> {
+    use std::io::Read;
+    let mut archive = tar::Archive::new(bundle);
+    archive
+        .entries()
+        .unwrap()
+        .map(|e| {
+            let mut e = e.unwrap();
+            let path = e.path().unwrap().to_string_lossy().into_owned();
+            let mut data = Vec::new();
+            e.read_to_end(&mut data).unwrap();
+            (path, data)
+        })
+        .collect()
+}
+
+fn tar_of(entries: &[(String, Vec<u8>)]) -> Vec<u8> {
+    let mut b = tar::Builder::new(Vec::new());
+    for (path, data) in entries {
+        let mut h = tar::Header::new_ustar();
+        h.set_size(data.len() as u64);
+        h.set_mode(0o644);
+        h.set_cksum();
+        b.append_data(&mut h, path, &data[..]).unwrap();
+    }
+    b.into_inner().unwrap()
+}
+
+#[test]
+fn a_bundle_with_a_file_added_or_a_manifest_without_kiosk_toml_is_refused() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (bundle, _) = packed(tmp.path());
+    let entries = entries_of(&fs::read(&bundle).unwrap());
+    assert_eq!(entries[0].0, "event.toml");
+    // Rebuilt as it was, it installs: the rebuilding is not what is refused below.
+    let same = tmp.path().join("same.tar");
+    fs::write(&same, tar_of(&entries)).unwrap();
+    assert_eq!(install(&same, "st", &tmp.path().join("ok")).code, 0);
+    let mut added = entries.clone();
+    added.push(("lexicons/EXTRA.fst".into(), b"not in the manifest".to_vec()));
+    // The manifest listing no kiosk.toml, and the bundle without it.
+    let manifest = String::from_utf8(entries[0].1.clone()).unwrap();
+    let start = manifest.find("[[files]]\npath = \"kiosk.toml\"").unwrap();
+    let end = start + manifest[start + 1..].find("[[files]]").unwrap() + 1;
+    let without = format!("{}{}", &manifest[..start], &manifest[end..]);
+    let mut no_config: Vec<(String, Vec<u8>)> = entries
+        .iter()
+        .filter(|(p, _)| p != "kiosk.toml")
+        .cloned()
+        .collect();
+    no_config[0].1 = without.into_bytes();
+    for (what, list, says) in [
+        (
+            "a file added",
+            added,
+            "lexicons/EXTRA.fst is in it but not in event.toml",
+        ),
+        ("no kiosk.toml", no_config, "event.toml lists no kiosk.toml"),
+    ] {
+        let bad = tmp.path().join("bad.tar");
+        fs::write(&bad, tar_of(&list)).unwrap();
+        let dir = tmp.path().join("st");
+        let r = install(&bad, "st", &dir);
+        assert_eq!(r.code, 2, "{what}: {}", r.stdout);
+        assert!(r.stderr.contains(says), "{what}: {}", r.stderr);
+        assert!(snapshot(&dir).is_empty(), "{what}");
+    }
+    // --dir naming a file.
+    let file = tmp.path().join("a-file");
+    fs::write(&file, "x").unwrap();
+    let r = install(&bundle, "st", &file);
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr.contains("is a file, not a station folder"),
+        "{}",
+        r.stderr
+    );
+}
