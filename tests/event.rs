@@ -766,3 +766,63 @@ fn a_bundle_with_a_file_added_or_a_manifest_without_kiosk_toml_is_refused() {
         r.stderr
     );
 }
+
+#[test]
+fn a_station_id_must_be_one_short_line() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (bundle, _) = packed(tmp.path());
+    let dir = tmp.path().join("st");
+    for bad in ["", "  ", "a\nb", "tab\there", &"x".repeat(41)] {
+        let r = install(&bundle, bad, &dir);
+        assert_eq!(r.code, 2, "{bad:?}");
+        assert!(
+            r.stderr.contains("--station must be"),
+            "{bad:?}: {}",
+            r.stderr
+        );
+        assert!(snapshot(&dir).is_empty(), "{bad:?}");
+    }
+    let longest = "x".repeat(40);
+    assert_eq!(install(&bundle, &longest, &dir).code, 0);
+    let c = wordjudge::config::Config::read(&dir.join("kiosk.toml")).unwrap();
+    assert_eq!(c.station.id, longest);
+}
+
+#[test]
+fn a_bundle_whose_station_fails_the_in_service_check_is_refused_and_writes_nothing() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (bundle, _) = packed(tmp.path());
+    // Made by hand (or by a careless tool): kiosk.toml records another word count for TWL, and
+    // the manifest is made to match, so every file is as the manifest says.
+    let mut entries = entries_of(&fs::read(&bundle).unwrap());
+    let kiosk = entries.iter().position(|(p, _)| p == "kiosk.toml").unwrap();
+    let text = String::from_utf8(entries[kiosk].1.clone()).unwrap();
+    let edited = text.replacen("words = 4\n", "words = 5\n", 1);
+    assert_ne!(edited, text);
+    let old = hex::encode(Sha256::digest(&entries[kiosk].1));
+    let new = hex::encode(Sha256::digest(edited.as_bytes()));
+    let manifest = String::from_utf8(entries[0].1.clone())
+        .unwrap()
+        .replace(&old, &new)
+        .replace(
+            &format!("bytes = {}\n", text.len()),
+            &format!("bytes = {}\n", edited.len()),
+        );
+    entries[0].1 = manifest.into_bytes();
+    entries[kiosk].1 = edited.into_bytes();
+    let bad = tmp.path().join("bad.tar");
+    fs::write(&bad, tar_of(&entries)).unwrap();
+    let dir = tmp.path().join("st");
+    let r = install(&bad, "st", &dir);
+    assert_eq!(r.code, 2, "{}", r.stdout);
+    assert!(
+        r.stderr.contains("does not pass the in-service check"),
+        "{}",
+        r.stderr
+    );
+    assert!(r.stderr.contains("division north"), "{}", r.stderr);
+    assert!(
+        snapshot(&dir).is_empty(),
+        "nothing written, not even the scratch folder"
+    );
+}
