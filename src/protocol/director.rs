@@ -21,7 +21,9 @@ impl Station {
         // A verdict is not returned to: the PIN prompt's way back is a new challenge.
         let back = Box::new(match &self.mode {
             Mode::Verdict { .. } => {
+                // The next pair's: nothing of this pair's division or table.
                 self.active = self.default_division();
+                self.table = None;
                 self.start_mode()
             }
             other => other.clone(),

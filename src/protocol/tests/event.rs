@@ -209,3 +209,26 @@ fn an_installed_station_shows_the_event_fingerprint_and_says_when_it_was_changed
         "{lines:?}"
     );
 }
+
+#[test]
+fn the_director_opening_from_a_verdict_does_not_carry_the_table_to_the_next_pair() {
+    for leave in ["escape", "timeout"] {
+        let mut t = asking_table();
+        t.typed("12\n1qi\n\t");
+        assert_eq!(t.slips()[0].table, Some(12));
+        t.at(1.0).send(Event::DirectorChord);
+        match leave {
+            "escape" => {
+                t.key(Key::Escape);
+            }
+            _ => {
+                t.at(20.0);
+            }
+        }
+        let v = t.view();
+        assert_eq!(v.screen, ScreenKind::Table, "{leave}: the next pair types its table");
+        assert!(!v.event_line.contains("TABLE"), "{leave}: {}", v.event_line);
+        t.typed("3\n1za\n\t");
+        assert_eq!(t.slips()[1].table, Some(3), "{leave}");
+    }
+}
