@@ -788,30 +788,58 @@ fn a_station_id_must_be_one_short_line() {
     assert_eq!(c.station.id, longest);
 }
 
+/// A bundle made by hand from `files` (kiosk.toml first), with a manifest that matches them in
+/// every way `event pack` would: sizes, SHA-256, the settings fingerprint.
+fn hand_made(files: &[(String, Vec<u8>)]) -> Vec<u8> {
+    use wordjudge::event::bundle::{Manifest, ManifestFile};
+    let manifest = Manifest {
+        format: 1,
+        name: "hand-made".into(),
+        packed: "2026-11-24T00:00:00Z".into(),
+        files: files
+            .iter()
+            .map(|(path, data)| ManifestFile {
+                path: path.clone(),
+                bytes: data.len() as u64,
+                sha256: hex::encode(Sha256::digest(data)),
+                settings_sha256: (path == "kiosk.toml").then(|| {
+                    let text = std::str::from_utf8(data).unwrap();
+                    wordjudge::event::bundle::settings_sha256(Path::new("kiosk.toml"), text)
+                        .unwrap()
+                        .to_string()
+                }),
+            })
+            .collect(),
+    };
+    let mut all = vec![("event.toml".to_owned(), manifest.to_bytes())];
+    all.extend_from_slice(files);
+    tar_of(&all)
+}
+
+/// The packed bundle's files but the manifest, kiosk.toml first, its text changed by `edit`.
+fn files_edited(bundle: &Path, edit: impl Fn(&str) -> String) -> Vec<(String, Vec<u8>)> {
+    let mut files: Vec<(String, Vec<u8>)> = entries_of(&fs::read(bundle).unwrap())
+        .into_iter()
+        .filter(|(p, _)| p != "event.toml")
+        .collect();
+    files.sort_by_key(|(p, _)| p != "kiosk.toml");
+    let text = String::from_utf8(files[0].1.clone()).unwrap();
+    files[0].1 = edit(&text).into_bytes();
+    files
+}
+
 #[test]
 fn a_bundle_whose_station_fails_the_in_service_check_is_refused_and_writes_nothing() {
     let tmp = tempfile::tempdir().unwrap();
     let (bundle, _) = packed(tmp.path());
     // Made by hand (or by a careless tool): kiosk.toml records another word count for TWL, and
     // the manifest is made to match, so every file is as the manifest says.
-    let mut entries = entries_of(&fs::read(&bundle).unwrap());
-    let kiosk = entries.iter().position(|(p, _)| p == "kiosk.toml").unwrap();
-    let text = String::from_utf8(entries[kiosk].1.clone()).unwrap();
-    let edited = text.replacen("words = 4\n", "words = 5\n", 1);
-    assert_ne!(edited, text);
-    let old = hex::encode(Sha256::digest(&entries[kiosk].1));
-    let new = hex::encode(Sha256::digest(edited.as_bytes()));
-    let manifest = String::from_utf8(entries[0].1.clone())
-        .unwrap()
-        .replace(&old, &new)
-        .replace(
-            &format!("bytes = {}\n", text.len()),
-            &format!("bytes = {}\n", edited.len()),
-        );
-    entries[0].1 = manifest.into_bytes();
-    entries[kiosk].1 = edited.into_bytes();
+    let files = files_edited(&bundle, |t| {
+        assert!(t.contains("words = 4\n"));
+        t.replacen("words = 4\n", "words = 5\n", 1)
+    });
     let bad = tmp.path().join("bad.tar");
-    fs::write(&bad, tar_of(&entries)).unwrap();
+    fs::write(&bad, hand_made(&files)).unwrap();
     let dir = tmp.path().join("st");
     let r = install(&bad, "st", &dir);
     assert_eq!(r.code, 2, "{}", r.stdout);
@@ -821,8 +849,104 @@ fn a_bundle_whose_station_fails_the_in_service_check_is_refused_and_writes_nothi
         r.stderr
     );
     assert!(r.stderr.contains("division north"), "{}", r.stderr);
+    assert!(!dir.exists(), "nothing written, not even the folder");
+}
+
+#[test]
+fn a_hand_made_bundle_cannot_write_a_stations_logs_or_outside_its_folder() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (bundle, _) = packed(tmp.path());
+    // A station with slips and a diagnostic log.
+    let dir = tmp.path().join("st");
+    assert_eq!(install(&bundle, "st", &dir).code, 0);
+    let config = dir.join("kiosk.toml");
+    let text = fs::read_to_string(&config).unwrap();
+    fs::write(
+        &config,
+        text.replace("[station]\n", "[station]\ndiagnostic_log = \"diag.log\"\n"),
+    )
+    .unwrap();
+    assert_eq!(at(&config, &["judge", "--division", "north", "qi"]).code, 0);
+    let before = snapshot(&dir);
+    let same = |t: &str| t.to_owned();
+    let cases: Vec<(&str, Vec<(String, Vec<u8>)>, &str)> = vec![
+        (
+            "the slip log as an extra file",
+            {
+                let mut f = files_edited(&bundle, same);
+                f.push(("slips.jsonl".into(), b"".to_vec()));
+                f
+            },
+            "slips.jsonl is in it but its kiosk.toml names no lexicon there",
+        ),
+        (
+            "a lexicon file named like the station's diagnostic log",
+            {
+                let mut f = files_edited(&bundle, |t| t.replace("lexicons/TWL.fst", "diag.log"));
+                f.push((
+                    "diag.log".into(),
+                    f.iter()
+                        .find(|(p, _)| p == "lexicons/TWL.fst")
+                        .unwrap()
+                        .1
+                        .clone(),
+                ));
+                f.retain(|(p, _)| p != "lexicons/TWL.fst");
+                f
+            },
+            "not a .fst file inside the station folder",
+        ),
+        (
+            "a lexicon outside the folder",
+            files_edited(&bundle, |t| t.replace("lexicons/TWL.fst", "../TWL.fst")),
+            "not a .fst file inside the station folder",
+        ),
+        (
+            "a slip log outside the folder",
+            files_edited(&bundle, |t| {
+                t.replace(
+                    "[station]\n",
+                    "[station]\nslip_log = \"../elsewhere.jsonl\"\n",
+                )
+            }),
+            "puts a log at",
+        ),
+        (
+            "a diagnostic log with an absolute path",
+            files_edited(&bundle, |t| {
+                t.replace(
+                    "[station]\n",
+                    "[station]\ndiagnostic_log = \"/tmp/x.log\"\n",
+                )
+            }),
+            "outside the station folder",
+        ),
+    ];
+    for (what, files, says) in cases {
+        let bad = tmp.path().join("bad.tar");
+        fs::write(&bad, hand_made(&files)).unwrap();
+        let r = install(&bad, "st", &dir);
+        assert_eq!(r.code, 2, "{what}: {}", r.stdout);
+        assert!(r.stderr.contains(says), "{what}: {}", r.stderr);
+        assert_eq!(snapshot(&dir), before, "{what}: the station was changed");
+    }
+    assert!(!tmp.path().join("elsewhere.jsonl").exists());
+    // The manifest's settings fingerprint must be its kiosk.toml's.
+    let mut entries = entries_of(&fs::read(&bundle).unwrap());
+    let manifest = String::from_utf8(entries[0].1.clone()).unwrap();
+    let start = manifest.find("settings_sha256 = \"").unwrap() + 19;
+    let mut forged = manifest.clone();
+    forged.replace_range(start..start + 4, "0000");
+    entries[0].1 = forged.into_bytes();
+    let bad = tmp.path().join("bad.tar");
+    fs::write(&bad, tar_of(&entries)).unwrap();
+    let r = install(&bad, "st", &dir);
+    assert_eq!(r.code, 2);
     assert!(
-        snapshot(&dir).is_empty(),
-        "nothing written, not even the scratch folder"
+        r.stderr
+            .contains("settings fingerprint is not its kiosk.toml's"),
+        "{}",
+        r.stderr
     );
+    assert_eq!(snapshot(&dir), before);
 }

@@ -290,8 +290,15 @@ pub fn read(path: &Path) -> Result<Bundle, BundleError> {
             "{extra} is in it but not in event.toml: the bundle was changed since it was packed"
         )));
     }
-    if manifest.file(CONFIG).is_none() {
+    let Some(config) = manifest.file(CONFIG) else {
         return Err(refused("event.toml lists no kiosk.toml".into()));
+    };
+    // The settings fingerprint `event status` compares a station with must be its kiosk.toml's.
+    let text = std::str::from_utf8(&files[CONFIG])
+        .map_err(|_| refused("its kiosk.toml is not UTF-8".into()))?;
+    let settings = settings_sha256(Path::new(CONFIG), text)?.to_string();
+    if config.settings_sha256.as_deref() != Some(settings.as_str()) {
+        return Err(refused("event.toml's settings fingerprint is not its kiosk.toml's: the bundle was not made by `wordjudge event pack`, or was changed since".into()));
     }
     Ok(Bundle {
         manifest,

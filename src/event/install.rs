@@ -33,39 +33,29 @@ pub fn install(bundle_path: &Path, station: &str, dir: &Path) -> Result<Installe
         });
     }
     let bundle = bundle::read(bundle_path)?;
+    let refused = |problem: String| BundleError::Refused {
+        path: bundle_path.to_owned(),
+        problem,
+    };
     if dir.exists() && !dir.is_dir() {
-        return Err(BundleError::Refused {
-            path: bundle_path.to_owned(),
-            problem: format!("--dir {} is a file, not a station folder", dir.display()),
-        });
+        return Err(refused(format!(
+            "--dir {} is a file, not a station folder",
+            dir.display()
+        )));
     }
-    std::fs::create_dir_all(dir).map_err(|source| BundleError::Io {
-        path: dir.to_owned(),
-        source,
-    })?;
     let config_path = dir.join(config::DEFAULT_PATH);
     let kiosk = station_config(&bundle, &config_path, station)?;
-    // Staged and checked in full before anything in `dir` changes.
-    let staging = tempfile::Builder::new()
-        .prefix(".wordjudge-install-")
-        .tempdir_in(dir)
-        .map_err(|source| BundleError::Io {
-            path: dir.to_owned(),
-            source,
-        })?;
-    let staged_files = bundle
-        .files
-        .iter()
-        .filter(|(path, _)| path.as_str() != config::DEFAULT_PATH)
-        .map(|(path, data)| (path.as_str(), data.as_slice()));
-    for (path, data) in staged_files.clone() {
-        write_file(&staging.path().join(path), data)?;
+    check_layout(&bundle, &config_path, &kiosk).map_err(refused)?;
+    let created = !dir.exists();
+    let staged = stage_and_check(&bundle, dir, &kiosk);
+    if let Err(e) = staged {
+        if created {
+            // Nothing was installed: the folder made for it goes too.
+            let _ = std::fs::remove_dir(dir);
+        }
+        return Err(e);
     }
-    let staged_config = staging.path().join(config::DEFAULT_PATH);
-    write_file(&staged_config, kiosk.as_bytes())?;
-    let staged = Config::load(&staged_config)?;
-    check_divisions(&staged).map_err(BundleError::NotInService)?;
-    drop(staging);
+    let staged_files = lexicon_files(&bundle);
     // Lexicons, then the manifest, then kiosk.toml: a crash part-way leaves the old kiosk.toml,
     // whose recorded SHA-256 the new lexicon files fail (fail closed).
     let mut written = Vec::new();
@@ -85,6 +75,92 @@ pub fn install(bundle_path: &Path, station: &str, dir: &Path) -> Result<Installe
         config: Config::load(&config_path)?,
         written,
     })
+}
+
+/// The files of the bundle other than `kiosk.toml`: its lexicons.
+fn lexicon_files(bundle: &bundle::Bundle) -> impl Iterator<Item = (&str, &[u8])> + Clone {
+    bundle
+        .files
+        .iter()
+        .filter(|(path, _)| path.as_str() != config::DEFAULT_PATH)
+        .map(|(path, data)| (path.as_str(), data.as_slice()))
+}
+
+/// The station staged in a scratch folder inside `dir` and put through the in-service check;
+/// the scratch folder is removed again whatever the outcome.
+fn stage_and_check(bundle: &bundle::Bundle, dir: &Path, kiosk: &str) -> Result<(), BundleError> {
+    std::fs::create_dir_all(dir).map_err(|source| BundleError::Io {
+        path: dir.to_owned(),
+        source,
+    })?;
+    let staging = tempfile::Builder::new()
+        .prefix(".wordjudge-install-")
+        .tempdir_in(dir)
+        .map_err(|source| BundleError::Io {
+            path: dir.to_owned(),
+            source,
+        })?;
+    for (path, data) in lexicon_files(bundle) {
+        write_file(&staging.path().join(path), data)?;
+    }
+    let staged_config = staging.path().join(config::DEFAULT_PATH);
+    write_file(&staged_config, kiosk.as_bytes())?;
+    let staged = Config::load(&staged_config)?;
+    check_divisions(&staged).map_err(BundleError::NotInService)
+}
+
+/// What a bundle may write: `kiosk.toml`, and the lexicon files its `[lexicons]` name — each a
+/// `.fst` file inside the station folder, in the bundle, and none of the station's own files
+/// (slip log, its head, diagnostic log, manifest) as this bundle or the installed station names
+/// them. Its slip log and diagnostic log must be inside the folder too. Only a hand-made bundle
+/// can break these (`event pack` writes none that does).
+fn check_layout(bundle: &bundle::Bundle, config_path: &Path, kiosk: &str) -> Result<(), String> {
+    let dir = config::base_dir(config_path);
+    let new = Config::parse(config_path, kiosk).map_err(|e| e.to_string())?;
+    let inside = |path: &Path| bundle::bundle_path(path, dir);
+    let mut own: Vec<String> = vec![super::bundle::MANIFEST.to_owned()];
+    let mut logs = vec![new.station.slip_log.clone()];
+    logs.extend(new.station.diagnostic_log.clone());
+    for path in &logs {
+        let name = inside(path).ok_or_else(|| {
+            format!(
+                "its kiosk.toml puts a log at {}, outside the station folder",
+                path.display()
+            )
+        })?;
+        own.push(format!("{name}.head"));
+        own.push(name);
+    }
+    // The logs of the station installed now, wherever its kiosk.toml put them.
+    if let Ok(old) = Config::read(config_path) {
+        let old_logs = std::iter::once(old.station.slip_log).chain(old.station.diagnostic_log);
+        for name in old_logs.filter_map(|p| inside(&p)) {
+            own.push(format!("{name}.head"));
+            own.push(name);
+        }
+    }
+    let mut lexicons = Vec::new();
+    for lexicon in new.lexicons.values() {
+        let name = inside(&lexicon.file)
+            .filter(|n| n.ends_with(".fst") && !own.contains(n))
+            .ok_or_else(|| {
+                format!(
+                    "its kiosk.toml names lexicon {} at {}, which is not a .fst file inside the station folder",
+                    lexicon.code,
+                    lexicon.file.display()
+                )
+            })?;
+        if !bundle.files.contains_key(&name) {
+            return Err(format!("lexicon {} ({name}) is not in it", lexicon.code));
+        }
+        lexicons.push(name);
+    }
+    match lexicon_files(bundle).find(|(path, _)| !lexicons.iter().any(|l| l == path)) {
+        Some((extra, _)) => Err(format!(
+            "{extra} is in it but its kiosk.toml names no lexicon there: refused"
+        )),
+        None => Ok(()),
+    }
 }
 
 /// The bundle's `kiosk.toml` for this station: its id, and what a director set at this station

@@ -226,7 +226,11 @@ fn the_director_opening_from_a_verdict_does_not_carry_the_table_to_the_next_pair
             }
         }
         let v = t.view();
-        assert_eq!(v.screen, ScreenKind::Table, "{leave}: the next pair types its table");
+        assert_eq!(
+            v.screen,
+            ScreenKind::Table,
+            "{leave}: the next pair types its table"
+        );
         assert!(!v.event_line.contains("TABLE"), "{leave}: {}", v.event_line);
         t.typed("3\n1za\n\t");
         assert_eq!(t.slips()[1].table, Some(3), "{leave}");
