@@ -687,6 +687,9 @@ fn a_file_larger_than_any_bundle_is_refused_without_being_read() {
     assert!(snapshot(&dir).is_empty());
 }
 
+/// A file of a bundle: its path and bytes.
+type File = (String, Vec<u8>);
+
 /// The bundle's entries, as (path, bytes).
 fn entries_of(bundle: &[u8]) -> Vec<(String, Vec<u8>)> {
     use std::io::Read;
@@ -869,7 +872,7 @@ fn a_hand_made_bundle_cannot_write_a_stations_logs_or_outside_its_folder() {
     assert_eq!(at(&config, &["judge", "--division", "north", "qi"]).code, 0);
     let before = snapshot(&dir);
     let same = |t: &str| t.to_owned();
-    let cases: Vec<(&str, Vec<(String, Vec<u8>)>, &str)> = vec![
+    let cases: Vec<(&str, Vec<File>, &str)> = vec![
         (
             "the slip log as an extra file",
             {
