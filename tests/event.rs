@@ -953,3 +953,79 @@ fn a_hand_made_bundle_cannot_write_a_stations_logs_or_outside_its_folder() {
     );
     assert_eq!(snapshot(&dir), before);
 }
+
+#[test]
+fn an_earlier_copy_of_a_log_is_merged_once_as_part_of_it_and_logs_that_went_apart_are_not_merged() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (bundle, _) = packed(tmp.path());
+    let dir = tmp.path().join("st");
+    assert_eq!(install(&bundle, "st", &dir).code, 0);
+    let config = dir.join("kiosk.toml");
+    for w in ["qi", "za"] {
+        at(&config, &["judge", "--division", "north", w]);
+    }
+    // Lunch time: a copy of the log so far.
+    let lunch = tmp.path().join("lunch");
+    fs::create_dir(&lunch).unwrap();
+    fs::copy(dir.join("slips.jsonl"), lunch.join("slips.jsonl")).unwrap();
+    fs::copy(dir.join("slips.jsonl.head"), lunch.join("slips.jsonl.head")).unwrap();
+    for w in ["cat", "dog", "ok"] {
+        at(&config, &["judge", "--division", "north", w]);
+    }
+    let csv = tmp.path().join("e.csv");
+    let r = run(&[
+        "slips",
+        "merge",
+        lunch.join("slips.jsonl").to_str().unwrap(),
+        dir.to_str().unwrap(),
+        "--csv",
+        csv.to_str().unwrap(),
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stdout);
+    assert!(
+        r.stdout.contains("merged: 5 slip(s) from 1 of 2 log(s)"),
+        "{}",
+        r.stdout
+    );
+    assert!(r.stdout.contains("the same log as"), "{}", r.stdout);
+    assert_eq!(csv::Reader::from_path(&csv).unwrap().records().count(), 5);
+    // The station folder copied after it had judged, and used as a second station: the two
+    // logs share their first slips and then go apart.
+    let copy = tmp.path().join("copy");
+    fs::create_dir(&copy).unwrap();
+    for f in [
+        "kiosk.toml",
+        "slips.jsonl",
+        "slips.jsonl.head",
+        "event.toml",
+    ] {
+        fs::copy(dir.join(f), copy.join(f)).unwrap();
+    }
+    fs::create_dir(copy.join("lexicons")).unwrap();
+    for f in ["TWL.fst", "WORLD.fst"] {
+        fs::copy(dir.join("lexicons").join(f), copy.join("lexicons").join(f)).unwrap();
+    }
+    at(
+        &copy.join("kiosk.toml"),
+        &["judge", "--division", "north", "zo"],
+    );
+    at(&config, &["judge", "--division", "north", "qi"]);
+    let r = run(&[
+        "slips",
+        "merge",
+        dir.to_str().unwrap(),
+        copy.to_str().unwrap(),
+    ]);
+    assert_eq!(r.code, 1, "{}", r.stdout);
+    assert_eq!(
+        r.stdout.matches("goes apart from slip 6 on").count(),
+        2,
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout.contains("merged: 0 slip(s) from 0 of 2 log(s)"),
+        "{}",
+        r.stdout
+    );
+}

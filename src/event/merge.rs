@@ -110,16 +110,29 @@ pub fn logs_in(path: &Path) -> Result<Vec<PathBuf>, String> {
 }
 
 /// Verifies and reads every log in `paths`, and merges the ones that verify.
+///
+/// Two logs that begin with the same record (the same seal) are copies of one station's log:
+/// one that is the start of the other (the same log given twice, or a copy taken earlier) is
+/// merged once, as part of the longer; two that go apart after a shared start (a station folder
+/// copied from another after it had judged) are both reported and neither is merged.
 pub fn merge(paths: &[PathBuf]) -> Merged {
+    let mut logs: Vec<(LogSummary, Vec<Slip>)> = paths.iter().map(|p| read_one(p)).collect();
+    let mut groups: Vec<(String, Vec<usize>)> = Vec::new();
+    for (i, (summary, slips)) in logs.iter().enumerate() {
+        let Some(first) = slips.first().filter(|_| summary.status.merged()) else {
+            continue;
+        };
+        match groups.iter_mut().find(|(seal, _)| *seal == first.seal) {
+            Some((_, members)) => members.push(i),
+            None => groups.push((first.seal.clone(), vec![i])),
+        }
+    }
+    for (_, members) in groups.iter().filter(|(_, m)| m.len() > 1) {
+        settle_copies(&mut logs, members);
+    }
     let mut merged = Merged::default();
-    // The first record's seal identifies a log (a copy, or one given twice, has the same).
-    let mut seen: Vec<(String, PathBuf)> = Vec::new();
-    for path in paths {
-        let (summary, slips) = read_one(path, &seen);
+    for (summary, slips) in logs {
         if summary.status.merged() {
-            if let Some(first) = slips.first() {
-                seen.push((first.seal.clone(), path.clone()));
-            }
             merged.slips.extend(slips);
         }
         merged.logs.push(summary);
@@ -130,7 +143,43 @@ pub fn merge(paths: &[PathBuf]) -> Merged {
     merged
 }
 
-fn read_one(path: &Path, seen: &[(String, PathBuf)]) -> (LogSummary, Vec<Slip>) {
+/// Logs `members` begin with the same record: the longest is merged, each that is its start is
+/// merged as part of it, and one that goes apart from it leaves both out.
+fn settle_copies(logs: &mut [(LogSummary, Vec<Slip>)], members: &[usize]) {
+    let longest = members
+        .iter()
+        .copied()
+        .max_by_key(|&i| (logs[i].1.len(), std::cmp::Reverse(i)))
+        .unwrap_or(members[0]);
+    let long_path = logs[longest].0.path.clone();
+    for &i in members.iter().filter(|&&i| i != longest) {
+        let short = &logs[i].1;
+        let long = &logs[longest].1;
+        let is_start = short.last().map(|s| s.seal.as_str())
+            == long.get(short.len() - 1).map(|s| s.seal.as_str());
+        if is_start {
+            logs[i].0.status = LogStatus::SameLogAs(long_path.clone());
+            logs[i].1.clear();
+            continue;
+        }
+        let from = short
+            .iter()
+            .zip(long.iter())
+            .find(|(a, b)| a.seal != b.seal)
+            .map_or(0, |(a, _)| a.slip);
+        let path = logs[i].0.path.clone();
+        let apart = |other: &Path| {
+            LogStatus::NotVerified(format!(
+                "it shares its first slips with {} but goes apart from slip {from} on: two copies of one station's log (a station folder copied from another after it had judged?) — neither is merged; find out which is the station's",
+                other.display()
+            ))
+        };
+        logs[i].0.status = apart(&long_path);
+        logs[longest].0.status = apart(&path);
+    }
+}
+
+fn read_one(path: &Path) -> (LogSummary, Vec<Slip>) {
     let mut summary = LogSummary {
         path: path.to_owned(),
         stations: vec![],
@@ -162,14 +211,6 @@ fn read_one(path: &Path, seen: &[(String, PathBuf)]) -> (LogSummary, Vec<Slip>) 
         }
     }
     summary.status = status_of(&verification);
-    if summary.status.merged() {
-        if let Some(first) = contents.slips.first() {
-            if let Some((_, earlier)) = seen.iter().find(|(seal, _)| *seal == first.seal) {
-                summary.status = LogStatus::SameLogAs(earlier.clone());
-                return (summary, vec![]);
-            }
-        }
-    }
     (summary, contents.slips)
 }
 
