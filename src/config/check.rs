@@ -170,6 +170,14 @@ pub(super) fn parse(path: &Path, text: &str) -> Result<Config, ConfigError> {
     let screen = check_screen(&mut c, raw.screen.as_ref());
     let event = super::event::check_event(&mut c, raw.event.as_ref());
     let printer = super::event::check_printer(&mut c, raw.printer.as_ref(), base);
+    super::event::check_printer_is_no_station_file(
+        &mut c,
+        raw.printer.as_ref(),
+        printer.as_ref(),
+        &station,
+        &lexicons,
+        path,
+    );
     if !c.problems.is_empty() {
         let mut problems = c.problems;
         problems.extend(file_problems);

@@ -122,3 +122,48 @@ pub(super) fn check_printer(
         }
     }
 }
+
+/// An ESC/POS device that is one of the station's own files (its slip log or head, the
+/// diagnostic log, `kiosk.toml`, a lexicon) would be overwritten with dockets: refused.
+pub(super) fn check_printer_is_no_station_file(
+    c: &mut Checker,
+    raw: Option<&Spanned<RawPrinter>>,
+    printer: Option<&PrinterConfig>,
+    station: &super::Station,
+    lexicons: &indexmap::IndexMap<String, super::LexiconConfig>,
+    config: &Path,
+) {
+    let (Some(raw), Some(PrinterConfig::EscPos { device })) = (raw, printer) else {
+        return;
+    };
+    let same = |a: &Path, b: &Path| {
+        a == b
+            || matches!(
+                (a.canonicalize(), b.canonicalize()),
+                (Ok(a), Ok(b)) if a == b
+            )
+    };
+    let head = crate::sliplog::head_path(&station.slip_log);
+    let mut own: Vec<(&Path, String)> = vec![
+        (station.slip_log.as_path(), "the slip log".into()),
+        (head.as_path(), "the slip log's head".into()),
+        (config, "kiosk.toml".into()),
+    ];
+    if let Some(d) = &station.diagnostic_log {
+        own.push((d.as_path(), "the diagnostic log".into()));
+    }
+    for l in lexicons.values() {
+        own.push((l.file.as_path(), format!("lexicon {}", l.code)));
+    }
+    if let Some((_, what)) = own.iter().find(|(p, _)| same(p, device)) {
+        let span = raw
+            .get_ref()
+            .escpos_device
+            .as_ref()
+            .map_or(raw.span(), |d| d.span());
+        c.problem(
+            span,
+            format!("escpos_device is {what}: dockets written there would destroy it; name the receipt printer's device, e.g. \"/dev/usb/lp0\""),
+        );
+    }
+}

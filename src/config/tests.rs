@@ -493,3 +493,31 @@ fn a_bad_event_or_printer_section_is_refused_naming_what_to_do() {
     );
     assert!(parse(&ok).is_ok());
 }
+
+#[test]
+fn an_escpos_device_that_is_one_of_the_stations_own_files_is_refused() {
+    for (device, what) in [
+        ("slips.jsonl", "the slip log"),
+        ("./slips.jsonl.head", "the slip log's head"),
+        ("kiosk.toml", "kiosk.toml"),
+        ("demo.fst", "lexicon DEMO"),
+        ("diag.log", "the diagnostic log"),
+    ] {
+        let text = good().replace("[station]\n", "[station]\ndiagnostic_log = \"diag.log\"\n");
+        let p = problems(&format!(
+            "{text}\n[printer]\nescpos_device = \"{device}\"\n"
+        ));
+        assert!(
+            p.iter()
+                .any(|p| p.message.contains(&format!("escpos_device is {what}"))),
+            "{device}: {p:?}"
+        );
+    }
+    // A docket file of its own is fine.
+    let c = parse(&format!(
+        "{}\n[printer]\nescpos_device = \"dockets.bin\"\n",
+        good()
+    ))
+    .unwrap();
+    assert!(c.printer.is_some());
+}
