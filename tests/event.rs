@@ -1029,3 +1029,28 @@ fn an_earlier_copy_of_a_log_is_merged_once_as_part_of_it_and_logs_that_went_apar
         r.stdout
     );
 }
+
+#[test]
+fn an_anchor_does_not_hold_when_the_log_and_its_head_are_gone() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (bundle, _) = packed(tmp.path());
+    let dir = tmp.path().join("st");
+    assert_eq!(install(&bundle, "st", &dir).code, 0);
+    let config = dir.join("kiosk.toml");
+    at(&config, &["judge", "--division", "north", "qi"]);
+    let anchor = at(&config, &["slips", "anchor"])
+        .stdout
+        .lines()
+        .next()
+        .unwrap()
+        .to_owned();
+    fs::remove_file(dir.join("slips.jsonl")).unwrap();
+    fs::remove_file(dir.join("slips.jsonl.head")).unwrap();
+    let r = at(&config, &["slips", "verify", "--anchor", &anchor]);
+    assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
+    assert!(
+        r.stdout.contains("DOES NOT HOLD: the log has no slip 1"),
+        "{}",
+        r.stdout
+    );
+}

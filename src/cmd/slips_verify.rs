@@ -28,7 +28,12 @@ fn check_anchors(config: &Config, anchors: &[Anchor]) -> Result<bool, super::Cmd
     if anchors.is_empty() {
         return Ok(true);
     }
-    let contents = sliplog::read(&config.station.slip_log)?;
+    // A log that is gone (with its head) holds none of the anchored records.
+    let contents = if super::util::no_log_yet(config) {
+        sliplog::Contents::default()
+    } else {
+        sliplog::read(&config.station.slip_log)?
+    };
     let mut all = true;
     for anchor in anchors {
         match anchor.check(contents.get(anchor.slip)) {
@@ -59,7 +64,7 @@ fn chain(config: &Config) -> Result<bool, super::CmdError> {
     let path = &config.station.slip_log;
     if super::util::no_log_yet(config) {
         outln!(
-            "slip log {}: no slips yet (nothing judged at this station)",
+            "slip log {}: no slips yet (nothing judged at this station, or the log and its head were deleted)",
             path.display()
         );
         return Ok(true);
