@@ -95,7 +95,14 @@ impl Adjudicator {
     /// from (the fingerprint of `event.toml` beside `kiosk.toml`), the round set in `[event]`.
     pub fn for_station(config: &crate::config::Config, log: Option<SlipLog>) -> Adjudicator {
         let event = match crate::event::status(config) {
-            Ok(status) => status.map(|s| s.fingerprint),
+            // A station that no longer runs exactly its event's files says so on every slip.
+            Ok(status) => status.map(|s| {
+                if s.changed.is_empty() {
+                    s.fingerprint
+                } else {
+                    format!("{} (changed here)", s.fingerprint)
+                }
+            }),
             Err(e) => {
                 log::warn!("the event manifest cannot be read, slips carry no event: {e}");
                 None

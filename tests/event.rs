@@ -1054,3 +1054,35 @@ fn an_anchor_does_not_hold_when_the_log_and_its_head_are_gone() {
         r.stdout
     );
 }
+
+#[test]
+fn install_keeps_the_comments_of_kiosk_toml_and_slips_say_when_the_station_was_changed_here() {
+    let tmp = tempfile::tempdir().unwrap();
+    let config = prepared(tmp.path());
+    let text = fs::read_to_string(&config).unwrap();
+    fs::write(
+        &config,
+        text.replace("[station]\n", "[station]\n# Printed on every slip.\n"),
+    )
+    .unwrap();
+    let bundle = tmp.path().join("b.tar");
+    let r = at(&config, &["event", "pack", "-o", bundle.to_str().unwrap()]);
+    let print = fingerprint(&r.stdout);
+    let dir = tmp.path().join("st");
+    assert_eq!(install(&bundle, "hall-9", &dir).code, 0);
+    let installed = fs::read_to_string(dir.join("kiosk.toml")).unwrap();
+    let kept = "# Printed on every slip.\n# Printed on every slip; make it unique per computer at the event.\nid = \"hall-9\"";
+    assert!(installed.contains(kept), "{installed}");
+    let station = dir.join("kiosk.toml");
+    fs::write(
+        &station,
+        format!("{installed}\n[screen]\nverdict_clear_seconds = 20.0\n"),
+    )
+    .unwrap();
+    at(&station, &["judge", "--division", "north", "qi"]);
+    let slips = read_slips(&dir.join("slips.jsonl"));
+    assert_eq!(
+        slips[0].event.as_deref(),
+        Some(format!("{print} (changed here)").as_str())
+    );
+}

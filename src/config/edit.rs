@@ -342,12 +342,18 @@ fn set_keeping_decor(
     value: Option<toml_edit::Value>,
 ) {
     match value {
-        Some(mut new) => {
-            if let Some(old) = table.get(key).and_then(toml_edit::Item::as_value) {
-                *new.decor_mut() = old.decor().clone();
+        Some(mut new) => match table.get_mut(key) {
+            // Replaced in place: the key keeps its comment above and the value its spacing.
+            Some(item) => {
+                if let Some(old) = item.as_value() {
+                    *new.decor_mut() = old.decor().clone();
+                }
+                *item = toml_edit::Item::Value(new);
             }
-            table.insert(key, toml_edit::Item::Value(new));
-        }
+            None => {
+                table.insert(key, toml_edit::Item::Value(new));
+            }
+        },
         None => {
             table.remove(key);
         }
