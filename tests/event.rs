@@ -1086,3 +1086,60 @@ fn install_keeps_the_comments_of_kiosk_toml_and_slips_say_when_the_station_was_c
         Some(format!("{print} (changed here)").as_str())
     );
 }
+
+#[test]
+fn status_names_a_lexicon_replaced_at_the_station_and_an_unreadable_manifest() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (bundle, _) = packed(tmp.path());
+    let dir = tmp.path().join("st");
+    assert_eq!(install(&bundle, "st", &dir).code, 0);
+    let config = dir.join("kiosk.toml");
+    let other = tmp.path().join("other.txt");
+    fs::write(&other, "QI\nZA\nCAT\nDOG\nXI\n").unwrap();
+    assert_eq!(
+        at(&config, &["lexicon", "add", "TWL", other.to_str().unwrap()]).code,
+        0
+    );
+    let r = at(&config, &["event", "status"]);
+    assert_eq!(r.code, 1);
+    assert!(
+        r.stdout
+            .contains("CHANGED HERE: lexicon TWL is not the event's file"),
+        "{}",
+        r.stdout
+    );
+    // event.toml that cannot be read is an error, not "not installed from a bundle".
+    fs::remove_file(dir.join("event.toml")).unwrap();
+    fs::create_dir(dir.join("event.toml")).unwrap();
+    let r = at(&config, &["event", "status"]);
+    assert_eq!(r.code, 2, "{}", r.stdout);
+    assert!(r.stderr.contains("event.toml"), "{}", r.stderr);
+}
+
+#[test]
+fn a_station_that_judged_nothing_merges_as_no_slips_yet() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dirs = event_with_slips(tmp.path(), 1);
+    let bundle = tmp.path().join("event.tar");
+    let idle = tmp.path().join("stations/idle");
+    assert_eq!(install(&bundle, "idle", &idle).code, 0);
+    let r = run(&[
+        "slips",
+        "merge",
+        tmp.path().join("stations").to_str().unwrap(),
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stdout);
+    assert!(
+        r.stdout.contains("verified, merged (no slips yet)"),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout.contains(&format!(
+            "merged: {} slip(s) from 4 of 4 log(s)",
+            dirs.len() * 2
+        )),
+        "{}",
+        r.stdout
+    );
+}
