@@ -247,7 +247,43 @@ fn main() -> ExitCode {
         std::env::var_os(wordjudge::config::PATH_VARIABLE),
     );
     let command = cli.command.unwrap_or(Command::Kiosk { windowed: false });
-    let result = match &command {
+    let result = run(&config, &command);
+    let output = cmd::out::finish();
+    match result {
+        Err(e) => {
+            for line in e.to_string().lines() {
+                errln!("wordjudge: error: {line}");
+            }
+            ExitCode::from(cmd::EXIT_ERROR)
+        }
+        Ok(outcome) => match output {
+            None => ExitCode::from(outcome as u8),
+            Some(e) => {
+                // A reader that stopped reading (`| head`) chose to: no message for that.
+                if e.kind() != std::io::ErrorKind::BrokenPipe {
+                    errln!(
+                        "wordjudge: error: cannot write to standard output ({e}); the command \
+                         ran but what it printed is lost{}",
+                        if matches!(
+                            command,
+                            Command::Judge { no_log: false, .. } | Command::Rejudge { .. }
+                        ) {
+                            " — its slip is in the slip log: `wordjudge slips list --last 1`"
+                        } else {
+                            ""
+                        }
+                    );
+                }
+                ExitCode::from(cmd::EXIT_OUTPUT)
+            }
+        },
+    }
+}
+
+/// Runs `command` with the configuration at `config`.
+fn run(config: &std::path::Path, command: &Command) -> cmd::CmdResult {
+    let config = config.to_path_buf();
+    match command {
         Command::Kiosk { windowed } => cmd::kiosk::run(&config, *windowed),
         Command::Judge {
             division,
@@ -316,35 +352,5 @@ fn main() -> ExitCode {
             skip_invalid,
         }) => cmd::lexicon_identify::run(source, (*format).into(), policy(*skip_invalid)),
         Command::Lexicon(LexiconCommand::Verify) => cmd::lexicon_verify::run(&config),
-    };
-    let output = cmd::out::finish();
-    match result {
-        Err(e) => {
-            for line in e.to_string().lines() {
-                errln!("wordjudge: error: {line}");
-            }
-            ExitCode::from(cmd::EXIT_ERROR)
-        }
-        Ok(outcome) => match output {
-            None => ExitCode::from(outcome as u8),
-            Some(e) => {
-                // A reader that stopped reading (`| head`) chose to: no message for that.
-                if e.kind() != std::io::ErrorKind::BrokenPipe {
-                    errln!(
-                        "wordjudge: error: cannot write to standard output ({e}); the command \
-                         ran but what it printed is lost{}",
-                        if matches!(
-                            command,
-                            Command::Judge { no_log: false, .. } | Command::Rejudge { .. }
-                        ) {
-                            " — its slip is in the slip log: `wordjudge slips list --last 1`"
-                        } else {
-                            ""
-                        }
-                    );
-                }
-                ExitCode::from(cmd::EXIT_OUTPUT)
-            }
-        },
     }
 }
