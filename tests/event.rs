@@ -900,6 +900,19 @@ fn a_hand_made_bundle_cannot_write_a_stations_logs_or_outside_its_folder() {
             "not a .fst file inside the station folder",
         ),
         (
+            "a lexicon that is not a .fst file",
+            {
+                let mut f = files_edited(&bundle, |t| {
+                    t.replace("lexicons/TWL.fst", "lexicons/TWL.bin")
+                });
+                for (p, _) in f.iter_mut().filter(|(p, _)| p == "lexicons/TWL.fst") {
+                    *p = "lexicons/TWL.bin".into();
+                }
+                f
+            },
+            "not a .fst file inside the station folder",
+        ),
+        (
             "a lexicon outside the folder",
             files_edited(&bundle, |t| t.replace("lexicons/TWL.fst", "../TWL.fst")),
             "not a .fst file inside the station folder",
