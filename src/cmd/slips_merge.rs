@@ -104,47 +104,16 @@ fn summarise(merged: &Merged) {
     );
 }
 
+/// The merged slips as CSV: the columns of `slips export`, then each slip's seal.
 fn csv(slips: &[Slip]) -> Result<Vec<u8>, CmdError> {
     let mut out = csv::Writer::from_writer(Vec::new());
-    out.write_record([
-        "time",
-        "local_time",
-        "station",
-        "event",
-        "round",
-        "table",
-        "slip",
-        "kind",
-        "refers_to",
-        "division",
-        "lexicons",
-        "words",
-        "verdict",
-        "seal",
-    ])?;
-    let opt = |n: Option<u32>| n.map(|n| n.to_string()).unwrap_or_default();
+    let mut header = super::util::SLIP_COLUMNS.to_vec();
+    header.push("seal");
+    out.write_record(&header)?;
     for s in slips {
-        let lexicons: Vec<String> = s
-            .lexicons
-            .iter()
-            .map(|l| format!("{}:{}", l.code, l.sha256))
-            .collect();
-        out.write_record([
-            s.time.clone(),
-            clock::local(&s.time).unwrap_or_default(),
-            s.station.clone(),
-            s.event.clone().unwrap_or_default(),
-            opt(s.round),
-            opt(s.table),
-            s.slip.to_string(),
-            s.kind.to_string(),
-            s.refers_to.map(|n| n.to_string()).unwrap_or_default(),
-            s.division.clone(),
-            lexicons.join(" "),
-            s.words.join(" "),
-            s.verdict.to_string(),
-            s.seal.clone(),
-        ])?;
+        let mut row = super::util::slip_row(s);
+        row.push(s.seal.clone());
+        out.write_record(&row)?;
     }
     out.into_inner().map_err(|e| e.to_string().into())
 }

@@ -91,3 +91,45 @@ pub fn print_log_alerts(adjudicator: &mut Adjudicator) {
 pub fn no_log_yet(config: &Config) -> bool {
     sliplog::is_unused(&config.station.slip_log)
 }
+
+/// The columns of a slip in the CSV exports (`slips export`, `slips merge`).
+pub const SLIP_COLUMNS: [&str; 13] = [
+    "slip",
+    "time",
+    "local_time",
+    "station",
+    "event",
+    "round",
+    "table",
+    "kind",
+    "refers_to",
+    "division",
+    "lexicons",
+    "words",
+    "verdict",
+];
+
+/// A slip as a CSV row of [`SLIP_COLUMNS`]; the per-word detail stays out.
+pub fn slip_row(s: &wordjudge::sliplog::Slip) -> Vec<String> {
+    let lexicons: Vec<String> = s
+        .lexicons
+        .iter()
+        .map(|l| format!("{}:{}", l.code, l.sha256))
+        .collect();
+    let number = |n: Option<u32>| n.map(|n| n.to_string()).unwrap_or_default();
+    vec![
+        s.slip.to_string(),
+        s.time.clone(),
+        wordjudge::clock::local(&s.time).unwrap_or_default(),
+        s.station.clone(),
+        s.event.clone().unwrap_or_default(),
+        number(s.round),
+        number(s.table),
+        s.kind.to_string(),
+        s.refers_to.map(|n| n.to_string()).unwrap_or_default(),
+        s.division.clone(),
+        lexicons.join(" "),
+        s.words.join(" "),
+        s.verdict.to_string(),
+    ]
+}

@@ -157,7 +157,7 @@ pub struct Packed {
 pub fn pack(config_path: &Path, now: &str) -> Result<Packed, BundleError> {
     let config = Config::load(config_path)?;
     let base = config::base_dir(config_path);
-    check_in_service(&config).map_err(BundleError::Pack)?;
+    check_in_service(&config, crate::service::ReadBack::Once).map_err(BundleError::Pack)?;
     let text = fsutil::read_regular_to_string(config_path, config::MAX_CONFIG_BYTES)
         .map_err(io(config_path))?;
     let mut files: Vec<(String, Vec<u8>)> = vec![(CONFIG.to_owned(), text.clone().into_bytes())];
@@ -220,8 +220,11 @@ pub fn pack(config_path: &Path, now: &str) -> Result<Packed, BundleError> {
 }
 
 /// Every division of `config` through the in-service check; the first problem, named.
-fn check_in_service(config: &Config) -> Result<(), String> {
-    let mut check = crate::service::InService::new(crate::service::ReadBack::Once);
+pub(super) fn check_in_service(
+    config: &Config,
+    read_back: crate::service::ReadBack,
+) -> Result<(), String> {
+    let mut check = crate::service::InService::new(read_back);
     for dc in config.divisions.values() {
         check
             .division(config, dc)

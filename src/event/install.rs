@@ -106,7 +106,8 @@ fn stage_and_check(bundle: &bundle::Bundle, dir: &Path, kiosk: &str) -> Result<(
     let staged_config = staging.path().join(config::DEFAULT_PATH);
     write_file(&staged_config, kiosk.as_bytes())?;
     let staged = Config::load(&staged_config)?;
-    check_divisions(&staged).map_err(BundleError::NotInService)
+    bundle::check_in_service(&staged, crate::service::ReadBack::Always)
+        .map_err(BundleError::NotInService)
 }
 
 /// What a bundle may write: `kiosk.toml`, and the lexicon files its `[lexicons]` name — each a
@@ -190,16 +191,6 @@ fn station_config(
         round: before.round,
     })?;
     Ok(doc.text())
-}
-
-fn check_divisions(config: &Config) -> Result<(), String> {
-    let mut check = crate::service::InService::new(crate::service::ReadBack::Always);
-    for dc in config.divisions.values() {
-        check
-            .division(config, dc)
-            .map_err(|e| format!("division {}: {e}", dc.name))?;
-    }
-    Ok(())
 }
 
 fn write_file(path: &Path, data: &[u8]) -> Result<(), BundleError> {
