@@ -84,6 +84,17 @@ fn packed(dir: &Path) -> (PathBuf, String) {
     (bundle, fingerprint(&r.stdout))
 }
 
+/// A bundle packed from the prepared folder and installed as station "st": the temporary
+/// folder, the bundle, the station's folder.
+fn one_station() -> (tempfile::TempDir, PathBuf, PathBuf) {
+    let tmp = tempfile::tempdir().unwrap();
+    let (bundle, _) = packed(tmp.path());
+    let dir = tmp.path().join("st");
+    let r = install(&bundle, "st", &dir);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    (tmp, bundle, dir)
+}
+
 fn install(bundle: &Path, station: &str, dir: &Path) -> Run {
     run(&[
         "event",
@@ -311,10 +322,7 @@ fn reinstalling_a_newer_bundle_keeps_the_slip_log_round_and_pinned_division() {
 
 #[test]
 fn a_station_whose_settings_or_lexicons_were_changed_says_so() {
-    let tmp = tempfile::tempdir().unwrap();
-    let (bundle, _) = packed(tmp.path());
-    let dir = tmp.path().join("st");
-    assert_eq!(install(&bundle, "st", &dir).code, 0);
+    let (tmp, _bundle, dir) = one_station();
     let config = dir.join("kiosk.toml");
     let text = fs::read_to_string(&config).unwrap();
     fs::write(
@@ -538,10 +546,7 @@ fn forge(log: &Path, n: u64) {
 
 #[test]
 fn an_anchor_taken_mid_event_catches_a_log_rewritten_with_every_hash_recomputed() {
-    let tmp = tempfile::tempdir().unwrap();
-    let (bundle, _) = packed(tmp.path());
-    let dir = tmp.path().join("st");
-    assert_eq!(install(&bundle, "st", &dir).code, 0);
+    let (_tmp, _bundle, dir) = one_station();
     let config = dir.join("kiosk.toml");
     for w in ["qi", "ok", "za"] {
         at(&config, &["judge", "--division", "north", w]);
@@ -969,10 +974,7 @@ fn a_hand_made_bundle_cannot_write_a_stations_logs_or_outside_its_folder() {
 
 #[test]
 fn an_earlier_copy_of_a_log_is_merged_once_as_part_of_it_and_logs_that_went_apart_are_not_merged() {
-    let tmp = tempfile::tempdir().unwrap();
-    let (bundle, _) = packed(tmp.path());
-    let dir = tmp.path().join("st");
-    assert_eq!(install(&bundle, "st", &dir).code, 0);
+    let (tmp, _bundle, dir) = one_station();
     let config = dir.join("kiosk.toml");
     for w in ["qi", "za"] {
         at(&config, &["judge", "--division", "north", w]);
@@ -1045,10 +1047,7 @@ fn an_earlier_copy_of_a_log_is_merged_once_as_part_of_it_and_logs_that_went_apar
 
 #[test]
 fn an_anchor_does_not_hold_when_the_log_and_its_head_are_gone() {
-    let tmp = tempfile::tempdir().unwrap();
-    let (bundle, _) = packed(tmp.path());
-    let dir = tmp.path().join("st");
-    assert_eq!(install(&bundle, "st", &dir).code, 0);
+    let (_tmp, _bundle, dir) = one_station();
     let config = dir.join("kiosk.toml");
     at(&config, &["judge", "--division", "north", "qi"]);
     let anchor = at(&config, &["slips", "anchor"])
@@ -1102,10 +1101,7 @@ fn install_keeps_the_comments_of_kiosk_toml_and_slips_say_when_the_station_was_c
 
 #[test]
 fn status_names_a_lexicon_replaced_at_the_station_and_an_unreadable_manifest() {
-    let tmp = tempfile::tempdir().unwrap();
-    let (bundle, _) = packed(tmp.path());
-    let dir = tmp.path().join("st");
-    assert_eq!(install(&bundle, "st", &dir).code, 0);
+    let (tmp, _bundle, dir) = one_station();
     let config = dir.join("kiosk.toml");
     let other = tmp.path().join("other.txt");
     fs::write(&other, "QI\nZA\nCAT\nDOG\nXI\n").unwrap();
