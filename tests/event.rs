@@ -59,6 +59,8 @@ fn prepared(dir: &Path) -> PathBuf {
         .code,
         0
     );
+    wordjudge::config::record_pin(&config, &wordjudge::config::PinHash::new("2468").unwrap())
+        .unwrap();
     let mut text = fs::read_to_string(&config).unwrap();
     text = text.replace("id = \"station-1\"", "id = \"director-laptop\"");
     text.push_str(
@@ -1151,4 +1153,31 @@ fn a_station_that_judged_nothing_merges_as_no_slips_yet() {
         "{}",
         r.stdout
     );
+}
+
+#[test]
+fn pack_refuses_a_station_without_a_division_or_a_director_pin() {
+    let tmp = tempfile::tempdir().unwrap();
+    let config = prepared(tmp.path());
+    let text = fs::read_to_string(&config).unwrap();
+    let out = tmp.path().join("x.tar");
+    let no_pin: String = text
+        .lines()
+        .filter(|l| !l.starts_with("director_pin"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let start = text.find("[divisions.north]").unwrap();
+    let end = text.find("[event]").unwrap();
+    let no_division = format!("{}{}", &text[..start], &text[end..])
+        .replace("\n[divisions.world]\nprimary = \"WORLD\"\n", "");
+    for (what, text, says) in [
+        ("no PIN", no_pin, "no director PIN"),
+        ("no division", no_division, "defines no division"),
+    ] {
+        fs::write(&config, &text).unwrap();
+        let r = at(&config, &["event", "pack", "-o", out.to_str().unwrap()]);
+        assert_eq!(r.code, 2, "{what}: {}", r.stdout);
+        assert!(r.stderr.contains(says), "{what}: {}", r.stderr);
+        assert!(!out.exists(), "{what}");
+    }
 }

@@ -157,6 +157,16 @@ pub struct Packed {
 pub fn pack(config_path: &Path, now: &str) -> Result<Packed, BundleError> {
     let config = Config::load(config_path)?;
     let base = config::base_dir(config_path);
+    if config.divisions.is_empty() {
+        return Err(BundleError::Pack(
+            "kiosk.toml defines no division: every station would be out of service; add a [divisions.NAME] section".into(),
+        ));
+    }
+    if config.station.director_pin.is_none() {
+        return Err(BundleError::Pack(
+            "kiosk.toml has no director PIN: no one could open director mode (round, reload, exit) at any station; set one with `wordjudge pin set`".into(),
+        ));
+    }
     check_in_service(&config, crate::service::ReadBack::Once).map_err(BundleError::Pack)?;
     let text = fsutil::read_regular_to_string(config_path, config::MAX_CONFIG_BYTES)
         .map_err(io(config_path))?;
