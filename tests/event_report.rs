@@ -4,20 +4,19 @@
 //! and rates per round, station and division, the differing second opinion, the logs that were
 //! not merged, the chart, escaping, and that no per-word finding shows.
 
+mod common;
+
+use common::lexicon;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 
 use scraper::{ElementRef, Html, Selector};
 use tempfile::TempDir;
 
 use wordjudge::adjudicate::Adjudicator;
-use wordjudge::compile::compile;
 use wordjudge::event::merge::{merge, LogStatus, Merged};
 use wordjudge::event::report;
 use wordjudge::judge::{Challenge, Division, Rules, Verdict};
-use wordjudge::lexicon::{Expected, Lexicon};
 use wordjudge::sliplog::{self, Slip, SlipKind, SlipLog};
-use wordjudge::word::Word;
 
 /// A station id that would run as a script if the report did not escape it.
 const HOSTILE: &str = "<script>alert(1)</script>";
@@ -29,17 +28,6 @@ const SECOND: &str = "SECLEX";
 /// The chart's bar colours (src/event/report/chart.rs), as plotters writes them.
 const GREEN: &str = "#2E7D32";
 const RED: &str = "#C62828";
-
-fn lexicon(code: &str, words: &[&str]) -> Arc<Lexicon> {
-    let c = compile(words.iter().map(|w| Word::parse(w).unwrap()).collect()).unwrap();
-    let expected = Expected {
-        sha256: c.fst_sha256,
-        words: c.words,
-    };
-    Arc::new(
-        Lexicon::from_bytes(code.into(), format!("{code}.fst").into(), c.fst, &expected).unwrap(),
-    )
-}
 
 /// "main", whose second opinion also accepts OK, and "youth", with one set of rules.
 fn divisions() -> (Division, Division) {

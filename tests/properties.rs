@@ -10,8 +10,10 @@
 
 mod common;
 
+use common::lexicon;
+
 use std::path::Path;
-use std::sync::{Arc, OnceLock};
+use std::sync::OnceLock;
 
 use proptest::prelude::*;
 use proptest::test_runner::{
@@ -19,11 +21,10 @@ use proptest::test_runner::{
 };
 
 use wordjudge::adjudicate::Adjudicator;
-use wordjudge::compile::compile;
 use wordjudge::config::{Config, ConfigError, JudgeKey, PinHash, Screen};
 use wordjudge::digest::Digest;
 use wordjudge::judge::{Challenge, Division, Rules, Verdict};
-use wordjudge::lexicon::{Expected, Lexicon, LoadError};
+use wordjudge::lexicon::LoadError;
 use wordjudge::protocol::{
     DirectorAction, DivisionSlot, Event, Key, KeyPress, ScreenKind, Settings, Station, View,
 };
@@ -124,17 +125,6 @@ const POOL: [&str; 8] = ["QI", "ZA", "ZO", "QOPH", "ZZZ", "XU", "CWM", "JINX"];
 /// In the verified division's lexicon (and in the second-opinion one, which adds JINX).
 const LEXICON: [&str; 4] = ["QI", "ZA", "ZO", "CWM"];
 const PIN: &str = "2468";
-
-fn lexicon(code: &str, words: &[&str]) -> Arc<Lexicon> {
-    let c = compile(words.iter().map(|w| Word::parse(w).unwrap()).collect()).unwrap();
-    let expected = Expected {
-        sha256: c.fst_sha256,
-        words: c.words,
-    };
-    Arc::new(
-        Lexicon::from_bytes(code.into(), format!("{code}.fst").into(), c.fst, &expected).unwrap(),
-    )
-}
 
 fn division() -> Division {
     static DIVISION: OnceLock<Division> = OnceLock::new();

@@ -176,3 +176,20 @@ pub fn tool(program: &str) -> bool {
     eprintln!("SKIPPED: this test needs {program}, which is not installed");
     false
 }
+
+/// Lexicon `code` of `words`, compiled and verified in memory.
+pub fn lexicon(code: &str, words: &[&str]) -> std::sync::Arc<wordjudge::lexicon::Lexicon> {
+    use wordjudge::lexicon::{Expected, Lexicon};
+    let words = words
+        .iter()
+        .map(|w| wordjudge::word::Word::parse(w).unwrap())
+        .collect();
+    let c = wordjudge::compile::compile(words).unwrap();
+    let expected = Expected {
+        sha256: c.fst_sha256,
+        words: c.words,
+    };
+    std::sync::Arc::new(
+        Lexicon::from_bytes(code.into(), format!("{code}.fst").into(), c.fst, &expected).unwrap(),
+    )
+}
