@@ -44,6 +44,7 @@
 //! ```
 
 pub mod adjudicate;
+pub mod alphabet;
 pub mod clock;
 pub mod compile;
 pub mod config;

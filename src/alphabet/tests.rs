@@ -1,0 +1,168 @@
+use super::*;
+
+fn alphabet(name: &str) -> &'static Alphabet {
+    by_name(name).unwrap()
+}
+
+fn labels(a: &Alphabet, text: &str) -> Vec<String> {
+    a.parse(text)
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
+        .iter()
+        .map(|&c| a.label(c).to_owned())
+        .collect()
+}
+
+#[test]
+fn the_table_defines_every_tournament_alphabet_with_its_published_tile_count() {
+    let expected = [
+        ("english", 26),
+        ("catalan", 26),
+        ("spanish", 28),
+        ("polish", 32),
+        ("german", 29),
+        ("french", 26),
+        ("norwegian", 32),
+        ("dutch", 26),
+        ("swedish", 31),
+        ("slovene", 29),
+    ];
+    let names: Vec<&str> = all().iter().map(|a| a.name.as_str()).collect();
+    assert_eq!(names, expected.map(|(n, _)| n));
+    for (name, count) in expected {
+        assert_eq!(alphabet(name).tiles().len(), count, "{name}");
+    }
+    assert_eq!(all()[0].id(), AlphabetId::ENGLISH);
+}
+
+#[test]
+fn english_tiles_are_the_letters_a_to_z_as_before() {
+    let en = alphabet("english");
+    let codes: Vec<u8> = en.tiles().iter().map(|t| t.code).collect();
+    assert_eq!(codes, (b'A'..=b'Z').collect::<Vec<u8>>());
+    assert_eq!(en.spell(b"QI"), "QI");
+}
+
+#[test]
+fn codes_follow_collation_order_so_a_lexicon_sorts_by_tiles() {
+    for a in all() {
+        for (n, t) in a.tiles().iter().enumerate() {
+            assert_eq!(a.code_of_number(n as u32 + 1), Some(t.code), "{}", a.name);
+            assert!(a.is_code(t.code));
+        }
+        assert_eq!(a.code_of_number(0), None);
+        assert_eq!(a.code_of_number(a.tiles().len() as u32 + 1), None);
+        assert!(!a.is_code(0x40) && !a.is_code(0x41 + a.tiles().len() as u8));
+    }
+    let es = alphabet("spanish");
+    // CH sorts after every C word and before D: CUZ < CHAL < DAR.
+    let mut words = [es.parse("DAR").unwrap(), es.parse("CHAL").unwrap(), es.parse("CUZ").unwrap()];
+    words.sort();
+    let spelled: Vec<String> = words.iter().map(|w| es.spell(w)).collect();
+    assert_eq!(spelled, ["CUZ", "CHAL", "DAR"]);
+}
+
+#[test]
+fn the_declared_ambiguous_sequences_are_exactly_those_the_tiles_make() {
+    for a in all() {
+        assert_eq!(a.ambiguous(), a.find_ambiguous(), "{}", a.name);
+    }
+    assert_eq!(alphabet("spanish").ambiguous(), ["CH", "LL", "RR"]);
+}
+
+#[test]
+fn catalan_l_l_is_one_tile_however_it_is_typed() {
+    let ca = alphabet("catalan");
+    let want = ["C", "O", "L·L", "E", "G", "I"];
+    for typed in ["COL·LEGI", "col·legi", "COL.LEGI", "COĿLEGI", "coŀlegi", "COWEGI", "CO[L·L]EGI", "COL\u{387}LEGI"] {
+        assert_eq!(labels(ca, typed), want, "{typed}");
+    }
+    // Two L tiles are the Catalan LL.
+    assert_eq!(labels(ca, "LLUNA"), ["L", "L", "U", "N", "A"]);
+    assert_eq!(labels(ca, "MUNTANYA"), ["M", "U", "N", "T", "A", "NY", "A"]);
+    assert_eq!(labels(ca, "QUATRE"), ["QU", "A", "T", "R", "E"]);
+    assert_eq!(labels(ca, "plaça"), ["P", "L", "A", "Ç", "A"]);
+    // Accents the game ignores.
+    assert_eq!(labels(ca, "QÜESTIÓ"), labels(ca, "QUESTIO"));
+    assert_eq!(ca.spell(&ca.parse("col.legi").unwrap()), "COL·LEGI");
+}
+
+#[test]
+fn a_spanish_digraph_is_the_tile_unless_broken_apart() {
+    let es = alphabet("spanish");
+    assert_eq!(labels(es, "CHICO"), ["CH", "I", "C", "O"]);
+    assert_eq!(labels(es, "[CH]ICO"), ["CH", "I", "C", "O"]);
+    assert_eq!(labels(es, "1ICO"), ["CH", "I", "C", "O"]);
+    assert_eq!(labels(es, "C-HICO"), ["C", "H", "I", "C", "O"]);
+    assert_eq!(labels(es, "[C][H]ICO"), ["C", "H", "I", "C", "O"]);
+    assert_eq!(labels(es, "PERRO"), ["P", "E", "RR", "O"]);
+    assert_eq!(labels(es, "CALLE"), ["C", "A", "LL", "E"]);
+    assert_ne!(es.parse("CHICO"), es.parse("C-HICO"));
+    assert_eq!(es.spell(&es.parse("C-HICO").unwrap()), "C-HICO");
+    assert_eq!(es.spell(&es.parse("[C][H]ICO").unwrap()), "C-HICO");
+    // Ñ precomposed, decomposed, lower case.
+    for typed in ["AÑO", "AN\u{303}O", "año", "an\u{303}o"] {
+        assert_eq!(labels(es, typed), ["A", "Ñ", "O"], "{typed:?}");
+    }
+}
+
+#[test]
+fn polish_letters_come_precomposed_or_decomposed() {
+    let pl = alphabet("polish");
+    assert_eq!(labels(pl, "ŻÓŁW"), ["Ż", "Ó", "Ł", "W"]);
+    assert_eq!(labels(pl, "Z\u{307}O\u{301}ŁW"), ["Ż", "Ó", "Ł", "W"]);
+    assert_eq!(labels(pl, "źdźbło"), ["Ź", "D", "Ź", "B", "Ł", "O"]);
+    assert_eq!(
+        pl.parse("QUIZ"),
+        Err(TileError::NotATile { found: 'Q', language: "Polish".into() })
+    );
+}
+
+#[test]
+fn folds_write_letters_as_the_game_does() {
+    assert_eq!(labels(alphabet("french"), "GARÇON"), labels(alphabet("french"), "GARCON"));
+    assert_eq!(labels(alphabet("french"), "cœur"), ["C", "O", "E", "U", "R"]);
+    assert_eq!(labels(alphabet("german"), "straße"), ["S", "T", "R", "A", "S", "S", "E"]);
+    assert_eq!(labels(alphabet("german"), "BÄR"), ["B", "Ä", "R"]);
+    assert_eq!(labels(alphabet("dutch"), "ĳs"), ["I", "J", "S"]);
+    // Norwegian Ü, Ä and Ö exist only as blanks, but are tiles of the alphabet.
+    let no = alphabet("norwegian");
+    assert_eq!(labels(no, "BLÅBÆR"), ["B", "L", "Å", "B", "Æ", "R"]);
+    assert!(no.tiles().iter().filter(|t| t.blank_only).count() == 6);
+    assert!(no.tiles().iter().find(|t| t.label == "Ü").unwrap().blank_only);
+    assert!(!no.tiles().iter().find(|t| t.label == "Ø").unwrap().blank_only);
+}
+
+#[test]
+fn what_is_not_a_tile_sequence_is_named() {
+    let ca = alphabet("catalan");
+    let es = alphabet("spanish");
+    assert_eq!(ca.parse("-AB"), Err(TileError::StrayBreak));
+    assert_eq!(ca.parse("A--B"), Err(TileError::StrayBreak));
+    assert_eq!(ca.parse("AB-"), Err(TileError::StrayBreak));
+    assert_eq!(es.parse("[CH"), Err(TileError::Unclosed));
+    assert!(matches!(es.parse("[XX]A"), Err(TileError::NoSuchTile { .. })));
+    assert_eq!(
+        es.parse("[XX]A").unwrap_err().to_string(),
+        "contains [XX], which names no tile of Spanish (the tiles are: A B C CH D E F G H I J L LL M N Ñ O P Q R RR S T U V X Y Z)"
+    );
+    assert_eq!(
+        es.parse("KIWI").unwrap_err().to_string(),
+        "contains 'K', which is not a tile of Spanish"
+    );
+}
+
+#[test]
+fn unfinished_typing_is_kept_for_more_keys() {
+    let ca = alphabet("catalan");
+    let (tiles, rest) = ca.parse_prefix("PAL·").unwrap();
+    assert_eq!((ca.spell(&tiles), rest.as_str()), ("PA".into(), "L·"));
+    let (tiles, rest) = ca.parse_prefix("pal.").unwrap();
+    assert_eq!((ca.spell(&tiles), rest.as_str()), ("PA".into(), "L."));
+    let (tiles, rest) = ca.parse_prefix("PA[L").unwrap();
+    assert_eq!((ca.spell(&tiles), rest.as_str()), ("PA".into(), "[L"));
+    let (tiles, rest) = alphabet("spanish").parse_prefix("C-").unwrap();
+    assert_eq!((tiles.len(), rest.as_str()), (1, "-"));
+    assert!(ca.parse_prefix("PA·").is_err());
+    assert!(ca.parse_prefix("PAL·X").is_err());
+    assert!(ca.parse("PAL·").is_err());
+}
