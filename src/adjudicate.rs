@@ -319,9 +319,10 @@ pub fn recheck<'r>(
     let (mut rechecked, mut skipped) = (Vec::new(), Vec::new());
     for slip in slips.iter().filter(|s| s.kind != SlipKind::SecondOpinion) {
         let rules = rules_for(&slip.division);
-        let challenge = Challenge::parse(&slip.words, slip.words.len().max(1));
+        let challenge =
+            rules.map(|r| Challenge::parse_in(r.alphabet(), &slip.words, slip.words.len().max(1)));
         match (rules, challenge) {
-            (Some(rules), Ok(challenge)) => rechecked.push(Recheck {
+            (Some(rules), Some(Ok(challenge))) => rechecked.push(Recheck {
                 slip: slip.slip,
                 recorded: slip.verdict,
                 now: rules.judge(&challenge),

@@ -136,6 +136,11 @@ pub fn all() -> &'static [Alphabet] {
     })
 }
 
+/// The English alphabet, A–Z.
+pub fn english() -> &'static Alphabet {
+    AlphabetId::ENGLISH.get()
+}
+
 /// The alphabet called `name` (any case).
 pub fn by_name(name: &str) -> Option<&'static Alphabet> {
     all().iter().find(|a| a.name.eq_ignore_ascii_case(name))
@@ -193,17 +198,26 @@ impl Alphabet {
         for b in &def.blank_only {
             code_of(&tiles, b).ok_or_else(|| format!("{name}: blank-only {b} is not a tile"))?;
         }
-        let mut forms: Vec<(String, Code)> = tiles.iter().map(|t| (t.label.clone(), t.code)).collect();
+        let mut forms: Vec<(String, Code)> =
+            tiles.iter().map(|t| (t.label.clone(), t.code)).collect();
         for (typed, label) in &def.aliases {
-            let code = code_of(&tiles, label).ok_or_else(|| format!("{name}: alias {typed} of no tile"))?;
+            let code = code_of(&tiles, label)
+                .ok_or_else(|| format!("{name}: alias {typed} of no tile"))?;
             let typed = normal(typed);
             if forms.iter().any(|(f, _)| *f == typed) {
                 return Err(format!("{name}: {typed} typed two ways"));
             }
-            tiles[(code - CODE_BASE - 1) as usize].aliases.push(typed.clone());
+            tiles[(code - CODE_BASE - 1) as usize]
+                .aliases
+                .push(typed.clone());
             forms.push((typed, code));
         }
-        forms.sort_by(|a, b| b.0.chars().count().cmp(&a.0.chars().count()).then(a.0.cmp(&b.0)));
+        forms.sort_by(|a, b| {
+            b.0.chars()
+                .count()
+                .cmp(&a.0.chars().count())
+                .then(a.0.cmp(&b.0))
+        });
         let mut folds = Vec::new();
         for (from, to) in &def.folds {
             let mut chars = from.nfc();
@@ -222,8 +236,12 @@ impl Alphabet {
             ambiguous: def.ambiguous.iter().map(|s| normal(s)).collect(),
         };
         for (from, to) in &alphabet.folds {
-            if alphabet.parse(to).is_err() || alphabet.forms.iter().any(|(f, _)| f.contains(*from)) {
-                return Err(format!("{}: fold {from} → {to} is not to tiles", alphabet.name));
+            if alphabet.parse(to).is_err() || alphabet.forms.iter().any(|(f, _)| f.contains(*from))
+            {
+                return Err(format!(
+                    "{}: fold {from} → {to} is not to tiles",
+                    alphabet.name
+                ));
             }
         }
         Ok(alphabet)
@@ -334,7 +352,11 @@ impl Alphabet {
                 continue;
             }
             let begun = self.forms.iter().any(|(f, _)| f.starts_with(rest));
-            match self.forms.iter().find(|(f, _)| rest.starts_with(f.as_str())) {
+            match self
+                .forms
+                .iter()
+                .find(|(f, _)| rest.starts_with(f.as_str()))
+            {
                 Some((form, code)) => {
                     tiles.push(*code);
                     rest = &rest[form.len()..];
@@ -365,7 +387,12 @@ impl Alphabet {
         TileError::NoSuchTile {
             found: found.to_owned(),
             language: self.language.clone(),
-            tiles: self.tiles.iter().map(|t| t.label.as_str()).collect::<Vec<_>>().join(" "),
+            tiles: self
+                .tiles
+                .iter()
+                .map(|t| t.label.as_str())
+                .collect::<Vec<_>>()
+                .join(" "),
         }
     }
 

@@ -4,13 +4,15 @@
 //! byte-identical `.fst` bytes, so the file's SHA-256 recorded in `kiosk.toml` is stable and a
 //! committed lexicon can be checked against its source.
 //!
-//! The *content* digest is the SHA-256 of the canonical form of the list — every distinct word,
+//! The *content* digest is the SHA-256 of the canonical form of the list — every distinct word
+//! (for another alphabet than English: as the text that reads back as its tiles, [`Word::text`]),
 //! upper case, sorted bytewise, each followed by `\n` — as defined by the table of published
 //! editions (`known-lexicons.toml`). It does not depend on the source's format, so a Zyzzyva file,
 //! a plain list and a KWG of the same edition share it.
 
 use sha2::{Digest as _, Sha256};
 
+use crate::alphabet::AlphabetId;
 use crate::digest::Digest;
 use crate::known::thousands;
 use crate::lexicon::MAX_LEXICON_BYTES;
@@ -31,6 +33,8 @@ pub struct Compiled {
     pub fst_sha256: Digest,
     /// SHA-256 of the canonical list.
     pub content_sha256: Digest,
+    /// The alphabet its words are tiles of.
+    pub alphabet: AlphabetId,
 }
 
 /// Why words could not be compiled.
@@ -43,6 +47,9 @@ pub enum CompileError {
     /// is at the desk, rather than at the station.
     #[error("these {} words would make a lexicon of {} bytes, more than the {} any station loads (a CSW-sized list makes under 1 MiB) — is this the right word list? Nothing was written", thousands(*.words), thousands(*.bytes), thousands(*.limit))]
     TooLarge { words: u64, bytes: u64, limit: u64 },
+    /// Words of two alphabets in one list: the reader of the list would have refused it.
+    #[error("the list mixes words of the {first} and {other} alphabets; a lexicon holds tiles of one alphabet. Nothing was written")]
+    MixedAlphabets { first: String, other: String },
 }
 
 /// Compiles `words` (any order, duplicates allowed) into a lexicon a station will load: at most
@@ -60,9 +67,21 @@ fn compile_within(mut words: Vec<Word>, limit: u64) -> Result<Compiled, CompileE
     let mut builder = fst::SetBuilder::memory();
     let mut content = Sha256::new();
     let (mut two_letter, mut max_len) = (0u64, 0usize);
+    let alphabet = words.first().map(Word::alphabet).unwrap_or_default();
+    if let Some(other) = words.iter().find(|w| w.alphabet() != alphabet) {
+        return Err(CompileError::MixedAlphabets {
+            first: alphabet.to_string(),
+            other: other.alphabet().to_string(),
+        });
+    }
     for word in &words {
         builder.insert(word.as_bytes())?;
-        content.update(word.as_bytes());
+        // The canonical list is defined over tiles: each word as the text that reads back as
+        // exactly its tiles, which for English is its letters (the bytes themselves).
+        match alphabet.is_english() {
+            true => content.update(word.as_bytes()),
+            false => content.update(word.text().as_bytes()),
+        }
         content.update(b"\n");
         if word.len() == 2 {
             two_letter += 1;
@@ -85,6 +104,7 @@ fn compile_within(mut words: Vec<Word>, limit: u64) -> Result<Compiled, CompileE
         two_letter,
         max_len,
         content_sha256: Digest::from_hasher(content),
+        alphabet,
     })
 }
 

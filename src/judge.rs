@@ -13,6 +13,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
+use crate::alphabet::{self, Alphabet};
 use crate::lexicon::Lexicon;
 use crate::word::{Word, WordError};
 
@@ -60,6 +61,15 @@ impl Challenge {
         typed: &[S],
         max_words: usize,
     ) -> Result<Challenge, ChallengeError> {
+        Challenge::parse_in(alphabet::english(), typed, max_words)
+    }
+
+    /// [`Challenge::parse`] for words typed in `alphabet` (a division's: [`Rules::alphabet`]).
+    pub fn parse_in<S: AsRef<str>>(
+        alphabet: &Alphabet,
+        typed: &[S],
+        max_words: usize,
+    ) -> Result<Challenge, ChallengeError> {
         if typed.is_empty() {
             return Err(ChallengeError::NoWords);
         }
@@ -73,7 +83,7 @@ impl Challenge {
             .iter()
             .enumerate()
             .map(|(i, text)| {
-                Word::parse(text.as_ref()).map_err(|error| ChallengeError::BadWord {
+                Word::parse_in(alphabet, text.as_ref()).map_err(|error| ChallengeError::BadWord {
                     position: i + 1,
                     text: quoted_start(text.as_ref()),
                     error,
@@ -136,6 +146,12 @@ pub struct WordFinding {
 impl Rules {
     pub fn new(primary: Arc<Lexicon>, fallback: Vec<Fallback>) -> Rules {
         Rules { primary, fallback }
+    }
+
+    /// The alphabet words are typed in: the primary lexicon's (`config check` makes every
+    /// lexicon of a division share it; a word of another alphabet is in no lexicon).
+    pub fn alphabet(&self) -> &'static Alphabet {
+        self.primary.alphabet().get()
     }
 
     /// The lexicon that makes `word` acceptable, if any.

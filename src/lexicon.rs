@@ -14,6 +14,7 @@ use std::path::{Path, PathBuf};
 
 use sha2::{Digest as _, Sha256};
 
+use crate::alphabet::AlphabetId;
 use crate::digest::Digest;
 use crate::known::Recognition;
 use crate::word::{Word, MAX_LEN};
@@ -26,6 +27,8 @@ pub const MAX_LEXICON_BYTES: u64 = 64 * 1024 * 1024;
 pub struct Expected {
     pub sha256: Digest,
     pub words: u64,
+    /// The alphabet its words are tiles of (`alphabet =` in kiosk.toml; English when absent).
+    pub alphabet: AlphabetId,
 }
 
 /// A lexicon whose file was verified.
@@ -34,6 +37,7 @@ pub struct Lexicon {
     code: String,
     path: PathBuf,
     sha256: Digest,
+    alphabet: AlphabetId,
     set: fst::Set<FileBytes>,
 }
 
@@ -209,13 +213,21 @@ impl Lexicon {
             code,
             path,
             sha256: found,
+            alphabet: expected.alphabet,
             set,
         })
     }
 
     /// Whether `word` is in the lexicon.
+    ///
+    /// A word of another alphabet is never in it: its tiles are other tiles, whatever its bytes.
     pub fn contains(&self, word: &Word) -> bool {
-        self.set.contains(word.as_bytes())
+        word.alphabet() == self.alphabet && self.set.contains(word.as_bytes())
+    }
+
+    /// The alphabet its words are tiles of.
+    pub fn alphabet(&self) -> AlphabetId {
+        self.alphabet
     }
 
     pub fn code(&self) -> &str {
@@ -247,14 +259,21 @@ impl Lexicon {
         let mut hasher = Sha256::new();
         let mut block = Vec::with_capacity(BLOCK + MAX_LEN + 1);
         let mut stream = self.set.stream();
+        let alphabet = self.alphabet.get();
+        let english = self.alphabet.is_english();
         while let Some(key) = stream.next() {
-            if !Word::is_canonical(key) {
+            if !Word::is_canonical(alphabet, key) {
                 return Err(ContentError {
                     code: self.code.clone(),
                     key: String::from_utf8_lossy(key).into_owned(),
                 });
             }
-            block.extend_from_slice(key);
+            // Defined over tiles: each word as the text that reads back as its tiles, which for
+            // English is its letters, the bytes themselves.
+            match english {
+                true => block.extend_from_slice(key),
+                false => block.extend_from_slice(alphabet.spell(key).as_bytes()),
+            }
             block.push(b'\n');
             if block.len() >= BLOCK {
                 hasher.update(&block);

@@ -8,6 +8,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
+use wordjudge::alphabet::{self, Alphabet};
 use wordjudge::source::{Format, OnInvalid};
 
 #[derive(Parser)]
@@ -199,6 +200,10 @@ enum LexiconCommand {
         /// are not (refused without this; every check then shows MISLABEL ACCEPTED)
         #[arg(long)]
         accept_mislabel: bool,
+        /// The tournament alphabet the list is written in (english, catalan, spanish, polish,
+        /// german, french, norwegian, dutch, swedish, slovene); recorded in the configuration
+        #[arg(long, default_value = "english", value_parser = parse_alphabet)]
+        alphabet: &'static Alphabet,
     },
     /// Say which published edition a word list is, without writing anything
     Identify {
@@ -207,9 +212,22 @@ enum LexiconCommand {
         format: FormatArg,
         #[arg(long)]
         skip_invalid: bool,
+        /// The tournament alphabet the list is written in
+        #[arg(long, default_value = "english", value_parser = parse_alphabet)]
+        alphabet: &'static Alphabet,
     },
     /// Verify every configured lexicon (hash, checksum, word count, content, edition)
     Verify,
+}
+
+/// `--alphabet NAME`: one of the embedded tournament alphabets.
+fn parse_alphabet(name: &str) -> Result<&'static Alphabet, String> {
+    alphabet::by_name(name).ok_or_else(|| {
+        format!(
+            "no alphabet {name:?}; wordjudge knows: {}",
+            alphabet::names()
+        )
+    })
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -337,6 +355,7 @@ fn run(config: &std::path::Path, command: &Command) -> cmd::CmdResult {
             title,
             skip_invalid,
             accept_mislabel,
+            alphabet,
         }) => cmd::lexicon_add::run(cmd::lexicon_add::Args {
             code,
             source,
@@ -345,12 +364,14 @@ fn run(config: &std::path::Path, command: &Command) -> cmd::CmdResult {
             policy: policy(*skip_invalid),
             config: &config,
             accept_mislabel: *accept_mislabel,
+            alphabet,
         }),
         Command::Lexicon(LexiconCommand::Identify {
             source,
             format,
             skip_invalid,
-        }) => cmd::lexicon_identify::run(source, (*format).into(), policy(*skip_invalid)),
+            alphabet,
+        }) => cmd::lexicon_identify::run(source, (*format).into(), alphabet, policy(*skip_invalid)),
         Command::Lexicon(LexiconCommand::Verify) => cmd::lexicon_verify::run(&config),
     }
 }

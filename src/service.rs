@@ -246,6 +246,19 @@ pub fn find<'c>(
 }
 
 /// Division `name` of `config` (the first when `None`), in service, or why not.
+/// The alphabet the division `name` (or the only one) is typed in, from `kiosk.toml` alone:
+/// its primary lexicon's. Lets the command line read typed words before loading any lexicon.
+pub fn division_alphabet(
+    config: &Config,
+    name: Option<&str>,
+) -> Result<&'static crate::alphabet::Alphabet, ServiceError> {
+    let dc = find(config, name)?;
+    Ok(config
+        .lexicons
+        .get(&dc.primary)
+        .map_or(crate::alphabet::english(), |l| l.expected.alphabet.get()))
+}
+
 pub fn division(config: &Config, name: Option<&str>) -> Result<Division, ServiceError> {
     let dc = find(config, name)?;
     Ok(InService::default().division(config, dc)?)

@@ -1,27 +1,34 @@
 //! Words: the one place where text becomes a word a lexicon can hold.
 //!
 //! Every path into the program — a line of a word list, a KWG path, a word typed at the station, a
-//! word on the command line — is normalised here, so the alphabet and the length rule live in one
-//! place (other languages, with digraph tiles, will change this module and nothing else).
+//! word on the command line — is normalised here, so the length rule lives in one place and the
+//! alphabet's rules in [`crate::alphabet`].
 //!
-//! A [`Word`] is always upper-case ASCII `A`–`Z`, [`MIN_LEN`] to [`MAX_LEN`] letters long.
+//! A [`Word`] is a sequence of [`MIN_LEN`] to [`MAX_LEN`] *tiles* of one alphabet, each stored as
+//! its code (see [`crate::alphabet`]): for English the upper-case ASCII letters `A`–`Z`, exactly as
+//! before alphabets existed. [`Word::parse`] is English; [`Word::parse_in`] any alphabet.
 
 use std::fmt;
+
+use crate::alphabet::{Alphabet, AlphabetId, TileError};
 
 /// The shortest word a board can hold.
 pub const MIN_LEN: usize = 2;
 /// The longest word a 15×15 board can hold.
 pub const MAX_LEN: usize = 15;
 
-/// A normalised word: upper-case `A`–`Z`, 2–15 letters.
+/// A normalised word: 2–15 tiles of one alphabet (English: upper-case `A`–`Z`).
 ///
 /// Stored inline (no allocation), so a quarter of a million of them sort in a few milliseconds.
-/// The derived order is the bytewise order of the letters, which is the order of a lexicon.
+/// The derived order is the bytewise order of the tile codes, which is the order of a lexicon
+/// (words of one alphabet; the alphabet only breaks ties). Two words are equal only when they
+/// are the same tiles of the same alphabet: Spanish `CH` (one tile) is not `C-H` (two).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Word {
-    // Unused tail bytes are 0, which sorts before every letter, so a prefix sorts first.
+    // Unused tail bytes are 0, which sorts before every tile, so a prefix sorts first.
     letters: [u8; MAX_LEN],
     len: u8,
+    alphabet: AlphabetId,
 }
 
 /// Why a piece of text is not a word.
@@ -35,6 +42,14 @@ pub enum WordError {
     TooShort(usize),
     #[error("has {0} letters; a word has at most {MAX_LEN}")]
     TooLong(usize),
+    #[error("{0}")]
+    Tile(#[from] TileError),
+    #[error("is not UTF-8 text (byte {0}); save the list as UTF-8")]
+    NotUtf8(usize),
+    #[error("has {0} tile(s); a word has at least {MIN_LEN}")]
+    TooFewTiles(usize),
+    #[error("has {0} tiles; a word has at most {MAX_LEN}")]
+    TooManyTiles(usize),
 }
 
 impl Word {
@@ -42,7 +57,7 @@ impl Word {
     ///
     /// ```
     /// use wordjudge::word::{Word, WordError};
-    /// assert_eq!(Word::parse(" zyzzyva ").unwrap().as_str(), "ZYZZYVA");
+    /// assert_eq!(Word::parse(" zyzzyva ").unwrap().text(), "ZYZZYVA");
     /// assert_eq!(Word::parse("Z"), Err(WordError::TooShort(1)));
     /// ```
     pub fn parse(text: &str) -> Result<Word, WordError> {
@@ -70,29 +85,91 @@ impl Word {
                 Ok(Word {
                     letters,
                     len: n as u8,
+                    alphabet: AlphabetId::ENGLISH,
                 })
             }
         }
     }
 
-    /// Whether `bytes` are a word exactly as a lexicon stores it: 2 to 15 upper-case letters
-    /// A–Z, nothing else (what [`Word::as_bytes`] gives for some word).
-    pub fn is_canonical(bytes: &[u8]) -> bool {
-        (MIN_LEN..=MAX_LEN).contains(&bytes.len()) && bytes.iter().all(u8::is_ascii_uppercase)
+    /// Reads `text` as tiles of `alphabet` by its rules ([`Alphabet::parse`]); English is
+    /// exactly [`Word::parse`].
+    ///
+    /// ```
+    /// use wordjudge::{alphabet, word::Word};
+    /// let spanish = alphabet::by_name("spanish").unwrap();
+    /// assert_eq!(Word::parse_in(spanish, "chico").unwrap().len(), 4);
+    /// assert_eq!(Word::parse_in(spanish, "c-hico").unwrap().len(), 5);
+    /// ```
+    pub fn parse_in(alphabet: &Alphabet, text: &str) -> Result<Word, WordError> {
+        if alphabet.id().is_english() {
+            return Word::parse(text);
+        }
+        let text = text.trim();
+        if text.is_empty() {
+            return Err(WordError::Empty);
+        }
+        Word::from_codes(alphabet, &alphabet.parse(text)?)
     }
 
-    /// The word as upper-case letters.
-    pub fn as_str(&self) -> &str {
-        // Invariant: only ASCII letters are ever stored.
-        std::str::from_utf8(self.as_bytes()).expect("a Word holds only ASCII letters")
+    /// The word of these tile codes of `alphabet` (a KWG path, a tile keyboard).
+    pub fn from_codes(alphabet: &Alphabet, codes: &[u8]) -> Result<Word, WordError> {
+        if let Some(bad) = codes.iter().find(|&&c| !alphabet.is_code(c)) {
+            return Err(WordError::Tile(TileError::NotATile {
+                found: char::from(*bad),
+                language: alphabet.language.clone(),
+            }));
+        }
+        match codes.len() {
+            n if n < MIN_LEN => Err(WordError::TooFewTiles(n)),
+            n if n > MAX_LEN => Err(WordError::TooManyTiles(n)),
+            n => {
+                let mut letters = [0u8; MAX_LEN];
+                letters[..n].copy_from_slice(codes);
+                Ok(Word {
+                    letters,
+                    len: n as u8,
+                    alphabet: alphabet.id(),
+                })
+            }
+        }
     }
 
-    /// The word's bytes, as stored in a lexicon.
+    /// Whether `bytes` are a word exactly as a lexicon of `alphabet` stores it: 2 to 15 tile
+    /// codes of that alphabet, nothing else (what [`Word::as_bytes`] gives for some word).
+    pub fn is_canonical(alphabet: &Alphabet, bytes: &[u8]) -> bool {
+        (MIN_LEN..=MAX_LEN).contains(&bytes.len()) && bytes.iter().all(|&b| alphabet.is_code(b))
+    }
+
+    /// The word as text that reads back as exactly its tiles ([`Alphabet::spell`]); for English
+    /// the upper-case letters.
+    pub fn text(&self) -> String {
+        if self.alphabet.is_english() {
+            // Only ASCII letters are ever stored in an English word.
+            String::from_utf8_lossy(self.as_bytes()).into_owned()
+        } else {
+            self.alphabet.get().spell(self.as_bytes())
+        }
+    }
+
+    /// Each tile's label, one string per tile (`L·L` is one).
+    pub fn tiles(&self) -> Vec<String> {
+        let alphabet = self.alphabet.get();
+        self.as_bytes()
+            .iter()
+            .map(|&c| alphabet.label(c).to_owned())
+            .collect()
+    }
+
+    pub fn alphabet(&self) -> AlphabetId {
+        self.alphabet
+    }
+
+    /// The word's tile codes, as stored in a lexicon.
     pub fn as_bytes(&self) -> &[u8] {
         &self.letters[..self.len as usize]
     }
 
-    /// Number of letters.
+    /// Number of tiles.
     #[allow(clippy::len_without_is_empty)] // a word is never empty
     pub fn len(&self) -> usize {
         self.len as usize
@@ -110,13 +187,16 @@ fn first_char(bytes: &[u8]) -> char {
 
 impl fmt::Display for Word {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
+        f.write_str(&self.text())
     }
 }
 
 impl fmt::Debug for Word {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Word({})", self.as_str())
+        match self.alphabet.is_english() {
+            true => write!(f, "Word({})", self.text()),
+            false => write!(f, "Word({}: {})", self.alphabet, self.text()),
+        }
     }
 }
 
@@ -139,8 +219,8 @@ mod tests {
 
     #[test]
     fn any_case_becomes_upper_case() {
-        assert_eq!(Word::parse("qI").unwrap().as_str(), "QI");
-        assert_eq!(Word::parse("  zebra\t").unwrap().as_str(), "ZEBRA");
+        assert_eq!(Word::parse("qI").unwrap().text(), "QI");
+        assert_eq!(Word::parse("  zebra\t").unwrap().text(), "ZEBRA");
     }
 
     #[test]
@@ -171,7 +251,7 @@ mod tests {
             .filter_map(|w| Word::parse(w).ok())
             .collect();
         words.sort();
-        let sorted: Vec<&str> = words.iter().map(Word::as_str).collect();
+        let sorted: Vec<String> = words.iter().map(Word::text).collect();
         assert_eq!(sorted, ["AA", "AB", "ABC", "ABD"]);
     }
 

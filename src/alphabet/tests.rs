@@ -55,7 +55,11 @@ fn codes_follow_collation_order_so_a_lexicon_sorts_by_tiles() {
     }
     let es = alphabet("spanish");
     // CH sorts after every C word and before D: CUZ < CHAL < DAR.
-    let mut words = [es.parse("DAR").unwrap(), es.parse("CHAL").unwrap(), es.parse("CUZ").unwrap()];
+    let mut words = [
+        es.parse("DAR").unwrap(),
+        es.parse("CHAL").unwrap(),
+        es.parse("CUZ").unwrap(),
+    ];
     words.sort();
     let spelled: Vec<String> = words.iter().map(|w| es.spell(w)).collect();
     assert_eq!(spelled, ["CUZ", "CHAL", "DAR"]);
@@ -73,7 +77,16 @@ fn the_declared_ambiguous_sequences_are_exactly_those_the_tiles_make() {
 fn catalan_l_l_is_one_tile_however_it_is_typed() {
     let ca = alphabet("catalan");
     let want = ["C", "O", "L·L", "E", "G", "I"];
-    for typed in ["COL·LEGI", "col·legi", "COL.LEGI", "COĿLEGI", "coŀlegi", "COWEGI", "CO[L·L]EGI", "COL\u{387}LEGI"] {
+    for typed in [
+        "COL·LEGI",
+        "col·legi",
+        "COL.LEGI",
+        "COĿLEGI",
+        "coŀlegi",
+        "COWEGI",
+        "CO[L·L]EGI",
+        "COL\u{387}LEGI",
+    ] {
         assert_eq!(labels(ca, typed), want, "{typed}");
     }
     // Two L tiles are the Catalan LL.
@@ -113,23 +126,47 @@ fn polish_letters_come_precomposed_or_decomposed() {
     assert_eq!(labels(pl, "źdźbło"), ["Ź", "D", "Ź", "B", "Ł", "O"]);
     assert_eq!(
         pl.parse("QUIZ"),
-        Err(TileError::NotATile { found: 'Q', language: "Polish".into() })
+        Err(TileError::NotATile {
+            found: 'Q',
+            language: "Polish".into()
+        })
     );
 }
 
 #[test]
 fn folds_write_letters_as_the_game_does() {
-    assert_eq!(labels(alphabet("french"), "GARÇON"), labels(alphabet("french"), "GARCON"));
-    assert_eq!(labels(alphabet("french"), "cœur"), ["C", "O", "E", "U", "R"]);
-    assert_eq!(labels(alphabet("german"), "straße"), ["S", "T", "R", "A", "S", "S", "E"]);
+    assert_eq!(
+        labels(alphabet("french"), "GARÇON"),
+        labels(alphabet("french"), "GARCON")
+    );
+    assert_eq!(
+        labels(alphabet("french"), "cœur"),
+        ["C", "O", "E", "U", "R"]
+    );
+    assert_eq!(
+        labels(alphabet("german"), "straße"),
+        ["S", "T", "R", "A", "S", "S", "E"]
+    );
     assert_eq!(labels(alphabet("german"), "BÄR"), ["B", "Ä", "R"]);
     assert_eq!(labels(alphabet("dutch"), "ĳs"), ["I", "J", "S"]);
     // Norwegian Ü, Ä and Ö exist only as blanks, but are tiles of the alphabet.
     let no = alphabet("norwegian");
     assert_eq!(labels(no, "BLÅBÆR"), ["B", "L", "Å", "B", "Æ", "R"]);
     assert!(no.tiles().iter().filter(|t| t.blank_only).count() == 6);
-    assert!(no.tiles().iter().find(|t| t.label == "Ü").unwrap().blank_only);
-    assert!(!no.tiles().iter().find(|t| t.label == "Ø").unwrap().blank_only);
+    assert!(
+        no.tiles()
+            .iter()
+            .find(|t| t.label == "Ü")
+            .unwrap()
+            .blank_only
+    );
+    assert!(
+        !no.tiles()
+            .iter()
+            .find(|t| t.label == "Ø")
+            .unwrap()
+            .blank_only
+    );
 }
 
 #[test]
@@ -140,7 +177,10 @@ fn what_is_not_a_tile_sequence_is_named() {
     assert_eq!(ca.parse("A--B"), Err(TileError::StrayBreak));
     assert_eq!(ca.parse("AB-"), Err(TileError::StrayBreak));
     assert_eq!(es.parse("[CH"), Err(TileError::Unclosed));
-    assert!(matches!(es.parse("[XX]A"), Err(TileError::NoSuchTile { .. })));
+    assert!(matches!(
+        es.parse("[XX]A"),
+        Err(TileError::NoSuchTile { .. })
+    ));
     assert_eq!(
         es.parse("[XX]A").unwrap_err().to_string(),
         "contains [XX], which names no tile of Spanish (the tiles are: A B C CH D E F G H I J L LL M N Ñ O P Q R RR S T U V X Y Z)"

@@ -5,6 +5,7 @@
 //! written). Which word failed is printed only with `--explain`, for the director.
 
 use std::path::Path;
+use wordjudge::alphabet::{self, Alphabet};
 
 use wordjudge::adjudicate::Adjudicator;
 use wordjudge::config::{Config, MAX_WORDS};
@@ -26,12 +27,24 @@ pub struct Args<'a> {
 
 pub fn run(args: Args) -> CmdResult {
     // Check the input before touching any file: nothing is judged unless it is all valid.
-    Challenge::parse(args.words, MAX_WORDS)?;
+    // (Words no alphabet reads are refused here, with English's message; the division's own
+    // alphabet is known once kiosk.toml is read.)
+    let readable = |a: &&Alphabet| Challenge::parse_in(a, args.words, MAX_WORDS).is_ok();
+    if !alphabet::all().iter().any(|a| readable(&a)) {
+        Challenge::parse(args.words, MAX_WORDS)?;
+    }
     let config = Config::read(args.config)?;
     util::init_logging(&config);
-    let challenge = Challenge::parse(args.words, config.station.max_words)?;
+    let alphabet = service::division_alphabet(&config, args.division)?;
+    // Read in the division's alphabet before any lexicon is loaded.
+    Challenge::parse_in(alphabet, args.words, config.station.max_words)?;
     let division =
         service::division(&config, args.division).inspect_err(|e| log::error!("judge: {e}"))?;
+    let challenge = Challenge::parse_in(
+        division.rules.alphabet(),
+        args.words,
+        config.station.max_words,
+    )?;
     let log = (!args.no_log).then(|| SlipLog::new(&config.station.slip_log));
     let mut adjudicator = Adjudicator::for_station(&config, log);
     let result = adjudicator.adjudicate_at(&division, &challenge, SlipKind::Director, args.table);

@@ -5,6 +5,7 @@
 
 use std::path::Path;
 
+use wordjudge::alphabet::Alphabet;
 use wordjudge::compile::compile;
 use wordjudge::known::{thousands, Recognition};
 use wordjudge::source::{Format, OnInvalid};
@@ -21,12 +22,14 @@ pub struct Args<'a> {
     pub config: &'a Path,
     /// `--accept-mislabel`: record a list whose code names a published edition it is not.
     pub accept_mislabel: bool,
+    /// `--alphabet`: the tiles the list is written in.
+    pub alphabet: &'static Alphabet,
 }
 
 pub fn run(args: Args) -> CmdResult {
     // The code and the configuration first: either wrong stops us before the list is read.
     let addition = Addition::prepare(args.config, args.code)?;
-    let read = util::read_source(args.source, args.format, args.policy)?;
+    let read = util::read_source(args.source, args.format, args.alphabet, args.policy)?;
     let kind = read.entries.kind;
     let entries = read.entries.words.len();
     let compiled = compile(read.entries.words)?;

@@ -1,6 +1,7 @@
 //! `wordjudge lexicon identify SOURCE`: which edition is this file? Writes nothing.
 
 use std::path::Path;
+use wordjudge::alphabet::Alphabet;
 
 use wordjudge::compile::compile;
 use wordjudge::known::{thousands, Recognition};
@@ -8,12 +9,18 @@ use wordjudge::source::{Format, OnInvalid};
 
 use super::{util, CmdResult, Outcome};
 
-pub fn run(source_path: &Path, format: Format, policy: OnInvalid) -> CmdResult {
-    let read = util::read_source(source_path, format, policy)?;
+pub fn run(
+    source_path: &Path,
+    format: Format,
+    alphabet: &'static Alphabet,
+    policy: OnInvalid,
+) -> CmdResult {
+    let read = util::read_source(source_path, format, alphabet, policy)?;
     let compiled = compile(read.entries.words)?;
     let recognition = Recognition::of(None, &compiled.content_sha256, compiled.words);
     outln!("{}", source_path.display());
     outln!("  read as         {}", read.entries.kind);
+    outln!("  alphabet        {}", alphabet.language);
     outln!("  words           {}", thousands(compiled.words));
     outln!("  two-letter      {}", compiled.two_letter);
     outln!("  longest         {}", compiled.max_len);

@@ -28,7 +28,11 @@ pub fn run(config_path: &Path, number: u64, explain: bool) -> CmdResult {
         RejudgeError::NoSuchSlip(number, config.station.slip_log.display().to_string())
     })?;
     let division = service::division(&config, Some(&original.division))?;
-    let challenge = Challenge::parse(&original.words, original.words.len().max(1))?;
+    let challenge = Challenge::parse_in(
+        division.rules.alphabet(),
+        &original.words,
+        original.words.len().max(1),
+    )?;
     let mut adjudicator =
         Adjudicator::for_station(&config, Some(SlipLog::new(&config.station.slip_log)));
     // The slip's own words in its own division: the same function the station uses, so both

@@ -5,6 +5,7 @@ pub use wordjudge::diagnostics::init_logging;
 use std::path::Path;
 
 use wordjudge::adjudicate::Adjudicator;
+use wordjudge::alphabet::Alphabet;
 use wordjudge::config::Config;
 use wordjudge::judge::{Rules, WordFinding};
 use wordjudge::sliplog::{self, Contents, SlipLogError};
@@ -14,9 +15,10 @@ use wordjudge::source::{self, Format, OnInvalid, SourceError, SourceFile};
 pub fn read_source(
     path: &Path,
     format: Format,
+    alphabet: &'static Alphabet,
     policy: OnInvalid,
 ) -> Result<SourceFile, SourceError> {
-    let read = source::read_file(path, format, policy)?;
+    let read = source::read_file(path, format, alphabet, policy)?;
     let entries = &read.entries;
     if entries.skipped > 0 {
         errln!(

@@ -13,6 +13,7 @@ use super::{
     base_dir, Config, ConfigError, DivisionConfig, Fallback, JudgeKey, LexiconConfig, PinHash,
     Problem, Screen, Station, DEFAULT_SLIP_LOG, MAX_WORDS,
 };
+use crate::alphabet::{self, AlphabetId};
 use crate::digest::Digest;
 use crate::lexicon::Expected;
 use crate::word::{MAX_LEN, MIN_LEN};
@@ -67,6 +68,8 @@ struct RawLexicon {
     content_sha256: Option<Spanned<String>>,
     #[serde(default)]
     accept_mislabel: bool,
+    #[serde(default)]
+    alphabet: Option<Spanned<String>>,
 }
 
 #[derive(Deserialize)]
@@ -303,6 +306,23 @@ fn check_lexicons(
         };
         let source_sha256 = optional(&lex.source_sha256, "source_sha256");
         let content_sha256 = optional(&lex.content_sha256, "content_sha256");
+        let alphabet = match &lex.alphabet {
+            None => Some(AlphabetId::ENGLISH),
+            Some(name) => match alphabet::by_name(name.get_ref()) {
+                Some(a) => Some(a.id()),
+                None => {
+                    c.problem(
+                        name.span(),
+                        format!(
+                            "lexicon {code}: alphabet {:?} is not one wordjudge knows (known: {})",
+                            name.get_ref(),
+                            alphabet::names()
+                        ),
+                    );
+                    None
+                }
+            },
+        };
         let file = base.join(lex.file.get_ref());
         if !file.is_file() {
             file_problems.push(problem(
@@ -314,8 +334,8 @@ fn check_lexicons(
                 ),
             ));
         }
-        if let (Some(sha256), Ok(source_sha256), Ok(content_sha256)) =
-            (sha256, source_sha256, content_sha256)
+        if let (Some(sha256), Ok(source_sha256), Ok(content_sha256), Some(alphabet)) =
+            (sha256, source_sha256, content_sha256, alphabet)
         {
             lexicons.insert(
                 code.clone(),
@@ -325,6 +345,7 @@ fn check_lexicons(
                     expected: Expected {
                         sha256,
                         words: lex.words,
+                        alphabet,
                     },
                     title: lex.title.clone(),
                     edition: lex.edition.clone(),
@@ -393,6 +414,7 @@ fn check_divisions(
             known(c, second, "second-opinion");
             check_changeover(c, name, div, second, lexicons);
         }
+        check_one_alphabet(c, name, div, lexicons);
         divisions.insert(
             name.clone(),
             DivisionConfig {
@@ -406,6 +428,44 @@ fn check_divisions(
         );
     }
     divisions
+}
+
+/// A division judges words typed in one alphabet, so every lexicon it names holds tiles of it.
+fn check_one_alphabet(
+    c: &mut Checker,
+    name: &str,
+    div: &RawDivision,
+    lexicons: &IndexMap<String, Spanned<RawLexicon>>,
+) {
+    let alphabet_of = |code: &str| {
+        let lex = lexicons.get(code)?.get_ref();
+        Some(
+            lex.alphabet
+                .as_ref()
+                .map_or("english".to_owned(), |a| a.get_ref().to_lowercase()),
+        )
+    };
+    let Some(first) = alphabet_of(div.primary.get_ref()) else {
+        return;
+    };
+    let others = div
+        .fallback
+        .iter()
+        .map(|f| &f.lexicon)
+        .chain(div.second_opinion.as_ref());
+    for code in others {
+        match alphabet_of(code.get_ref()) {
+            Some(other) if other != first => c.problem(
+                code.span(),
+                format!(
+                    "division {name}: lexicon {:?} is in the {other} alphabet and the primary {:?} in {first}; a division's lexicons share one alphabet (the one its players type in)",
+                    code.get_ref(),
+                    div.primary.get_ref()
+                ),
+            ),
+            _ => {}
+        }
+    }
 }
 
 /// A second-opinion lexicon of another edition than the primary is legitimate only at an edition

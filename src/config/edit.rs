@@ -24,6 +24,8 @@ pub struct Recorded {
     /// Recorded as `accept_mislabel = true` (see [`super::LexiconConfig::accept_mislabel`]);
     /// `false` removes the key.
     pub accept_mislabel: bool,
+    /// Recorded as `alphabet = "NAME"`; English removes the key (English is the default).
+    pub alphabet: crate::alphabet::AlphabetId,
 }
 
 impl Recorded {
@@ -48,6 +50,7 @@ impl Recorded {
             source_sha256,
             content_sha256: compiled.content_sha256,
             accept_mislabel: false,
+            alphabet: compiled.alphabet,
         }
     }
 }
@@ -193,6 +196,11 @@ impl Document {
             table.insert("accept_mislabel", Item::Value(true.into()));
         } else {
             table.remove("accept_mislabel");
+        }
+        if entry.alphabet.is_english() {
+            table.remove("alphabet");
+        } else {
+            table.insert("alphabet", Item::Value(entry.alphabet.to_string().into()));
         }
         Ok(())
     }

@@ -65,6 +65,8 @@ pub enum Event {
     ChooseDivision(usize),
     /// The on-screen word-count choice.
     ChooseCount(usize),
+    /// A tile of the on-screen tile keyboard (an index into [`super::view::View::tile_keys`]).
+    Tile(usize),
     /// The on-screen SECOND OPINION button.
     SecondOpinion,
     /// The director's key chord (Ctrl+Alt+D) or the hidden director touch target.

@@ -33,6 +33,7 @@ mod director;
 pub mod input;
 mod players;
 pub mod setup;
+mod tiles;
 pub mod view;
 
 #[cfg(test)]
@@ -123,17 +124,29 @@ struct Entry {
     handed_over: bool,
     /// Re-typing for a second opinion on this slip.
     second_opinion: Option<Slip>,
+    /// The division's alphabet: how keys become tiles.
+    alphabet: &'static crate::alphabet::Alphabet,
 }
 
 impl Entry {
-    fn new(expected: Option<usize>, second_opinion: Option<Slip>) -> Entry {
+    fn new(
+        expected: Option<usize>,
+        second_opinion: Option<Slip>,
+        alphabet: &'static crate::alphabet::Alphabet,
+    ) -> Entry {
         Entry {
             expected,
             words: Vec::new(),
             current: String::new(),
             handed_over: false,
             second_opinion,
+            alphabet,
         }
+    }
+
+    /// Whether words are typed as tiles of another alphabet than English.
+    fn as_tiles(&self) -> bool {
+        !self.alphabet.id().is_english()
     }
 }
 
@@ -345,7 +358,7 @@ impl Station {
         if self.settings.screen.count_first {
             Mode::Count { second_opinion }
         } else {
-            Mode::Entry(Entry::new(None, second_opinion))
+            Mode::Entry(Entry::new(None, second_opinion, self.alphabet()))
         }
     }
 
@@ -383,6 +396,10 @@ impl Station {
             Event::ChooseDivision(i) => {
                 self.last_input = now;
                 self.choose_division(i);
+            }
+            Event::Tile(i) => {
+                self.last_input = now;
+                self.tile_key(i);
             }
             Event::ChooseCount(n) => {
                 self.last_input = now;

@@ -1,6 +1,7 @@
 //! The players' side: the division and the word count, typing the words, handing over, JUDGE,
 //! the verdict, and second opinions (from the verdict, or by slip number).
 
+use super::tiles;
 use super::view::{Hint, Missing, NotReopened};
 use super::{digit, edit_digits, Entry, Key, Mode, Station, RECENT_SLIPS, SLIP_NUMBER_DIGITS};
 use crate::adjudicate::NotRejudged;
@@ -36,7 +37,7 @@ impl Station {
         if (1..=self.settings.max_words).contains(&n) {
             let second_opinion = second_opinion.take();
             self.hint = None;
-            self.mode = Mode::Entry(Entry::new(Some(n), second_opinion));
+            self.mode = Mode::Entry(Entry::new(Some(n), second_opinion, self.alphabet()));
         }
     }
 
@@ -97,6 +98,34 @@ impl Station {
             }
             return;
         }
+        if e.as_tiles() {
+            match key {
+                Key::Char(',') | Key::Space | Key::Enter | Key::Escape | Key::Tab => {}
+                Key::Backspace => {
+                    if !tiles::backspace(e) {
+                        if let Some(last) = e.words.pop() {
+                            e.current = last;
+                        }
+                    }
+                    return;
+                }
+                Key::Char(_) if e.current.is_empty() && e.words.len() >= limit => {
+                    self.hint = Some(Hint::WordsTyped(limit));
+                    return;
+                }
+                Key::Char(c) => {
+                    self.hint = tiles::type_char(e, c).err();
+                    return;
+                }
+                _ => {}
+            }
+            if matches!(key, Key::Char(',') | Key::Space | Key::Enter) {
+                if let Err(hint) = tiles::finish_word(e) {
+                    self.hint = Some(hint);
+                    return;
+                }
+            }
+        }
         match key {
             Key::Char(c) if c.is_ascii_alphabetic() => {
                 if e.current.is_empty() && e.words.len() >= limit {
@@ -133,6 +162,31 @@ impl Station {
         }
     }
 
+    /// A tile of the on-screen keyboard (`index` into the alphabet's tiles).
+    pub(super) fn tile_key(&mut self, index: usize) {
+        let limit = self.settings.max_words;
+        let Mode::Entry(e) = &mut self.mode else {
+            return;
+        };
+        if e.handed_over || !e.as_tiles() {
+            return;
+        }
+        let limit = e.expected.unwrap_or(limit);
+        self.hint = if e.current.is_empty() && e.words.len() >= limit {
+            Some(Hint::WordsTyped(limit))
+        } else {
+            tiles::type_tile(e, index).err()
+        };
+    }
+
+    /// The alphabet of the division chosen (English before one is).
+    pub(super) fn alphabet(&self) -> &'static crate::alphabet::Alphabet {
+        match self.active.map(|i| &self.divisions[i].state) {
+            Some(Ok(division)) => division.rules.alphabet(),
+            _ => crate::alphabet::english(),
+        }
+    }
+
     /// Enter (or DONE): the word being typed is complete; once every word is, the challenger
     /// hands over to the challenged player, who may then judge. With a count, Enter before the
     /// last word only separates words.
@@ -142,6 +196,12 @@ impl Station {
         };
         if e.handed_over {
             return;
+        }
+        if e.as_tiles() {
+            if let Err(hint) = tiles::finish_word(e) {
+                self.hint = Some(hint);
+                return;
+            }
         }
         if !e.current.is_empty() {
             e.words.push(std::mem::take(&mut e.current));
@@ -174,7 +234,9 @@ impl Station {
             self.mode = self.start_mode();
             return;
         };
-        let Ok(challenge) = Challenge::parse(&words, self.settings.max_words) else {
+        let Ok(challenge) =
+            Challenge::parse_in(division.rules.alphabet(), &words, self.settings.max_words)
+        else {
             self.hint = Some(Hint::NotAWord);
             return;
         };
@@ -388,7 +450,11 @@ pub(super) fn missing(e: &Entry) -> Option<Missing> {
     if !e.current.is_empty() {
         words.push(&e.current);
     }
-    if let Some((i, _)) = words.iter().enumerate().find(|(_, w)| w.len() < 2) {
+    let tiles = |w: &str| match e.as_tiles() {
+        true => super::tiles::count(e.alphabet, w),
+        false => w.len(),
+    };
+    if let Some((i, _)) = words.iter().enumerate().find(|(_, w)| tiles(w) < 2) {
         return Some(Missing::ShortWord(i + 1));
     }
     match e.expected {

@@ -55,6 +55,13 @@ pub struct View {
     pub words: Vec<String>,
     /// The word being typed.
     pub current: String,
+    /// In an alphabet other than English: each of `words` as its tiles' labels (`L·L` is one),
+    /// the word being typed as tiles and its unfinished end (`L·`), and the on-screen tile
+    /// keyboard, every tile of the alphabet in order. Empty for English (words as letters).
+    pub word_tiles: Vec<Vec<String>>,
+    pub current_tiles: Vec<String>,
+    pub current_pending: String,
+    pub tile_keys: Vec<String>,
     /// How many words the challenger said they would type (0: not asked).
     pub expected_words: usize,
     /// The largest word count a challenger may announce (`max_words`).
@@ -160,6 +167,10 @@ pub enum Hint {
     WordsTyped(usize),
     WordTooLong,
     LettersOnly,
+    /// A key that is no tile (nor the start of one) of the division's alphabet.
+    NotATile(String),
+    /// A word ended in the middle of a tile (`PAL·`).
+    UnfinishedTile,
     Missing(Missing),
     /// JUDGE before the challenger ended the entry.
     NotHandedOver,
@@ -230,6 +241,11 @@ impl std::fmt::Display for Hint {
             ),
             Hint::WordTooLong => f.write_str("a word has at most 15 letters"),
             Hint::LettersOnly => f.write_str("letters only"),
+            Hint::NotATile(language) => write!(
+                f,
+                "not a {language} tile: type the letters, or touch the tiles below"
+            ),
+            Hint::UnfinishedTile => f.write_str("finish the tile first (L·L is L · L), or Backspace"),
             Hint::Missing(Missing::ShortWord(n)) => write!(f, "word {n} needs at least 2 letters"),
             Hint::Missing(Missing::Words { typed, of }) => write!(f, "{typed} of {of} words typed"),
             Hint::Missing(Missing::NoWords) => f.write_str("type the challenged words first"),
@@ -342,6 +358,10 @@ impl Station {
             detail: String::new(),
             words: Vec::new(),
             current: String::new(),
+            word_tiles: Vec::new(),
+            current_tiles: Vec::new(),
+            current_pending: String::new(),
+            tile_keys: Vec::new(),
             expected_words: 0,
             count_choices: self.settings.max_words,
             hint: self.hint.as_ref().map(Hint::to_string).unwrap_or_default(),
@@ -490,6 +510,13 @@ impl Station {
             return;
         };
         v.words = words.clone();
+        let alphabet = self.alphabet();
+        if !alphabet.id().is_english() {
+            v.word_tiles = words
+                .iter()
+                .map(|w| super::tiles::labels(alphabet, w).0)
+                .collect();
+        }
         v.slip = slip.as_ref().map(|s| s.slip);
         v.slip_line = match v.slip {
             Some(n) => format!("SLIP {n}"),
@@ -675,6 +702,16 @@ fn entry_view(e: &Entry, v: &mut View) {
     v.screen = ScreenKind::Entry;
     v.words = e.words.clone();
     v.current = e.current.clone();
+    if e.as_tiles() {
+        let a = e.alphabet;
+        v.word_tiles = e
+            .words
+            .iter()
+            .map(|w| super::tiles::labels(a, w).0)
+            .collect();
+        (v.current_tiles, v.current_pending) = super::tiles::labels(a, &e.current);
+        v.tile_keys = a.tiles().iter().map(|t| t.label.clone()).collect();
+    }
     v.expected_words = e.expected.unwrap_or(0);
     v.ready = e.handed_over;
     v.can_hand_over = !e.handed_over && missing(e).is_none();

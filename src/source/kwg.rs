@@ -10,6 +10,7 @@
 //! 15 letters or loops, and that the graph does not spell an absurd number of words — so a
 //! malformed file is an error, never a panic, a hang or a huge allocation.
 
+use crate::alphabet::Alphabet;
 use std::collections::HashMap;
 
 use super::{Entries, InvalidEntry, Kind, Location, OnInvalid};
@@ -36,8 +37,13 @@ pub enum KwgError {
         target: usize,
         count: usize,
     },
-    #[error("node {node} (byte offset {}) has tile {tile}; English tiles are 1-26 (A-Z)", .node * 4)]
-    BadTile { node: usize, tile: u32 },
+    #[error("node {node} (byte offset {}) has tile {tile}; {language} tiles are 1-{tiles} (is this a KWG of another language? give its alphabet with --alphabet)", .node * 4)]
+    BadTile {
+        node: usize,
+        tile: u32,
+        language: String,
+        tiles: u32,
+    },
     #[error("node {node} (byte offset {}): sibling tiles must increase, but tile {tile} follows {previous}", .node * 4)]
     TilesNotIncreasing {
         node: usize,
@@ -65,10 +71,14 @@ fn arc(node: u32) -> usize {
 
 struct Graph {
     nodes: Vec<u32>,
+    /// How many tiles the alphabet has: the largest tile number a node may hold.
+    tiles: u32,
+    language: String,
 }
 
 impl Graph {
-    fn parse(bytes: &[u8]) -> Result<Graph, KwgError> {
+    fn parse(bytes: &[u8], alphabet: &Alphabet) -> Result<Graph, KwgError> {
+        let (tiles, language) = (alphabet.tiles().len() as u32, alphabet.language.clone());
         if !bytes.len().is_multiple_of(4) {
             return Err(KwgError::Length(bytes.len()));
         }
@@ -79,7 +89,11 @@ impl Graph {
         if nodes.len() < 2 {
             return Err(KwgError::TooSmall(nodes.len()));
         }
-        Ok(Graph { nodes })
+        Ok(Graph {
+            nodes,
+            tiles,
+            language,
+        })
     }
 
     /// Checks the sibling list starting at `start` and returns its node indices.
@@ -89,8 +103,13 @@ impl Graph {
         for i in start..count {
             let node = self.nodes[i];
             let t = tile(node);
-            if !(1..=26).contains(&t) {
-                return Err(KwgError::BadTile { node: i, tile: t });
+            if !(1..=self.tiles).contains(&t) {
+                return Err(KwgError::BadTile {
+                    node: i,
+                    tile: t,
+                    language: self.language.clone(),
+                    tiles: self.tiles,
+                });
             }
             if t <= previous {
                 return Err(KwgError::TilesNotIncreasing {
@@ -175,11 +194,11 @@ impl Graph {
     ) -> Result<(), KwgError> {
         for i in self.siblings(start)? {
             let node = self.nodes[i];
-            // Tiles were checked to be 1..=26.
+            // Tiles were checked to be 1..=the alphabet's tiles, so this is the tile's code.
             prefix.push(b'A' + (tile(node) - 1) as u8);
             if node & ACCEPTS != 0 {
                 entries
-                    .push(prefix, Location::KwgNode(i), policy)
+                    .push_codes(prefix, Location::KwgNode(i), policy)
                     .map_err(KwgError::Entry)?;
             }
             let child = arc(node);
@@ -193,9 +212,13 @@ impl Graph {
 }
 
 /// Reads the words of a KWG, in sorted order.
-pub(super) fn read(bytes: &[u8], policy: OnInvalid) -> Result<Entries, KwgError> {
-    let graph = Graph::parse(bytes)?;
-    let mut entries = Entries::new(Kind::Kwg);
+pub(super) fn read(
+    bytes: &[u8],
+    alphabet: &'static Alphabet,
+    policy: OnInvalid,
+) -> Result<Entries, KwgError> {
+    let graph = Graph::parse(bytes, alphabet)?;
+    let mut entries = Entries::new(Kind::Kwg, alphabet);
     let root = arc(graph.nodes[0]);
     if root == 0 {
         return Ok(entries);
@@ -387,7 +410,12 @@ mod tests {
             ),
             (
                 bytes(&[IS_END | 2, IS_END, 27 << TILE_SHIFT | IS_END]),
-                KwgError::BadTile { node: 2, tile: 27 },
+                KwgError::BadTile {
+                    node: 2,
+                    tile: 27,
+                    language: "English".into(),
+                    tiles: 26,
+                },
             ),
             (
                 bytes(&[

@@ -15,6 +15,7 @@ use std::path::{Path, PathBuf};
 
 pub use kwg::{encode_kwg, KwgError};
 
+use crate::alphabet::Alphabet;
 use crate::digest::Digest;
 use crate::word::{Word, WordError};
 
@@ -95,6 +96,8 @@ impl fmt::Display for InvalidEntry {
 #[derive(Debug, Clone)]
 pub struct Entries {
     pub kind: Kind,
+    /// The alphabet the entries were read in.
+    pub alphabet: &'static Alphabet,
     pub words: Vec<Word>,
     /// Invalid entries left out under [`OnInvalid::Skip`]: how many in all ...
     pub skipped: usize,
@@ -105,23 +108,64 @@ pub struct Entries {
 impl Entries {
     pub const MAX_REPORTED: usize = 10;
 
-    fn new(kind: Kind) -> Entries {
+    fn new(kind: Kind, alphabet: &'static Alphabet) -> Entries {
         Entries {
             kind,
+            alphabet,
             words: Vec::new(),
             skipped: 0,
             skipped_examples: Vec::new(),
         }
     }
 
-    /// Records one entry: a word, or an invalid entry handled by `policy`.
+    /// Records one entry, text read by the alphabet's rules: a word, or an invalid entry
+    /// handled by `policy`.
     fn push(
         &mut self,
         entry: &[u8],
         location: Location,
         policy: OnInvalid,
     ) -> Result<(), InvalidEntry> {
-        match Word::from_bytes(entry) {
+        let word = match self.alphabet.id().is_english() {
+            true => Word::from_bytes(entry),
+            false => match std::str::from_utf8(entry) {
+                Ok(text) => Word::parse_in(self.alphabet, text),
+                Err(e) => Err(WordError::NotUtf8(e.valid_up_to() + 1)),
+            },
+        };
+        self.record(word, entry, location, policy)
+    }
+
+    /// Records one entry given as tile codes (a KWG path).
+    fn push_codes(
+        &mut self,
+        codes: &[u8],
+        location: Location,
+        policy: OnInvalid,
+    ) -> Result<(), InvalidEntry> {
+        let word = match self.alphabet.id().is_english() {
+            true => Word::from_bytes(codes),
+            false => Word::from_codes(self.alphabet, codes),
+        };
+        let text = match &word {
+            Ok(_) => Vec::new(),
+            Err(_) => codes
+                .iter()
+                .map(|&c| self.alphabet.tile(c).map_or("?", |t| t.label.as_str()))
+                .collect::<String>()
+                .into_bytes(),
+        };
+        self.record(word, &text, location, policy)
+    }
+
+    fn record(
+        &mut self,
+        word: Result<Word, WordError>,
+        entry: &[u8],
+        location: Location,
+        policy: OnInvalid,
+    ) -> Result<(), InvalidEntry> {
+        match word {
             Ok(word) => {
                 self.words.push(word);
                 Ok(())
@@ -187,10 +231,11 @@ pub struct SourceFile {
     pub sha256: Digest,
 }
 
-/// Reads the file at `path` as `format`.
+/// Reads the file at `path` as `format`, its words tiles of `alphabet`.
 pub fn read_file(
     path: &Path,
     format: Format,
+    alphabet: &'static Alphabet,
     policy: OnInvalid,
 ) -> Result<SourceFile, SourceError> {
     let io = |source| SourceError::Io {
@@ -211,7 +256,7 @@ pub fn read_file(
     }
     let bytes = crate::fsutil::read_regular(path, MAX_SOURCE_BYTES).map_err(io)?;
     Ok(SourceFile {
-        entries: read_bytes(path, &bytes, format, policy)?,
+        entries: read_bytes(path, &bytes, format, alphabet, policy)?,
         sha256: Digest::of(&bytes),
     })
 }
@@ -221,6 +266,7 @@ pub fn read_bytes(
     path: &Path,
     bytes: &[u8],
     format: Format,
+    alphabet: &'static Alphabet,
     policy: OnInvalid,
 ) -> Result<Entries, SourceError> {
     let is_binary = bytes.contains(&0);
@@ -247,18 +293,20 @@ pub fn read_bytes(
         Format::Zyzzyva => Kind::Zyzzyva,
     };
     let entries = match kind {
-        Kind::Plain | Kind::Zyzzyva => text::read(bytes, kind, policy).map_err(|e| match e {
-            text::TextError::Entry(entry) => SourceError::InvalidEntry {
-                path: path.to_owned(),
-                entry,
-            },
-            text::TextError::LineTooLong { line, len } => SourceError::LineTooLong {
-                path: path.to_owned(),
-                line,
-                len,
-            },
-        })?,
-        Kind::Kwg => kwg::read(bytes, policy).map_err(|error| match error {
+        Kind::Plain | Kind::Zyzzyva => {
+            text::read(bytes, kind, alphabet, policy).map_err(|e| match e {
+                text::TextError::Entry(entry) => SourceError::InvalidEntry {
+                    path: path.to_owned(),
+                    entry,
+                },
+                text::TextError::LineTooLong { line, len } => SourceError::LineTooLong {
+                    path: path.to_owned(),
+                    line,
+                    len,
+                },
+            })?
+        }
+        Kind::Kwg => kwg::read(bytes, alphabet, policy).map_err(|error| match error {
             KwgError::Entry(entry) => SourceError::InvalidEntry {
                 path: path.to_owned(),
                 entry,

@@ -9,6 +9,7 @@
 //! then (after a space or TAB) anything — Zyzzyva itself takes the first whitespace-separated token.
 
 use super::{Entries, InvalidEntry, Kind, Location, OnInvalid};
+use crate::alphabet::Alphabet;
 
 const BOM: &[u8] = b"\xEF\xBB\xBF";
 
@@ -83,8 +84,13 @@ pub(super) fn detect(bytes: &[u8]) -> Kind {
     }
 }
 
-pub(super) fn read(bytes: &[u8], kind: Kind, policy: OnInvalid) -> Result<Entries, TextError> {
-    let mut entries = Entries::new(kind);
+pub(super) fn read(
+    bytes: &[u8],
+    kind: Kind,
+    alphabet: &'static Alphabet,
+    policy: OnInvalid,
+) -> Result<Entries, TextError> {
+    let mut entries = Entries::new(kind, alphabet);
     // About nine bytes a line in a plain list; a reservation that is only a hint.
     entries.words.reserve(bytes.len() / 10);
     for (number, line) in entry_lines(bytes) {
