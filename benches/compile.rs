@@ -11,7 +11,7 @@ use wordjudge::compile::compile;
 use wordjudge::source::{read_bytes, Format, OnInvalid};
 
 fn compile_source(text: &[u8]) -> wordjudge::compile::Compiled {
-    let entries = read_bytes(Path::new("bench.txt"), text, Format::Auto, OnInvalid::Fail)
+    let entries = read_bytes(Path::new("bench.txt"), text, Format::Auto, wordjudge::alphabet::english(), OnInvalid::Fail)
         .expect("valid source");
     compile(entries.words).expect("compiles")
 }

@@ -20,6 +20,7 @@ fn lexicon(code: &str, words: Vec<Word>) -> Arc<Lexicon> {
     let expected = Expected {
         sha256: c.fst_sha256,
         words: c.words,
+        alphabet: c.alphabet,
     };
     Arc::new(
         Lexicon::from_bytes(code.into(), PathBuf::from("mem"), c.fst, &expected).expect("verifies"),

@@ -40,6 +40,7 @@ fn main() {
     let expected = Expected {
         sha256: c.fst_sha256,
         words: c.words,
+        alphabet: c.alphabet,
     };
     let lexicon = Lexicon::from_bytes("MAIN".into(), PathBuf::from("mem"), c.fst, &expected)
         .expect("verifies");

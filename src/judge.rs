@@ -264,6 +264,7 @@ pub(crate) mod tests {
         let expected = Expected {
             sha256: c.fst_sha256,
             words: c.words,
+            alphabet: c.alphabet,
         };
         Arc::new(
             Lexicon::from_bytes(code.into(), format!("{code}.fst").into(), c.fst, &expected)

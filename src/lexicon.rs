@@ -374,6 +374,7 @@ mod tests {
         let expected = Expected {
             sha256: c.fst_sha256,
             words: c.words,
+            alphabet: c.alphabet,
         };
         (c.fst, expected)
     }
@@ -429,6 +430,7 @@ mod tests {
         let expected = Expected {
             sha256: Digest::of(&bytes),
             words: 2,
+            alphabet: AlphabetId::ENGLISH,
         };
         assert!(matches!(
             load(bytes, &expected),
@@ -470,6 +472,7 @@ mod tests {
         let expected = Expected {
             sha256: Digest::of(&set),
             words: 2,
+            alphabet: AlphabetId::ENGLISH,
         };
         let lex = load(set, &expected).unwrap();
         assert!(lex.content_digest().is_err());

@@ -13,6 +13,7 @@ fn compiling_demo_txt_gives_the_committed_demo_fst_byte_for_byte() {
     let source = read_file(
         &root.join("lexicons/demo.txt"),
         Format::Auto,
+        wordjudge::alphabet::english(),
         OnInvalid::Fail,
     )
     .expect("demo.txt is a valid plain list");
@@ -43,6 +44,7 @@ fn demo_list_is_a_few_thousand_words_labelled_not_for_tournament_play() {
     let source = read_file(
         &root.join("lexicons/demo.txt"),
         Format::Plain,
+        wordjudge::alphabet::english(),
         OnInvalid::Fail,
     )
     .unwrap();

@@ -21,7 +21,7 @@ const WORDS: u64 = 169_266;
 
 fn enable2k_words() -> Option<Vec<Word>> {
     let path = common::enable2k()?;
-    let source = read_file(&path, Format::Auto, OnInvalid::Skip).unwrap();
+    let source = read_file(&path, Format::Auto, wordjudge::alphabet::english(), OnInvalid::Skip).unwrap();
     assert_eq!(source.entries.kind, Kind::Plain);
     assert_eq!(source.entries.words.len() + source.entries.skipped, ENTRIES);
     Some(source.entries.words)
@@ -72,6 +72,7 @@ fn enable2k_as_a_zyzzyva_file_and_as_a_kwg_give_the_same_content_and_the_same_le
         Path::new("ENABLE2K.txt"),
         text.as_bytes(),
         Format::Auto,
+        wordjudge::alphabet::english(),
         OnInvalid::Fail,
     )
     .unwrap();
@@ -84,6 +85,7 @@ fn enable2k_as_a_zyzzyva_file_and_as_a_kwg_give_the_same_content_and_the_same_le
         Path::new("ENABLE2K.kwg"),
         &kwg,
         Format::Auto,
+        wordjudge::alphabet::english(),
         OnInvalid::Fail,
     )
     .unwrap();
@@ -105,25 +107,26 @@ fn every_enable2k_word_is_acceptable_and_ten_thousand_near_misses_are_not() {
     let expected = Expected {
         sha256: compiled.fst_sha256,
         words: compiled.words,
+        alphabet: compiled.alphabet,
     };
     let lexicon =
         Lexicon::from_bytes("ENABLE2K".into(), "mem".into(), compiled.fst, &expected).unwrap();
     let rules = Rules::new(std::sync::Arc::new(lexicon), vec![]);
 
     for w in &words {
-        let challenge = Challenge::parse(&[w.as_str()], 8).unwrap();
+        let challenge = Challenge::parse(&[w.text()], 8).unwrap();
         assert_eq!(rules.judge(&challenge), Verdict::Acceptable, "{w}");
     }
 
     // Near misses: one letter changed, checked against the list itself.
-    let set: HashSet<&str> = words.iter().map(Word::as_str).collect();
+    let set: HashSet<String> = words.iter().map(Word::text).collect();
     let mut near_misses = Vec::new();
     for (i, w) in words.iter().enumerate().step_by(7) {
-        let mut letters = w.as_str().as_bytes().to_vec();
+        let mut letters = w.as_bytes().to_vec();
         let at = i % letters.len();
         letters[at] = b'A' + ((letters[at] - b'A' + 1 + (i % 25) as u8) % 26);
         let miss = String::from_utf8(letters).unwrap();
-        if !set.contains(miss.as_str()) {
+        if !set.contains(&miss) {
             near_misses.push(miss);
         }
     }
@@ -139,8 +142,8 @@ fn every_enable2k_word_is_acceptable_and_ten_thousand_near_misses_are_not() {
 
     // One near miss among seven good words still makes the whole play unacceptable.
     for (k, miss) in near_misses.iter().enumerate().take(1_000) {
-        let mut play: Vec<&str> = words[k * 7..k * 7 + 7].iter().map(Word::as_str).collect();
-        play.insert(k % 8, miss);
+        let mut play: Vec<String> = words[k * 7..k * 7 + 7].iter().map(Word::text).collect();
+        play.insert(k % 8, miss.clone());
         let challenge = Challenge::parse(&play, 8).unwrap();
         assert_eq!(rules.judge(&challenge), Verdict::Unacceptable, "{play:?}");
     }

@@ -40,6 +40,7 @@ fn station(log: &std::path::Path) -> Station {
         std::path::Path::new("demo.txt"),
         &text,
         wordjudge::source::Format::Auto,
+        wordjudge::alphabet::english(),
         wordjudge::source::OnInvalid::Fail,
     )
     .unwrap()
@@ -48,6 +49,7 @@ fn station(log: &std::path::Path) -> Station {
     let expected = Expected {
         sha256: c.fst_sha256,
         words: c.words,
+        alphabet: c.alphabet,
     };
     let lexicon = Lexicon::from_bytes("DEMO".into(), "demo.fst".into(), c.fst, &expected).unwrap();
     let slot = DivisionSlot {

@@ -957,7 +957,7 @@ proptest! {
         flat in prop::collection::vec(any::<u8>(), 0..64),
     ) {
         for bytes in [nodes.iter().flat_map(|n| n.to_le_bytes()).collect::<Vec<u8>>(), flat] {
-            match source::read_bytes(Path::new("x.kwg"), &bytes, Format::Kwg, OnInvalid::Fail) {
+            match source::read_bytes(Path::new("x.kwg"), &bytes, Format::Kwg, wordjudge::alphabet::english(), OnInvalid::Fail) {
                 Ok(entries) => prop_assert!(entries.words.windows(2).all(|w| w[0] < w[1]), "a KWG yields sorted distinct words"),
                 Err(SourceError::InvalidEntry { entry, .. }) => {
                     prop_assert!(matches!(entry.location, Location::KwgNode(i) if i < bytes.len() / 4));
@@ -973,7 +973,7 @@ proptest! {
         words in prop::collection::vec(word(), 1..200)
     ) {
         let bytes = encode_kwg(&words).unwrap();
-        let read = source::read_bytes(Path::new("x.kwg"), &bytes, Format::Kwg, OnInvalid::Fail).unwrap();
+        let read = source::read_bytes(Path::new("x.kwg"), &bytes, Format::Kwg, wordjudge::alphabet::english(), OnInvalid::Fail).unwrap();
         let mut expected = words.clone();
         expected.sort();
         expected.dedup();
@@ -1006,7 +1006,7 @@ proptest! {
             (!t.is_empty() && !t.starts_with('#'))
                 .then(|| t.split_ascii_whitespace().next().unwrap_or("").to_owned())
         };
-        match source::read_bytes(Path::new("z.txt"), text.as_bytes(), Format::Zyzzyva, OnInvalid::Fail) {
+        match source::read_bytes(Path::new("z.txt"), text.as_bytes(), Format::Zyzzyva, wordjudge::alphabet::english(), OnInvalid::Fail) {
             Ok(read) => {
                 // Every entry is there, upper case, in order.
                 let expected: Vec<String> = lines.iter()
@@ -1038,7 +1038,7 @@ proptest! {
         bytes in prop::collection::vec(any::<u8>(), 0..300),
         format in prop::sample::select(vec![Format::Auto, Format::Plain, Format::Zyzzyva]),
     ) {
-        match source::read_bytes(Path::new("w.txt"), &bytes, format, OnInvalid::Fail) {
+        match source::read_bytes(Path::new("w.txt"), &bytes, format, wordjudge::alphabet::english(), OnInvalid::Fail) {
             Ok(read) => prop_assert!(!read.words.is_empty()),
             Err(SourceError::InvalidEntry { entry, .. }) => match entry.location {
                 // Lines end in LF, CRLF or a CR alone: at most one line more than line ends.

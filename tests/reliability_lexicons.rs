@@ -165,6 +165,7 @@ fn subject(name: &'static str, words: Vec<Word>) -> Subject {
         expected: Expected {
             sha256: compiled.fst_sha256,
             words: compiled.words,
+            alphabet: compiled.alphabet,
         },
         content: compiled.content_sha256,
         bytes: compiled.fst,
@@ -174,7 +175,7 @@ fn subject(name: &'static str, words: Vec<Word>) -> Subject {
 
 fn demo() -> Subject {
     let text = std::fs::read(common::root().join("lexicons/demo.txt")).expect("demo.txt");
-    let entries = source::read_bytes(Path::new("demo.txt"), &text, Format::Auto, OnInvalid::Fail)
+    let entries = source::read_bytes(Path::new("demo.txt"), &text, Format::Auto, wordjudge::alphabet::english(), OnInvalid::Fail)
         .expect("the demo list reads");
     let s = subject("demo", entries.words);
     let shipped = std::fs::read(common::root().join("lexicons/demo.fst")).expect("demo.fst");
@@ -185,7 +186,7 @@ fn demo() -> Subject {
 fn enable() -> Option<Subject> {
     let path = common::enable2k()?;
     let text = std::fs::read(&path).expect("enable2k.txt");
-    let entries = source::read_bytes(&path, &text, Format::Plain, OnInvalid::Skip).expect("reads");
+    let entries = source::read_bytes(&path, &text, Format::Plain, wordjudge::alphabet::english(), OnInvalid::Skip).expect("reads");
     Some(subject("ENABLE2K", entries.words))
 }
 
@@ -238,6 +239,7 @@ impl Tally {
         let rerecorded = Expected {
             sha256: Digest::of(&bytes),
             words: recorded.words,
+            alphabet: recorded.alphabet,
         };
         let (b, _, _) = measured(|| {
             match Lexicon::from_bytes("T".into(), "t.fst".into(), bytes, &rerecorded) {
@@ -408,6 +410,7 @@ fn files_that_are_not_the_lexicon_are_refused_with_the_right_error() {
         let rerecorded = Expected {
             sha256: Digest::of(&bytes),
             words: s.expected.words,
+            alphabet: s.expected.alphabet,
         };
         let e = Lexicon::load("DEMO", &at(name), &rerecorded).unwrap_err();
         assert_eq!(variant(&e), "NotALexicon", "{name}: {e}");
@@ -481,7 +484,7 @@ impl SourceTally {
         self.tried += 1;
         let path = Path::new("list.src");
         let (result, took, peak) = measured(|| {
-            source::read_bytes(path, bytes, format, OnInvalid::Fail).map(|e| e.words.len())
+            source::read_bytes(path, bytes, format, wordjudge::alphabet::english(), OnInvalid::Fail).map(|e| e.words.len())
         });
         self.slowest = self.slowest.max(took);
         if peak > self.peak_alloc {
@@ -835,7 +838,7 @@ fn malformed_zyzzyva_and_plain_text_is_an_error_naming_the_line_never_a_panic() 
     let mut plain = SourceTally::default();
     let list: Vec<u8> = words
         .iter()
-        .flat_map(|w| format!("{}\r\n", w.as_str().to_lowercase()).into_bytes())
+        .flat_map(|w| format!("{}\r\n", w.text().to_lowercase()).into_bytes())
         .collect();
     mutate_every_way(
         &list,

@@ -86,6 +86,7 @@ fn division() -> Division {
     let expected = Expected {
         sha256: compiled.fst_sha256,
         words: compiled.words,
+        alphabet: compiled.alphabet,
     };
     let lexicon = Lexicon::from_bytes("TEST".into(), "TEST.fst".into(), compiled.fst, &expected)
         .expect("verifies");

@@ -127,6 +127,7 @@ fn recorded(code: &str, dir: &Path) -> Recorded {
         source_sha256: Digest::of(b"src"),
         content_sha256: Digest::of(b"content"),
         accept_mislabel: false,
+        alphabet: crate::alphabet::AlphabetId::ENGLISH,
     }
 }
 

@@ -325,8 +325,8 @@ mod tests {
     #[test]
     fn round_trip_gives_sorted_distinct_words() {
         let words = w(&["ZA", "QI", "AB", "ABS", "AB", "ABSENT", "QIS"]);
-        let e = read(&encode_kwg(&words).unwrap(), OnInvalid::Fail).unwrap();
-        let got: Vec<&str> = e.words.iter().map(Word::as_str).collect();
+        let e = read(&encode_kwg(&words).unwrap(), crate::alphabet::english(), OnInvalid::Fail).unwrap();
+        let got: Vec<String> = e.words.iter().map(Word::text).collect();
         assert_eq!(got, ["AB", "ABS", "ABSENT", "QI", "QIS", "ZA"]);
     }
 
@@ -340,8 +340,8 @@ mod tests {
             node(b'B', false, true, 4),
             node(b'T', true, true, 0),
         ]);
-        let e = read(&g, OnInvalid::Fail).unwrap();
-        let got: Vec<&str> = e.words.iter().map(Word::as_str).collect();
+        let e = read(&g, crate::alphabet::english(), OnInvalid::Fail).unwrap();
+        let got: Vec<String> = e.words.iter().map(Word::text).collect();
         assert_eq!(got, ["AT", "BT"]);
     }
 
@@ -380,7 +380,7 @@ mod tests {
     fn a_graph_of_dead_ends_is_read_without_walking_every_path() {
         let (tx, rx) = std::sync::mpsc::channel();
         std::thread::spawn(move || {
-            let _ = tx.send(read(&dead_end_fan_out(), OnInvalid::Fail));
+            let _ = tx.send(read(&dead_end_fan_out(), crate::alphabet::english(), OnInvalid::Fail));
         });
         // Generous: it takes microseconds; walking the paths would take years.
         let result = rx
@@ -441,7 +441,7 @@ mod tests {
             ),
         ];
         for (input, expected) in cases {
-            assert_eq!(read(&input, OnInvalid::Fail).unwrap_err(), expected);
+            assert_eq!(read(&input, crate::alphabet::english(), OnInvalid::Fail).unwrap_err(), expected);
         }
     }
 
@@ -458,7 +458,7 @@ mod tests {
             }
         }
         assert_eq!(
-            read(&bytes(&nodes), OnInvalid::Fail).unwrap_err(),
+            read(&bytes(&nodes), crate::alphabet::english(), OnInvalid::Fail).unwrap_err(),
             KwgError::TooManyWords
         );
     }
@@ -466,7 +466,7 @@ mod tests {
     #[test]
     fn a_one_letter_word_is_an_invalid_entry_at_its_node() {
         let g = bytes(&[IS_END | 2, IS_END, node(b'A', true, true, 0)]);
-        match read(&g, OnInvalid::Fail).unwrap_err() {
+        match read(&g, crate::alphabet::english(), OnInvalid::Fail).unwrap_err() {
             KwgError::Entry(e) => {
                 assert_eq!(e.location, Location::KwgNode(2));
                 assert_eq!(e.text, "A");

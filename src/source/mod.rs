@@ -335,11 +335,11 @@ mod tests {
     use super::*;
 
     fn read(bytes: &[u8], format: Format) -> Result<Entries, SourceError> {
-        read_bytes(Path::new("list.txt"), bytes, format, OnInvalid::Fail)
+        read_bytes(Path::new("list.txt"), bytes, format, crate::alphabet::english(), OnInvalid::Fail)
     }
 
-    fn words(e: &Entries) -> Vec<&str> {
-        e.words.iter().map(Word::as_str).collect()
+    fn words(e: &Entries) -> Vec<String> {
+        e.words.iter().map(Word::text).collect()
     }
 
     #[test]
@@ -411,6 +411,7 @@ mod tests {
             Path::new("l"),
             src.as_bytes(),
             Format::Plain,
+            crate::alphabet::english(),
             OnInvalid::Skip,
         )
         .unwrap();

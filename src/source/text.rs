@@ -117,7 +117,7 @@ mod tests {
     use crate::word::WordError;
 
     fn invalid(bytes: &[u8], kind: Kind) -> InvalidEntry {
-        match read(bytes, kind, OnInvalid::Fail).unwrap_err() {
+        match read(bytes, kind, crate::alphabet::english(), OnInvalid::Fail).unwrap_err() {
             TextError::Entry(e) => e,
             other => panic!("{other:?}"),
         }
@@ -145,17 +145,17 @@ mod tests {
                 let mut src = b"QI\n".to_vec();
                 src.extend_from_slice(&long);
                 assert!(matches!(
-                    read(&src, kind, policy),
+                    read(&src, kind, crate::alphabet::english(), policy),
                     Err(TextError::LineTooLong { line: 2, len }) if len == MAX_LINE_BYTES + 1
                 ));
                 src.pop();
-                assert!(read(&src, kind, OnInvalid::Skip).is_ok(), "at the limit");
+                assert!(read(&src, kind, crate::alphabet::english(), OnInvalid::Skip).is_ok(), "at the limit");
             }
         }
     }
 
     fn words(bytes: &[u8], kind: Kind) -> Vec<String> {
-        read(bytes, kind, OnInvalid::Fail)
+        read(bytes, kind, crate::alphabet::english(), OnInvalid::Fail)
             .unwrap()
             .words
             .iter()

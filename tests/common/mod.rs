@@ -188,6 +188,7 @@ pub fn lexicon(code: &str, words: &[&str]) -> std::sync::Arc<wordjudge::lexicon:
     let expected = Expected {
         sha256: c.fst_sha256,
         words: c.words,
+        alphabet: c.alphabet,
     };
     std::sync::Arc::new(
         Lexicon::from_bytes(code.into(), format!("{code}.fst").into(), c.fst, &expected).unwrap(),
