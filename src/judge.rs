@@ -260,7 +260,13 @@ pub(crate) mod tests {
     use crate::lexicon::Expected;
 
     pub(crate) fn lexicon(code: &str, list: &[&str]) -> Arc<Lexicon> {
-        let c = compile(list.iter().map(|s| Word::parse(s).unwrap()).collect()).unwrap();
+        lexicon_in(crate::alphabet::english(), code, list)
+    }
+
+    /// Lexicon `code` of `list`, words written in `alphabet`'s notation.
+    pub(crate) fn lexicon_in(alphabet: &Alphabet, code: &str, list: &[&str]) -> Arc<Lexicon> {
+        let words = list.iter().map(|s| Word::parse_in(alphabet, s).unwrap());
+        let c = compile(words.collect()).unwrap();
         let expected = Expected {
             sha256: c.fst_sha256,
             words: c.words,

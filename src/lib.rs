@@ -33,7 +33,7 @@
 //!
 //! let words = ["qi", "za", "cat"].iter().map(|w| Word::parse(w)).collect::<Result<_, _>>()?;
 //! let compiled = compile(words)?;
-//! let expected = Expected { sha256: compiled.fst_sha256, words: compiled.words };
+//! let expected = Expected { sha256: compiled.fst_sha256, words: compiled.words, alphabet: compiled.alphabet };
 //! let lexicon = Lexicon::from_bytes("DEMO".into(), "demo.fst".into(), compiled.fst, &expected)?;
 //! let rules = Rules::new(Arc::new(lexicon), vec![]); // no fallback chain
 //!

@@ -22,6 +22,7 @@
 //! `kiosk.toml` records and with the published editions, exactly as a fresh read-back's would be;
 //! deleting it costs one read-back.
 
+use crate::alphabet::AlphabetId;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -155,14 +156,14 @@ pub fn check_lexicon(
 ) -> Result<Checked, LexiconProblem> {
     let lexicon = Lexicon::load(&entry.code, &entry.file, &entry.expected)?;
     let remembered = match read_back {
-        ReadBack::Once => remembered_content(&entry.file, &lexicon.sha256()),
+        ReadBack::Once => remembered_content(&entry.file, &lexicon.sha256(), lexicon.alphabet()),
         ReadBack::Always => None,
     };
     let content = match remembered {
         Some(content) => content,
         None => {
             let content = lexicon.content_digest().map_err(ContentProblem::from)?;
-            remember_content(&entry.file, &lexicon.sha256(), &content);
+            remember_content(&entry.file, &lexicon.sha256(), &content, lexicon.alphabet());
             content
         }
     };
@@ -184,17 +185,24 @@ pub fn memo_path(file: &Path) -> PathBuf {
     file.with_file_name(name)
 }
 
-/// The content digest remembered for the lexicon file `file` whose SHA-256 is `sha256`, if the
-/// memo is there and is for exactly this file.
-fn remembered_content(file: &Path, sha256: &Digest) -> Option<Digest> {
-    // A memo is one line of two digests; anything longer is not one.
+/// The content digest remembered for the lexicon file `file` whose SHA-256 is `sha256`, read in
+/// `alphabet`, if the memo is there and is for exactly this file in exactly that alphabet (the
+/// same bytes read in another alphabet are other words: a lexicon recorded under the wrong
+/// alphabet must be read back, and then fail its content check).
+fn remembered_content(file: &Path, sha256: &Digest, alphabet: AlphabetId) -> Option<Digest> {
+    // A memo is one line of two digests (English), or two digests and the alphabet's name.
     let text = fsutil::read_regular_to_string(&memo_path(file), 256).ok()?;
     let mut fields = text.split_whitespace();
-    let (Some(file_sha), Some(content), None) = (fields.next(), fields.next(), fields.next())
+    let (Some(file_sha), Some(content), named, None) =
+        (fields.next(), fields.next(), fields.next(), fields.next())
     else {
         return None;
     };
-    (file_sha.parse::<Digest>().ok()? == *sha256)
+    let same_alphabet = match named {
+        None => alphabet.is_english(),
+        Some(name) => !alphabet.is_english() && name == alphabet.get().name,
+    };
+    (same_alphabet && file_sha.parse::<Digest>().ok()? == *sha256)
         .then(|| content.parse().ok())
         .flatten()
 }
@@ -202,12 +210,15 @@ fn remembered_content(file: &Path, sha256: &Digest) -> Option<Digest> {
 /// Remembers that the lexicon file `file`, whose SHA-256 is `sha256`, holds the words whose
 /// canonical digest is `content`. Best effort: a station folder that cannot be written just reads
 /// the words back next time.
-pub fn remember_content(file: &Path, sha256: &Digest, content: &Digest) {
+pub fn remember_content(file: &Path, sha256: &Digest, content: &Digest, alphabet: AlphabetId) {
     let memo = memo_path(file);
-    if remembered_content(file, sha256) == Some(*content) {
+    if remembered_content(file, sha256, alphabet) == Some(*content) {
         return;
     }
-    let line = format!("{sha256} {content}\n");
+    let line = match alphabet.is_english() {
+        true => format!("{sha256} {content}\n"),
+        false => format!("{sha256} {content} {alphabet}\n"),
+    };
     if let Err(e) = fsutil::write_atomically(&memo, line.as_bytes()) {
         log::info!("cannot remember the content of {}: {e}", file.display());
     }
@@ -310,17 +321,21 @@ mod tests {
             )
         );
         assert_eq!(
-            remembered_content(&entry.file, &checked.lexicon.sha256()),
+            remembered_content(&entry.file, &checked.lexicon.sha256(), AlphabetId::ENGLISH),
             entry.content_sha256
         );
         // A memo for another file, or that is not a memo, is not used.
         assert_eq!(
-            remembered_content(&entry.file, &Digest::of(b"another file")),
+            remembered_content(
+                &entry.file,
+                &Digest::of(b"another file"),
+                AlphabetId::ENGLISH
+            ),
             None
         );
         std::fs::write(&memo, "not a memo").unwrap();
         assert_eq!(
-            remembered_content(&entry.file, &entry.expected.sha256),
+            remembered_content(&entry.file, &entry.expected.sha256, AlphabetId::ENGLISH),
             None
         );
         check_lexicon(entry, ReadBack::Once).unwrap();

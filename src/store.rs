@@ -130,7 +130,12 @@ impl Addition {
         write_atomically(&file, &compiled.fst).map_err(write_error(&file))?;
         // The words were just compiled: their content is known, no read-back is needed to trust
         // it (see crate::service).
-        service::remember_content(&file, &compiled.fst_sha256, &compiled.content_sha256);
+        service::remember_content(
+            &file,
+            &compiled.fst_sha256,
+            &compiled.content_sha256,
+            compiled.alphabet,
+        );
         self.doc.write().map_err(|source| AddError::NotRecorded {
             file: file.clone(),
             source,

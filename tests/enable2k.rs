@@ -21,7 +21,13 @@ const WORDS: u64 = 169_266;
 
 fn enable2k_words() -> Option<Vec<Word>> {
     let path = common::enable2k()?;
-    let source = read_file(&path, Format::Auto, wordjudge::alphabet::english(), OnInvalid::Skip).unwrap();
+    let source = read_file(
+        &path,
+        Format::Auto,
+        wordjudge::alphabet::english(),
+        OnInvalid::Skip,
+    )
+    .unwrap();
     assert_eq!(source.entries.kind, Kind::Plain);
     assert_eq!(source.entries.words.len() + source.entries.skipped, ENTRIES);
     Some(source.entries.words)

@@ -175,8 +175,14 @@ fn subject(name: &'static str, words: Vec<Word>) -> Subject {
 
 fn demo() -> Subject {
     let text = std::fs::read(common::root().join("lexicons/demo.txt")).expect("demo.txt");
-    let entries = source::read_bytes(Path::new("demo.txt"), &text, Format::Auto, wordjudge::alphabet::english(), OnInvalid::Fail)
-        .expect("the demo list reads");
+    let entries = source::read_bytes(
+        Path::new("demo.txt"),
+        &text,
+        Format::Auto,
+        wordjudge::alphabet::english(),
+        OnInvalid::Fail,
+    )
+    .expect("the demo list reads");
     let s = subject("demo", entries.words);
     let shipped = std::fs::read(common::root().join("lexicons/demo.fst")).expect("demo.fst");
     assert_eq!(s.bytes, shipped, "the shipped demo.fst is this compile");
@@ -186,7 +192,14 @@ fn demo() -> Subject {
 fn enable() -> Option<Subject> {
     let path = common::enable2k()?;
     let text = std::fs::read(&path).expect("enable2k.txt");
-    let entries = source::read_bytes(&path, &text, Format::Plain, wordjudge::alphabet::english(), OnInvalid::Skip).expect("reads");
+    let entries = source::read_bytes(
+        &path,
+        &text,
+        Format::Plain,
+        wordjudge::alphabet::english(),
+        OnInvalid::Skip,
+    )
+    .expect("reads");
     Some(subject("ENABLE2K", entries.words))
 }
 
@@ -484,7 +497,14 @@ impl SourceTally {
         self.tried += 1;
         let path = Path::new("list.src");
         let (result, took, peak) = measured(|| {
-            source::read_bytes(path, bytes, format, wordjudge::alphabet::english(), OnInvalid::Fail).map(|e| e.words.len())
+            source::read_bytes(
+                path,
+                bytes,
+                format,
+                wordjudge::alphabet::english(),
+                OnInvalid::Fail,
+            )
+            .map(|e| e.words.len())
         });
         self.slowest = self.slowest.max(took);
         if peak > self.peak_alloc {

@@ -454,6 +454,9 @@ pub(super) fn missing(e: &Entry) -> Option<Missing> {
         true => super::tiles::count(e.alphabet, w),
         false => w.len(),
     };
+    if e.as_tiles() && e.alphabet.parse(&e.current).is_err() {
+        return Some(Missing::UnfinishedTile);
+    }
     if let Some((i, _)) = words.iter().enumerate().find(|(_, w)| tiles(w) < 2) {
         return Some(Missing::ShortWord(i + 1));
     }

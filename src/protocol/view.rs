@@ -224,6 +224,8 @@ pub enum Missing {
         of: usize,
     },
     NoWords,
+    /// The word being typed ends inside a tile (`PAL·`).
+    UnfinishedTile,
 }
 
 impl std::fmt::Display for Hint {
@@ -247,6 +249,7 @@ impl std::fmt::Display for Hint {
             ),
             Hint::UnfinishedTile => f.write_str("finish the tile first (L·L is L · L), or Backspace"),
             Hint::Missing(Missing::ShortWord(n)) => write!(f, "word {n} needs at least 2 letters"),
+            Hint::Missing(Missing::UnfinishedTile) => Hint::UnfinishedTile.fmt(f),
             Hint::Missing(Missing::Words { typed, of }) => write!(f, "{typed} of {of} words typed"),
             Hint::Missing(Missing::NoWords) => f.write_str("type the challenged words first"),
             Hint::NotHandedOver => f.write_str(

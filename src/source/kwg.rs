@@ -325,7 +325,12 @@ mod tests {
     #[test]
     fn round_trip_gives_sorted_distinct_words() {
         let words = w(&["ZA", "QI", "AB", "ABS", "AB", "ABSENT", "QIS"]);
-        let e = read(&encode_kwg(&words).unwrap(), crate::alphabet::english(), OnInvalid::Fail).unwrap();
+        let e = read(
+            &encode_kwg(&words).unwrap(),
+            crate::alphabet::english(),
+            OnInvalid::Fail,
+        )
+        .unwrap();
         let got: Vec<String> = e.words.iter().map(Word::text).collect();
         assert_eq!(got, ["AB", "ABS", "ABSENT", "QI", "QIS", "ZA"]);
     }
@@ -380,7 +385,11 @@ mod tests {
     fn a_graph_of_dead_ends_is_read_without_walking_every_path() {
         let (tx, rx) = std::sync::mpsc::channel();
         std::thread::spawn(move || {
-            let _ = tx.send(read(&dead_end_fan_out(), crate::alphabet::english(), OnInvalid::Fail));
+            let _ = tx.send(read(
+                &dead_end_fan_out(),
+                crate::alphabet::english(),
+                OnInvalid::Fail,
+            ));
         });
         // Generous: it takes microseconds; walking the paths would take years.
         let result = rx
@@ -441,7 +450,10 @@ mod tests {
             ),
         ];
         for (input, expected) in cases {
-            assert_eq!(read(&input, crate::alphabet::english(), OnInvalid::Fail).unwrap_err(), expected);
+            assert_eq!(
+                read(&input, crate::alphabet::english(), OnInvalid::Fail).unwrap_err(),
+                expected
+            );
         }
     }
 

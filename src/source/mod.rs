@@ -335,7 +335,13 @@ mod tests {
     use super::*;
 
     fn read(bytes: &[u8], format: Format) -> Result<Entries, SourceError> {
-        read_bytes(Path::new("list.txt"), bytes, format, crate::alphabet::english(), OnInvalid::Fail)
+        read_bytes(
+            Path::new("list.txt"),
+            bytes,
+            format,
+            crate::alphabet::english(),
+            OnInvalid::Fail,
+        )
     }
 
     fn words(e: &Entries) -> Vec<String> {

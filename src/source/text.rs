@@ -149,7 +149,10 @@ mod tests {
                     Err(TextError::LineTooLong { line: 2, len }) if len == MAX_LINE_BYTES + 1
                 ));
                 src.pop();
-                assert!(read(&src, kind, crate::alphabet::english(), OnInvalid::Skip).is_ok(), "at the limit");
+                assert!(
+                    read(&src, kind, crate::alphabet::english(), OnInvalid::Skip).is_ok(),
+                    "at the limit"
+                );
             }
         }
     }

@@ -4,6 +4,7 @@ mod director;
 mod event;
 mod players;
 mod second_opinions;
+mod tiles;
 
 use std::path::PathBuf;
 

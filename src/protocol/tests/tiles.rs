@@ -1,0 +1,160 @@
+//! Typing tiles of another alphabet at the station: digraph tiles by keys and by the on-screen
+//! tile keyboard, Backspace by tile, refused keys, and a second pair in another alphabet.
+
+use super::*;
+use crate::alphabet::{self, Alphabet};
+use crate::judge::tests::lexicon_in;
+
+fn slot_in(alphabet: &Alphabet, name: &str, words: &[&str]) -> DivisionSlot {
+    let division = Division::new(name, Rules::new(lexicon_in(alphabet, "LEX", words), vec![]));
+    DivisionSlot {
+        name: name.into(),
+        label: format!("{name} division"),
+        header: "LEX · Test list".into(),
+        state: Ok(division),
+    }
+}
+
+fn catalan() -> &'static Alphabet {
+    alphabet::by_name("catalan").unwrap()
+}
+
+fn spanish() -> &'static Alphabet {
+    alphabet::by_name("spanish").unwrap()
+}
+
+/// A station that goes straight to the entry (no count), as `count_first = false`.
+fn station(slots: Vec<DivisionSlot>) -> Test {
+    let mut settings = settings();
+    settings.screen.count_first = false;
+    Test::new(settings, slots)
+}
+
+fn tile_index(a: &Alphabet, label: &str) -> usize {
+    a.tiles().iter().position(|t| t.label == label).unwrap()
+}
+
+#[test]
+fn catalan_l_l_typed_from_the_keyboard_is_one_tile_on_screen_and_on_the_slip() {
+    // With the count first, as a default station asks.
+    let mut t = Test::new(
+        settings(),
+        vec![slot_in(catalan(), "ca", &["COL·LEGI", "ANY"])],
+    );
+    t.typed("2").typed("col.");
+    let v = t.view();
+    assert_eq!(
+        (v.current_tiles.clone(), v.current_pending.as_str()),
+        (vec!["C".into(), "O".into()], "L.")
+    );
+    t.typed("legi");
+    let v = t.view();
+    assert_eq!(v.current_tiles, ["C", "O", "L·L", "E", "G", "I"]);
+    assert_eq!(v.tile_keys.len(), 26);
+    assert!(v.tile_keys.contains(&"NY".to_string()));
+    t.typed(" any\n");
+    assert_eq!(
+        t.view().word_tiles,
+        [vec!["C", "O", "L·L", "E", "G", "I"], vec!["A", "NY"]]
+    );
+    t.send(Event::JudgeButton);
+    let v = t.view();
+    assert_eq!(v.verdict, Some(Verdict::Acceptable));
+    assert_eq!(v.word_tiles[0], ["C", "O", "L·L", "E", "G", "I"]);
+    assert_eq!(t.slips()[0].words, ["COL·LEGI", "ANY"]);
+}
+
+#[test]
+fn a_spanish_ch_by_keys_is_the_tile_and_c_then_h_on_the_tile_keyboard_is_not() {
+    let es = spanish();
+    let mut t = station(vec![slot_in(es, "es", &["CHICO"])]);
+    t.typed("chico");
+    assert_eq!(t.view().current_tiles, ["CH", "I", "C", "O"]);
+    t.typed("\n").send(Event::JudgeButton);
+    assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
+
+    // The next pair: C and H touched as two tiles.
+    t.at(1.0).key(Key::Escape);
+    for label in ["C", "H", "I", "C", "O"] {
+        t.send(Event::Tile(tile_index(es, label)));
+    }
+    assert_eq!(t.view().current_tiles, ["C", "H", "I", "C", "O"]);
+    t.typed("\n").send(Event::JudgeButton);
+    assert_eq!(t.view().verdict, Some(Verdict::Unacceptable));
+    // And from the keyboard, with the break.
+    t.at(2.0).key(Key::Escape);
+    t.typed("c-hico");
+    assert_eq!(t.view().current_tiles.len(), 5);
+    let words: Vec<String> = t.slips().iter().map(|s| s.words.join(" ")).collect();
+    assert_eq!(words, ["CHICO", "C-HICO"]);
+}
+
+#[test]
+fn backspace_takes_a_whole_tile_and_unfinished_tiles_wait() {
+    let mut t = station(vec![slot_in(catalan(), "ca", &["COL·LEGI"])]);
+    t.typed("col·l");
+    assert_eq!(t.view().current_tiles, ["C", "O", "L·L"]);
+    t.key(Key::Backspace);
+    assert_eq!(
+        (
+            t.view().current_tiles.len(),
+            t.view().current_pending.clone()
+        ),
+        (2, String::new())
+    );
+    t.typed("l·");
+    assert_eq!(t.view().current_pending, "L·");
+    // Backspace in an unfinished tile takes its last character: L alone is the tile L.
+    t.key(Key::Backspace);
+    assert_eq!(t.view().current_tiles, ["C", "O", "L"]);
+    assert_eq!(t.view().current_pending, "");
+    // A word cannot end inside a tile.
+    t.typed("·\n");
+    assert_eq!(t.view().hint, Hint::UnfinishedTile.to_string());
+    assert!(!t.view().can_hand_over && !t.view().ready);
+    // A key that is no tile is refused, naming the language.
+    t.typed("7");
+    assert_eq!(
+        t.view().hint,
+        "not a Catalan tile: type the letters, or touch the tiles below"
+    );
+    assert_eq!(t.view().current_pending, "L·");
+}
+
+#[test]
+fn a_word_has_at_most_fifteen_tiles_and_digraphs_count_once() {
+    let mut t = station(vec![slot_in(spanish(), "es", &["CHICO"])]);
+    t.typed(&"ch".repeat(15));
+    assert_eq!(t.view().current_tiles.len(), 15);
+    assert_eq!(t.view().hint, "");
+    t.typed("a");
+    assert_eq!(t.view().current_tiles.len(), 15);
+    assert_eq!(t.view().hint, Hint::WordTooLong.to_string());
+    t.send(Event::Tile(0));
+    assert_eq!(t.view().current_tiles.len(), 15);
+}
+
+#[test]
+fn the_next_pair_in_an_english_division_types_letters_as_before() {
+    let mut t = station(vec![
+        slot_in(catalan(), "ca", &["ANY"]),
+        slot("en", &["QI", "ZA"]),
+    ]);
+    t.send(Event::ChooseDivision(0));
+    t.typed("any\n").send(Event::JudgeButton);
+    assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
+    t.at(1.0).key(Key::Escape);
+    t.send(Event::ChooseDivision(1));
+    t.typed("qi");
+    let v = t.view();
+    assert!(
+        v.tile_keys.is_empty() && v.current_tiles.is_empty(),
+        "{v:?}"
+    );
+    assert_eq!(v.current, "QI");
+    // A tile touch meant for the last pair's keyboard does nothing here.
+    t.send(Event::Tile(0));
+    assert_eq!(t.view().current, "QI");
+    t.typed("\n").send(Event::JudgeButton);
+    assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
+}
