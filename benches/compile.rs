@@ -11,8 +11,14 @@ use wordjudge::compile::compile;
 use wordjudge::source::{read_bytes, Format, OnInvalid};
 
 fn compile_source(text: &[u8]) -> wordjudge::compile::Compiled {
-    let entries = read_bytes(Path::new("bench.txt"), text, Format::Auto, wordjudge::alphabet::english(), OnInvalid::Fail)
-        .expect("valid source");
+    let entries = read_bytes(
+        Path::new("bench.txt"),
+        text,
+        Format::Auto,
+        wordjudge::alphabet::english(),
+        OnInvalid::Fail,
+    )
+    .expect("valid source");
     compile(entries.words).expect("compiles")
 }
 

@@ -34,7 +34,13 @@ pub fn enable2k_path() -> Option<PathBuf> {
 /// compiled file has a realistic size (random letter strings share no structure and would make
 /// an fst almost twice as large as a real list of the same length).
 pub fn words(total: usize) -> Option<Vec<Word>> {
-    let source = read_file(&enable2k_path()?, Format::Plain, wordjudge::alphabet::english(), OnInvalid::Skip).ok()?;
+    let source = read_file(
+        &enable2k_path()?,
+        Format::Plain,
+        wordjudge::alphabet::english(),
+        OnInvalid::Skip,
+    )
+    .ok()?;
     let base = source.entries.words;
     let mut seen: HashSet<Word> = base.iter().copied().collect();
     let mut words = base.clone();

@@ -65,14 +65,25 @@ pub fn key_press(text: &str, control: bool, alt: bool) -> Option<KeyPress> {
 }
 
 /// The lines of the words area: typed words, the word being typed (with the cursor), and dots
-/// for announced words not typed yet.
+/// for announced words not typed yet. In an alphabet other than English each word also comes as
+/// its tiles (`view.word_tiles`), and the word being typed as its tiles and unfinished end.
 pub fn word_lines(view: &View) -> Vec<WordLine> {
-    let line = |text: &str, typing: bool, empty: bool| WordLine {
+    let line = |text: &str, typing: bool, empty: bool, tiles: &[String], pending: &str| WordLine {
         text: text.into(),
         typing,
         empty,
+        tiles: strings(tiles),
+        pending: pending.into(),
     };
-    let mut lines: Vec<WordLine> = view.words.iter().map(|w| line(w, false, false)).collect();
+    let mut lines: Vec<WordLine> = view
+        .words
+        .iter()
+        .enumerate()
+        .map(|(i, w)| {
+            let tiles = view.word_tiles.get(i).map_or(&[][..], Vec::as_slice);
+            line(w, false, false, tiles, "")
+        })
+        .collect();
     if view.screen != ScreenKind::Entry {
         return lines;
     }
@@ -82,10 +93,16 @@ pub fn word_lines(view: &View) -> Vec<WordLine> {
         view.count_choices
     };
     if !view.current.is_empty() || lines.len() < limit {
-        lines.push(line(&view.current, true, false));
+        lines.push(line(
+            &view.current,
+            true,
+            false,
+            &view.current_tiles,
+            &view.current_pending,
+        ));
     }
     while lines.len() < view.expected_words {
-        lines.push(line("", false, true));
+        lines.push(line("", false, true, &[], ""));
     }
     lines
 }
@@ -112,6 +129,10 @@ fn strings(items: &[String]) -> ModelRc<SharedString> {
         items.iter().map(SharedString::from).collect::<Vec<_>>(),
     ))
 }
+
+/// The tile keyboard's key that ends a word (it sends Space). The protocol's `LABELS` has no
+/// such label yet; when it has one, take it from there.
+const NEXT_WORD: &str = "next word";
 
 /// The protocol's fixed wording, as the UI's `Labels`.
 pub fn labels() -> Labels {
@@ -146,6 +167,7 @@ pub fn labels() -> Labels {
         exit_station: l.exit_station.into(),
         back: l.back.into(),
         about_text: l.about_text.into(),
+        next_word: NEXT_WORD.into(),
     }
 }
 
@@ -177,6 +199,7 @@ pub fn show(window: &StationWindow, view: &View) {
     api.set_banner(view.banner.as_str().into());
     api.set_director_lines(strings(&view.director_lines));
     api.set_max_words(i32::try_from(view.count_choices).unwrap_or(8));
+    api.set_tile_keys(strings(&view.tile_keys));
     api.set_version(env!("CARGO_PKG_VERSION").into());
 }
 
@@ -230,6 +253,12 @@ impl Shell {
         api.on_choose_count(move |n| {
             if let (Some(shell), Ok(n)) = (weak.upgrade(), usize::try_from(n)) {
                 shell.dispatch(Event::ChooseCount(n));
+            }
+        });
+        let weak = Rc::downgrade(&shell);
+        api.on_tile(move |i| {
+            if let (Some(shell), Ok(i)) = (weak.upgrade(), usize::try_from(i)) {
+                shell.dispatch(Event::Tile(i));
             }
         });
         let weak = Rc::downgrade(&shell);
@@ -331,6 +360,7 @@ impl Shell {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use slint::Model;
 
     fn key(text: &str) -> Option<Key> {
         key_press(text, false, false).map(|p| p.key)
@@ -383,6 +413,10 @@ mod tests {
             detail: String::new(),
             words: words.iter().map(|w| w.to_string()).collect(),
             current: current.into(),
+            word_tiles: vec![],
+            current_tiles: vec![],
+            current_pending: String::new(),
+            tile_keys: vec![],
             expected_words: expected,
             count_choices: 8,
             division: String::new(),
@@ -411,6 +445,34 @@ mod tests {
             shape,
             [("QI", false, false), ("Z", true, false), ("", false, true)]
         );
+    }
+
+    fn labels_of(line: &WordLine) -> Vec<String> {
+        line.tiles.iter().map(|t| t.to_string()).collect()
+    }
+
+    #[test]
+    fn word_lines_carry_each_words_tiles_and_the_unfinished_tile_being_typed() {
+        let mut view = entry(&["COL·LEGI"], "PAL·", 3);
+        view.word_tiles = vec![["C", "O", "L·L", "E", "G", "I"].map(String::from).to_vec()];
+        view.current_tiles = vec!["P".into(), "A".into()];
+        view.current_pending = "L·".into();
+        let lines = word_lines(&view);
+        assert_eq!(lines.len(), 3);
+        assert_eq!(labels_of(&lines[0]), ["C", "O", "L·L", "E", "G", "I"]);
+        assert_eq!(lines[0].pending, "");
+        assert!(lines[1].typing);
+        assert_eq!(labels_of(&lines[1]), ["P", "A"]);
+        assert_eq!(lines[1].pending, "L·");
+        assert!(lines[2].empty && lines[2].tiles.row_count() == 0);
+    }
+
+    #[test]
+    fn english_word_lines_have_no_tiles() {
+        let lines = word_lines(&entry(&["QI"], "Z", 2));
+        assert!(lines
+            .iter()
+            .all(|l| l.tiles.row_count() == 0 && l.pending.is_empty()));
     }
 
     #[test]
