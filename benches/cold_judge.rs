@@ -57,7 +57,13 @@ fn main() {
     if std::env::args().any(|a| a == "--list") {
         return; // `cargo bench -- --list` and `cargo test --benches` probes
     }
-    let Some(words) = common::words(WORDS) else {
+    // COLD_JUDGE_ALPHABET=spanish: the same list as Spanish tiles (common::spanish_words).
+    let spanish = std::env::var("COLD_JUDGE_ALPHABET").is_ok_and(|a| a == "spanish");
+    let words = match spanish {
+        true => common::spanish_words(WORDS),
+        false => common::words(WORDS),
+    };
+    let Some(words) = words else {
         return;
     };
     let dir = tempfile::tempdir().expect("temp dir");
@@ -102,10 +108,14 @@ fn main() {
         "OXYPHENBUTAZONE",
         "AA",
         "XYLOPHONIST",
-    ];
+    ]
+    .map(|w| match spanish {
+        true => common::as_spanish_text(w),
+        false => w.to_owned(),
+    });
     let (mut wj, mut lk, mut start, mut logged) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for i in 0..RUNS {
-        let word = probe[i % probe.len()];
+        let word = probe[i % probe.len()].as_str();
         let (t, code) = run(Command::new(wordjudge)
             .arg("--config")
             .arg(&config)
@@ -146,13 +156,15 @@ fn main() {
                 config.as_os_str(),
                 "judge".as_ref(),
                 "--no-log".as_ref(),
-                probe[i % probe.len()].as_ref(),
+                probe[i % probe.len()].as_str().as_ref(),
             ];
             peak_rss_kib(wordjudge, &args)
         })
         .collect();
     println!(
-        "cold judge, {WORDS} words, lexicon {} bytes, {RUNS} runs each, interleaved",
+        "cold judge, {} {} words, lexicon {} bytes, {RUNS} runs each, interleaved",
+        words.len(),
+        compiled.alphabet,
         compiled.fst.len()
     );
     println!(

@@ -7,15 +7,16 @@ mod common;
 use std::path::Path;
 
 use criterion::{criterion_group, criterion_main, Criterion};
+use wordjudge::alphabet::Alphabet;
 use wordjudge::compile::compile;
 use wordjudge::source::{read_bytes, Format, OnInvalid};
 
-fn compile_source(text: &[u8]) -> wordjudge::compile::Compiled {
+fn compile_source(text: &[u8], alphabet: &'static Alphabet) -> wordjudge::compile::Compiled {
     let entries = read_bytes(
         Path::new("bench.txt"),
         text,
         Format::Auto,
-        wordjudge::alphabet::english(),
+        alphabet,
         OnInvalid::Fail,
     )
     .expect("valid source");
@@ -27,8 +28,9 @@ fn bench(c: &mut Criterion) {
         return;
     };
     let text = common::plain_text(&words);
-    let first = compile_source(&text);
-    let second = compile_source(&text);
+    let english = wordjudge::alphabet::english();
+    let first = compile_source(&text, english);
+    let second = compile_source(&text, english);
     assert_eq!(first.words, 280_000);
     assert!(
         first.fst == second.fst,
@@ -44,7 +46,24 @@ fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("compile");
     group.sample_size(20);
     group.bench_function("280k_words_plain_source_to_fst", |b| {
-        b.iter(|| compile_source(&text))
+        b.iter(|| compile_source(&text, english))
+    });
+
+    // The same list as Spanish tiles (common::spanish_words): UTF-8 with Ñ, read by the Spanish
+    // rules (CH, LL, RR one tile each), the content digest over each word's text.
+    let spanish = common::spanish_words(280_000).expect("the English list was read");
+    let text = common::spanish_plain_text(&spanish);
+    let first = compile_source(&text, common::spanish());
+    assert_eq!(first.words, spanish.len() as u64);
+    assert!(first.fst == compile_source(&text, common::spanish()).fst);
+    eprintln!(
+        "source: {} bytes, {} Spanish words -> lexicon {} bytes",
+        text.len(),
+        spanish.len(),
+        first.fst.len()
+    );
+    group.bench_function("280k_spanish_tile_words_plain_source_to_fst", |b| {
+        b.iter(|| compile_source(&text, common::spanish()))
     });
     group.finish();
 }

@@ -98,6 +98,54 @@ fn bench(c: &mut Criterion) {
         });
     }
     group.finish();
+    spanish(c);
+}
+
+/// The same eight words as Spanish tiles (`common::as_spanish_text`: OVERTHINKING is
+/// O V E R T H I N Ñ I N G), typed in lower case and read by the Spanish rules, against the
+/// Spanish list made from the same 200,000 words.
+fn spanish(c: &mut Criterion) {
+    let es = common::spanish();
+    let words = common::spanish_words(200_000).expect("read");
+    let rules = Rules::new(lexicon("ES", words), vec![]);
+    let typed: Vec<String> = [
+        "quixotic",
+        "jo",
+        "overthinking",
+        "qat",
+        "jazz",
+        "oxyphenbutazone",
+        "retrain",
+        "zyzzyva",
+    ]
+    .iter()
+    .map(|w| common::as_spanish_text(w).to_lowercase())
+    .collect();
+    let challenge = Challenge::parse_in(es, &typed, 8).expect("valid");
+    assert_eq!(rules.judge(&challenge), Verdict::Acceptable);
+    let mut group = c.benchmark_group("judge_spanish");
+    group.bench_function(
+        "typed_to_verdict/8_acceptable_words/200k_spanish_lexicon",
+        |b| {
+            b.iter(|| {
+                let challenge = Challenge::parse_in(es, black_box(&typed), 8).expect("valid");
+                let v = rules.judge(&challenge);
+                assert_eq!(v, Verdict::Acceptable);
+                v
+            })
+        },
+    );
+    group.bench_function(
+        "lookups_only/8_acceptable_words/200k_spanish_lexicon",
+        |b| {
+            b.iter(|| {
+                let v = rules.judge(black_box(&challenge));
+                assert_eq!(v, Verdict::Acceptable);
+                v
+            })
+        },
+    );
+    group.finish();
 }
 
 criterion_group!(benches, bench);

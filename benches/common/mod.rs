@@ -75,3 +75,40 @@ pub fn plain_text(words: &[Word]) -> Vec<u8> {
     }
     text
 }
+
+/// The Spanish alphabet: the benchmarks' alphabet with digraph tiles.
+pub fn spanish() -> &'static wordjudge::alphabet::Alphabet {
+    wordjudge::alphabet::by_name("spanish").expect("embedded")
+}
+
+/// An English word as Spanish text: K (no Spanish tile) becomes Ñ and W becomes RR; read by the
+/// Spanish rules, CH, LL and RR are then one tile each.
+pub fn as_spanish_text(english: &str) -> String {
+    english
+        .to_ascii_uppercase()
+        .replace('K', "Ñ")
+        .replace('W', "RR")
+}
+
+/// The benchmarks' non-English list: `words(total)` as Spanish tile words ([`as_spanish_text`]),
+/// distinct — slightly fewer than `total` (BAW and BARR are both BARR). Real structure (the same
+/// stems and affixes), every kind of Spanish tile: CH, LL, RR, Ñ.
+pub fn spanish_words(total: usize) -> Option<Vec<Word>> {
+    let mut seen = HashSet::new();
+    let words = words(total)?
+        .iter()
+        .filter_map(|w| Word::parse_in(spanish(), &as_spanish_text(&w.text())).ok())
+        .filter(|w| seen.insert(*w))
+        .collect();
+    Some(words)
+}
+
+/// A plain Spanish list as a director's file: lower case UTF-8, each word as its text.
+pub fn spanish_plain_text(words: &[Word]) -> Vec<u8> {
+    let mut text = Vec::with_capacity(words.len() * 11);
+    for w in words {
+        text.extend_from_slice(w.text().to_lowercase().as_bytes());
+        text.push(b'\n');
+    }
+    text
+}
