@@ -411,6 +411,22 @@ impl Alphabet {
         out
     }
 
+    /// `text` as the director sees it: every tile of more than one letter in brackets, so each
+    /// tile is visible (`CO[L·L]EGI`, `[CH]ICO` but `CHICO` for a C tile and an H tile). Text
+    /// that is no tile sequence is shown as it is.
+    pub fn show_tiles(&self, text: &str) -> String {
+        match self.parse(text) {
+            Ok(codes) => codes
+                .iter()
+                .map(|&c| match self.label(c) {
+                    one if one.chars().count() == 1 => one.to_owned(),
+                    more => format!("[{more}]"),
+                })
+                .collect(),
+            Err(_) => text.to_owned(),
+        }
+    }
+
     /// The tile labels that also read as two or more tiles, other labels written one after the
     /// other (Spanish `CH` = `C` `H`): what the table's `ambiguous` must list.
     pub fn find_ambiguous(&self) -> Vec<String> {

@@ -463,7 +463,10 @@ impl Station {
                 v.title = "Director: the slip whose detail to show — its number, then Enter".into();
                 v.current = digits.clone();
             }
-            Page::Detail(slip) => v.director_lines = detail_lines(slip),
+            Page::Detail(slip) => {
+                v.director_lines =
+                    detail_lines(slip, |w| self.words_shown(&slip.division, &[w.to_owned()]))
+            }
             Page::Round(digits) => {
                 v.screen = ScreenKind::SlipNumber;
                 v.title = "Director: the round now starting — its number, then Enter (0: no round)"
@@ -636,7 +639,7 @@ impl Station {
                 clock::local(&s.time).unwrap_or_else(|| s.time.clone()),
                 s.kind,
                 s.verdict,
-                s.words.join(" ")
+                self.words_shown(&s.division, &s.words)
             ));
         }
         lines
@@ -644,6 +647,25 @@ impl Station {
 }
 
 impl Station {
+    /// A slip's words for the director, as tiles of its division's alphabet (multi-letter
+    /// tiles in brackets, [`crate::alphabet::Alphabet::show_tiles`]); English as typed.
+    fn words_shown(&self, division: &str, words: &[String]) -> String {
+        let alphabet = self
+            .divisions
+            .iter()
+            .find(|d| d.name == division)
+            .and_then(|d| d.state.as_ref().ok())
+            .map(|d| d.rules.alphabet());
+        match alphabet {
+            Some(a) if !a.id().is_english() => words
+                .iter()
+                .map(|w| a.show_tiles(w))
+                .collect::<Vec<_>>()
+                .join(" "),
+            _ => words.join(" "),
+        }
+    }
+
     /// The director's lines about the event: its name and fingerprint, whether this station
     /// still runs exactly its files, the round.
     fn event_lines(&self) -> Vec<String> {
@@ -677,7 +699,7 @@ impl Station {
 }
 
 /// One slip in full, for the director: its words with the lexicon that accepted each, or ✗.
-fn detail_lines(slip: &Slip) -> Vec<String> {
+fn detail_lines(slip: &Slip, shown: impl Fn(&str) -> String) -> Vec<String> {
     let mut lines = vec![format!(
         "slip {} · {} · {} · division {} · {} · {}",
         slip.slip,
@@ -692,8 +714,8 @@ fn detail_lines(slip: &Slip) -> Vec<String> {
     }
     for f in &slip.detail {
         lines.push(match &f.found_in {
-            Some(code) => format!("  {:<15}  acceptable (in {code})", f.word),
-            None => format!("  {:<15}  ✗ NOT acceptable", f.word),
+            Some(code) => format!("  {:<15}  acceptable (in {code})", shown(&f.word)),
+            None => format!("  {:<15}  ✗ NOT acceptable", shown(&f.word)),
         });
     }
     lines.push("Esc: back to the director's screen".into());

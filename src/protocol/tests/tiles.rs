@@ -158,3 +158,26 @@ fn the_next_pair_in_an_english_division_types_letters_as_before() {
     t.typed("\n").send(Event::JudgeButton);
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
 }
+
+#[test]
+fn the_director_sees_each_slip_as_tiles() {
+    let es = spanish();
+    let mut t = station(vec![slot_in(es, "es", &["CHICO"])]);
+    t.typed("chico c-hico\n").send(Event::JudgeButton);
+    assert_eq!(t.view().verdict, Some(Verdict::Unacceptable));
+    t.send(Event::DirectorChord).typed(PIN).key(Key::Enter);
+    let lines = t.view().director_lines.join("\n");
+    assert!(lines.contains("UNACCEPTABLE — [CH]ICO CHICO"), "{lines}");
+    // The slip's detail: which word failed, for the director only, as tiles too.
+    t.send(Event::Director(DirectorAction::SlipDetail))
+        .typed("1\n");
+    let lines = t.view().director_lines.join("\n");
+    assert!(
+        lines.contains("[CH]ICO          acceptable (in LEX)"),
+        "{lines}"
+    );
+    assert!(
+        lines.contains("CHICO            ✗ NOT acceptable"),
+        "{lines}"
+    );
+}
