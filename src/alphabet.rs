@@ -99,6 +99,8 @@ pub enum TileError {
     },
     #[error("has a '[' without its ']'")]
     Unclosed,
+    #[error("ends with {0}, the start of a tile but not a whole one")]
+    Unfinished(String),
     #[error("has a '-' that is not between two tiles")]
     StrayBreak,
 }
@@ -304,7 +306,7 @@ impl Alphabet {
         } else if rest == "-" {
             Err(TileError::StrayBreak)
         } else {
-            Err(self.not_a_tile(rest.chars().next().unwrap_or('?')))
+            Err(TileError::Unfinished(rest))
         }
     }
 

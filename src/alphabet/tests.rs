@@ -204,5 +204,9 @@ fn unfinished_typing_is_kept_for_more_keys() {
     assert_eq!((tiles.len(), rest.as_str()), (1, "-"));
     assert!(ca.parse_prefix("PA·").is_err());
     assert!(ca.parse_prefix("PAL·X").is_err());
-    assert!(ca.parse("PAL·").is_err());
+    assert_eq!(ca.parse("PAL·"), Err(TileError::Unfinished("L·".into())));
+    assert_eq!(
+        ca.parse("PAL·").unwrap_err().to_string(),
+        "ends with L·, the start of a tile but not a whole one"
+    );
 }
