@@ -201,11 +201,34 @@ fn ascii(text: &str) -> String {
                 let i = ch as usize - 0xC0;
                 out.push_str(&LATIN1[i..i + 1]);
             }
+            // The Catalan L·L as it is typed: L.L.
+            '·' => out.push('.'),
+            'Ł' | 'ł' | 'Ø' | 'ø' | 'Đ' | 'đ' => out.push_str(match ch {
+                'Ł' => "L",
+                'ł' => "l",
+                'Ø' => "O",
+                'ø' => "o",
+                'Đ' => "D",
+                _ => "d",
+            }),
             c if c.is_control() || c.is_whitespace() => out.push(' '),
-            _ => out.push('?'),
+            // Any other accented Latin letter (Ą Ć Ę Ń Ś Ź Ż Č Š Ž ...): its letter.
+            c => match base_letter(c) {
+                Some(base) => out.push(base),
+                None => out.push('?'),
+            },
         }
     }
     out
+}
+
+/// The ASCII letter an accented letter is made of (`Ż` → `Z`), if it is one.
+fn base_letter(c: char) -> Option<char> {
+    let mut first = None;
+    unicode_normalization::char::decompose_canonical(c, |d| {
+        first.get_or_insert(d);
+    });
+    first.filter(|&d| d != c && d.is_ascii_alphabetic())
 }
 
 #[cfg(test)]
@@ -416,6 +439,11 @@ mod tests {
         assert_eq!(wrap("abcdefgh ij", 3), vec!["abc", "def", "gh", "ij"]);
         assert_eq!(wrap("abc", 3), vec!["abc"]);
         assert_eq!(ascii("Ça\tva\u{7}"), "Ca va ");
+        // Every tournament alphabet's letters: the letter without its accent; L·L as typed.
+        assert_eq!(
+            ascii("ŻÓŁW ŹDŹBŁO ČŠŽ BLÅBÆR ØL COL·LEGI AÑO"),
+            "ZOLW ZDZBLO CSZ BLABAER OL COL.LEGI ANO"
+        );
         assert_eq!(
             ascii("Straße 😀 “Ünï” – l’été…"),
             "Strasse ? \"Uni\" - l'ete..."
