@@ -203,14 +203,11 @@ fn ascii(text: &str) -> String {
             }
             // The Catalan L·L as it is typed: L.L.
             '·' => out.push('.'),
-            'Ł' | 'ł' | 'Ø' | 'ø' | 'Đ' | 'đ' => out.push_str(match ch {
-                'Ł' => "L",
-                'ł' => "l",
-                'Ø' => "O",
-                'ø' => "o",
-                'Đ' => "D",
-                _ => "d",
-            }),
+            // Letters with a stroke, which no decomposition takes apart.
+            'Ł' => out.push('L'),
+            'ł' => out.push('l'),
+            'Đ' => out.push('D'),
+            'đ' => out.push('d'),
             c if c.is_control() || c.is_whitespace() => out.push(' '),
             // Any other accented Latin letter (Ą Ć Ę Ń Ś Ź Ż Č Š Ž ...): its letter.
             c => match base_letter(c) {
