@@ -89,14 +89,10 @@ pub struct Tile {
 /// Why text is not a sequence of tiles of an alphabet.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TileError {
-    #[error("contains {found:?}, which is not a tile of {language}")]
-    NotATile { found: char, language: String },
-    #[error("contains [{found}], which names no tile of {language} (the tiles are: {tiles})")]
-    NoSuchTile {
-        found: String,
-        language: String,
-        tiles: String,
-    },
+    #[error("contains {found:?}, which is not a tile of {}", alphabet.get().language)]
+    NotATile { found: char, alphabet: AlphabetId },
+    #[error("contains [{found}], which names no tile of {} (the tiles are: {})", alphabet.get().language, alphabet.get().labels())]
+    NoSuchTile { found: String, alphabet: AlphabetId },
     #[error("has a '[' without its ']'")]
     Unclosed,
     #[error("ends with {0}, the start of a tile but not a whole one")]
@@ -253,6 +249,12 @@ impl Alphabet {
         self.id
     }
 
+    /// Every tile's label in collation order, separated by spaces.
+    pub fn labels(&self) -> String {
+        let labels: Vec<&str> = self.tiles.iter().map(|t| t.label.as_str()).collect();
+        labels.join(" ")
+    }
+
     /// The tiles in collation order.
     pub fn tiles(&self) -> &[Tile] {
         &self.tiles
@@ -313,7 +315,7 @@ impl Alphabet {
     fn not_a_tile(&self, found: char) -> TileError {
         TileError::NotATile {
             found,
-            language: self.language.clone(),
+            alphabet: self.id,
         }
     }
 
@@ -388,13 +390,7 @@ impl Alphabet {
     fn no_such_tile(&self, found: &str) -> TileError {
         TileError::NoSuchTile {
             found: found.to_owned(),
-            language: self.language.clone(),
-            tiles: self
-                .tiles
-                .iter()
-                .map(|t| t.label.as_str())
-                .collect::<Vec<_>>()
-                .join(" "),
+            alphabet: self.id,
         }
     }
 

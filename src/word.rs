@@ -116,7 +116,7 @@ impl Word {
         if let Some(bad) = codes.iter().find(|&&c| !alphabet.is_code(c)) {
             return Err(WordError::Tile(TileError::NotATile {
                 found: char::from(*bad),
-                language: alphabet.language.clone(),
+                alphabet: alphabet.id(),
             }));
         }
         match codes.len() {

@@ -128,7 +128,7 @@ fn polish_letters_come_precomposed_or_decomposed() {
         pl.parse("QUIZ"),
         Err(TileError::NotATile {
             found: 'Q',
-            language: "Polish".into()
+            alphabet: pl.id()
         })
     );
 }

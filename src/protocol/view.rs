@@ -97,6 +97,8 @@ pub struct Labels {
     pub verdicts_differ: &'static str,
     pub second_opinion: &'static str,
     pub edit_keys: &'static str,
+    /// The tile keyboard's key that ends a word (it types Space).
+    pub next_word: &'static str,
     pub done: &'static str,
     pub any_key_clears: &'static str,
     pub judge: &'static str,
@@ -130,6 +132,7 @@ pub const LABELS: Labels = Labels {
     verdicts_differ: "VERDICTS DIFFER",
     second_opinion: "SECOND OPINION (F2)",
     edit_keys: "Backspace edits · Esc clears",
+    next_word: "next word",
     done: "DONE (Enter)",
     any_key_clears: "any key clears",
     judge: "JUDGE",

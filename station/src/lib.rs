@@ -130,10 +130,6 @@ fn strings(items: &[String]) -> ModelRc<SharedString> {
     ))
 }
 
-/// The tile keyboard's key that ends a word (it sends Space). The protocol's `LABELS` has no
-/// such label yet; when it has one, take it from there.
-const NEXT_WORD: &str = "next word";
-
 /// The protocol's fixed wording, as the UI's `Labels`.
 pub fn labels() -> Labels {
     let l = LABELS;
@@ -167,7 +163,7 @@ pub fn labels() -> Labels {
         exit_station: l.exit_station.into(),
         back: l.back.into(),
         about_text: l.about_text.into(),
-        next_word: NEXT_WORD.into(),
+        next_word: l.next_word.into(),
     }
 }
 
