@@ -20,6 +20,7 @@
 //! labels, with `-` only where two tiles would otherwise read as one (`C-H`). That text is what
 //! slips, the command line and content fingerprints use.
 
+use std::collections::HashMap;
 use std::fmt;
 use std::sync::OnceLock;
 
@@ -51,6 +52,16 @@ impl AlphabetId {
     pub fn is_english(self) -> bool {
         self == AlphabetId::ENGLISH
     }
+
+    /// Its index in the table (below 16: a word keeps it in four bits).
+    pub fn index(self) -> u8 {
+        self.0
+    }
+
+    /// The alphabet at `index` of the table, as [`AlphabetId::index`] gave it.
+    pub fn from_index(index: u8) -> AlphabetId {
+        AlphabetId(index)
+    }
 }
 
 impl fmt::Display for AlphabetId {
@@ -70,8 +81,17 @@ pub struct Alphabet {
     tiles: Vec<Tile>,
     /// Every typed form (labels and aliases, NFC upper case) with its tile, longest first.
     forms: Vec<(String, Code)>,
+    /// The same, by first character (what reading text looks up at each position).
+    by_first: HashMap<char, Vec<(String, Code)>>,
     folds: Vec<(char, String)>,
     ambiguous: Vec<String>,
+    /// `breaks[a * n + b]`: tile number a + 1 followed by tile number b + 1 needs a break
+    /// between their labels (Spanish C then H). Used by `spell` when `pairwise` holds.
+    breaks: Vec<bool>,
+    /// No typed form can span three tiles' labels (every form of three or more characters
+    /// holds a character no label has, like the · of L·L), so whether two tiles need a break
+    /// depends on those two alone.
+    pairwise: bool,
 }
 
 /// One tile of an alphabet.
@@ -153,8 +173,23 @@ pub fn names() -> String {
         .join(", ")
 }
 
+/// NFC and upper case. A letter whose upper case is several characters (`ß` → `SS`, `ŉ`) is
+/// kept as it is: only an alphabet's own folds may turn one letter into several.
 fn normal(text: &str) -> String {
-    text.nfc().flat_map(char::to_uppercase).collect()
+    if text.is_ascii() {
+        return text.to_ascii_uppercase();
+    }
+    let upper = |c: char| {
+        let mut u = c.to_uppercase();
+        match (u.next(), u.next()) {
+            (Some(one), None) => one,
+            _ => c,
+        }
+    };
+    match unicode_normalization::is_nfc_quick(text.chars()) {
+        unicode_normalization::IsNormalized::Yes => text.chars().map(upper).collect(),
+        _ => text.nfc().map(upper).collect(),
+    }
 }
 
 fn build(table: &str) -> Result<Vec<Alphabet>, String> {
@@ -163,6 +198,9 @@ fn build(table: &str) -> Result<Vec<Alphabet>, String> {
     for (i, def) in table.alphabet.into_iter().enumerate() {
         let id = AlphabetId(u8::try_from(i).map_err(|_| "too many alphabets")?);
         all.push(Alphabet::define(id, def)?);
+    }
+    if all.len() > 16 {
+        return Err("at most 16 alphabets (a word keeps its alphabet in four bits)".into());
     }
     if all.first().map(|a| a.name.as_str()) != Some("english") {
         return Err("the first alphabet must be english".into());
@@ -224,15 +262,37 @@ impl Alphabet {
                 _ => return Err(format!("{name}: fold {from} is not one character")),
             }
         }
-        let alphabet = Alphabet {
+        let mut by_first: HashMap<char, Vec<(String, Code)>> = HashMap::new();
+        for (form, code) in &forms {
+            if let Some(first) = form.chars().next() {
+                by_first
+                    .entry(first)
+                    .or_default()
+                    .push((form.clone(), *code));
+            }
+        }
+        let in_labels = |c: char| tiles.iter().any(|t| t.label.contains(c));
+        let pairwise = forms
+            .iter()
+            .all(|(f, _)| f.chars().count() < 3 || !f.chars().all(in_labels));
+        let mut alphabet = Alphabet {
             id,
             name,
             language: def.language,
             tiles,
             forms,
+            by_first,
             folds,
             ambiguous: def.ambiguous.iter().map(|s| normal(s)).collect(),
+            breaks: Vec::new(),
+            pairwise,
         };
+        let codes: Vec<Code> = alphabet.tiles.iter().map(|t| t.code).collect();
+        alphabet.breaks = codes
+            .iter()
+            .flat_map(|&a| codes.iter().map(move |&b| [a, b]))
+            .map(|pair| alphabet.spell_slowly(&pair).contains(BREAK))
+            .collect();
         for (from, to) in &alphabet.folds {
             if alphabet.parse(to).is_err() || alphabet.forms.iter().any(|(f, _)| f.contains(*from))
             {
@@ -288,8 +348,12 @@ impl Alphabet {
 
     /// Normalises `text` as the rules say (NFC, upper case, folds).
     pub fn normalise(&self, text: &str) -> String {
-        let mut out = String::with_capacity(text.len());
-        for c in normal(text).chars() {
+        let normal = normal(text);
+        if self.folds.is_empty() {
+            return normal;
+        }
+        let mut out = String::with_capacity(normal.len());
+        for c in normal.chars() {
             match self.folds.iter().find(|(from, _)| *from == c) {
                 Some((_, to)) => out.push_str(to),
                 None => out.push(c),
@@ -355,9 +419,10 @@ impl Alphabet {
                 (after_break, last) = (true, None);
                 continue;
             }
-            let begun = self.forms.iter().any(|(f, _)| f.starts_with(rest));
-            match self
-                .forms
+            let begun = || self.forms.iter().any(|(f, _)| f.starts_with(rest));
+            let first = rest.chars().next().unwrap_or_default();
+            let candidates = self.by_first.get(&first).map_or(&[][..], Vec::as_slice);
+            match candidates
                 .iter()
                 .find(|(f, _)| rest.starts_with(f.as_str()))
             {
@@ -367,7 +432,7 @@ impl Alphabet {
                     last = Some(form.len());
                 }
                 // Only the start of a form (`[`, `L·`): more typing may complete it.
-                None if begun => return Ok((tiles, rest.to_owned())),
+                None if begun() => return Ok((tiles, rest.to_owned())),
                 // `L` read as a tile, then `·`: together the start of `L·L`.
                 None => match last {
                     Some(n) if !after_break => {
@@ -397,6 +462,23 @@ impl Alphabet {
     /// The text that reads as exactly `codes`: the labels, with [`BREAK`] only where two tiles
     /// would otherwise read as one.
     pub fn spell(&self, codes: &[Code]) -> String {
+        let n = self.tiles.len();
+        let number = |c: Code| c.wrapping_sub(CODE_BASE + 1) as usize;
+        if !self.pairwise || codes.iter().any(|&c| number(c) >= n) {
+            return self.spell_slowly(codes);
+        }
+        let mut out = String::with_capacity(codes.len() * 2);
+        for (i, &code) in codes.iter().enumerate() {
+            if i > 0 && self.breaks[number(codes[i - 1]) * n + number(code)] {
+                out.push(BREAK);
+            }
+            out.push_str(self.label(code));
+        }
+        out
+    }
+
+    /// [`Alphabet::spell`] by reading the text back after each tile: right for any table.
+    fn spell_slowly(&self, codes: &[Code]) -> String {
         let mut out = String::new();
         for (i, &code) in codes.iter().enumerate() {
             let label = self.label(code);

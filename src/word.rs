@@ -27,8 +27,9 @@ pub const MAX_LEN: usize = 15;
 pub struct Word {
     // Unused tail bytes are 0, which sorts before every tile, so a prefix sorts first.
     letters: [u8; MAX_LEN],
-    len: u8,
-    alphabet: AlphabetId,
+    // The number of tiles (high four bits) and the alphabet (low four): one byte, so that a
+    // word is 16 bytes and a quarter of a million sort as fast as before alphabets existed.
+    meta: u8,
 }
 
 /// Why a piece of text is not a word.
@@ -84,8 +85,7 @@ impl Word {
                 }
                 Ok(Word {
                     letters,
-                    len: n as u8,
-                    alphabet: AlphabetId::ENGLISH,
+                    meta: meta(n, AlphabetId::ENGLISH),
                 })
             }
         }
@@ -127,8 +127,7 @@ impl Word {
                 letters[..n].copy_from_slice(codes);
                 Ok(Word {
                     letters,
-                    len: n as u8,
-                    alphabet: alphabet.id(),
+                    meta: meta(n, alphabet.id()),
                 })
             }
         }
@@ -143,17 +142,17 @@ impl Word {
     /// The word as text that reads back as exactly its tiles ([`Alphabet::spell`]); for English
     /// the upper-case letters.
     pub fn text(&self) -> String {
-        if self.alphabet.is_english() {
+        if self.alphabet().is_english() {
             // Only ASCII letters are ever stored in an English word.
             String::from_utf8_lossy(self.as_bytes()).into_owned()
         } else {
-            self.alphabet.get().spell(self.as_bytes())
+            self.alphabet().get().spell(self.as_bytes())
         }
     }
 
     /// Each tile's label, one string per tile (`L·L` is one).
     pub fn tiles(&self) -> Vec<String> {
-        let alphabet = self.alphabet.get();
+        let alphabet = self.alphabet().get();
         self.as_bytes()
             .iter()
             .map(|&c| alphabet.label(c).to_owned())
@@ -161,19 +160,24 @@ impl Word {
     }
 
     pub fn alphabet(&self) -> AlphabetId {
-        self.alphabet
+        AlphabetId::from_index(self.meta & 0x0F)
     }
 
     /// The word's tile codes, as stored in a lexicon.
     pub fn as_bytes(&self) -> &[u8] {
-        &self.letters[..self.len as usize]
+        &self.letters[..self.len()]
     }
 
     /// Number of tiles.
     #[allow(clippy::len_without_is_empty)] // a word is never empty
     pub fn len(&self) -> usize {
-        self.len as usize
+        (self.meta >> 4) as usize
     }
+}
+
+/// A word's `meta` byte: `len` tiles (at most 15) of `alphabet` (at most 16 alphabets).
+fn meta(len: usize, alphabet: AlphabetId) -> u8 {
+    (len as u8) << 4 | alphabet.index()
 }
 
 /// The first character of `bytes` for an error message, whatever the encoding.
@@ -193,9 +197,9 @@ impl fmt::Display for Word {
 
 impl fmt::Debug for Word {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.alphabet.is_english() {
+        match self.alphabet().is_english() {
             true => write!(f, "Word({})", self.text()),
-            false => write!(f, "Word({}: {})", self.alphabet, self.text()),
+            false => write!(f, "Word({}: {})", self.alphabet(), self.text()),
         }
     }
 }
@@ -242,6 +246,18 @@ mod tests {
             Word::from_bytes(b"caf\xe9"),
             Err(WordError::NotALetter(char::REPLACEMENT_CHARACTER))
         );
+    }
+
+    #[test]
+    fn a_word_is_sixteen_bytes_and_keeps_its_alphabet() {
+        assert_eq!(std::mem::size_of::<Word>(), 16);
+        let es = crate::alphabet::by_name("spanish").unwrap();
+        let w = Word::parse_in(es, "ÑANDUTIRRCHOLLASES").unwrap();
+        assert_eq!(
+            (w.len(), w.alphabet(), w.text()),
+            (15, es.id(), "ÑANDUTIRRCHOLLASES".into())
+        );
+        assert_eq!(Word::parse("ZA").unwrap().alphabet(), AlphabetId::ENGLISH);
     }
 
     #[test]

@@ -210,3 +210,28 @@ fn unfinished_typing_is_kept_for_more_keys() {
         "ends with L·, the start of a tile but not a whole one"
     );
 }
+
+#[test]
+fn a_letter_that_upper_cases_to_several_is_only_what_the_alphabet_folds_it_to() {
+    // German writes ß as SS; Polish has no ß, and says which letter it does not know.
+    assert_eq!(
+        labels(alphabet("german"), "GROße"),
+        ["G", "R", "O", "S", "S", "E"]
+    );
+    let pl = alphabet("polish");
+    assert_eq!(
+        pl.parse("GROße"),
+        Err(TileError::NotATile {
+            found: 'ß',
+            alphabet: pl.id()
+        })
+    );
+    let ca = alphabet("catalan");
+    assert_eq!(
+        ca.parse("ŉo"),
+        Err(TileError::NotATile {
+            found: 'ŉ',
+            alphabet: ca.id()
+        })
+    );
+}
