@@ -46,7 +46,10 @@ impl AlphabetId {
     pub const ENGLISH: AlphabetId = AlphabetId(0);
 
     pub fn get(self) -> &'static Alphabet {
-        &all()[self.0 as usize]
+        match self.0 {
+            0 => english(),
+            n => &others()[n as usize - 1],
+        }
     }
 
     pub fn is_english(self) -> bool {
@@ -86,8 +89,9 @@ pub struct Alphabet {
     folds: Vec<(char, String)>,
     ambiguous: Vec<String>,
     /// `breaks[a * n + b]`: tile number a + 1 followed by tile number b + 1 needs a break
-    /// between their labels (Spanish C then H). Used by `spell` when `pairwise` holds.
-    breaks: Vec<bool>,
+    /// between their labels (Spanish C then H). Used by `spell` when `pairwise` holds; made on
+    /// first use (a station judging English never needs it).
+    breaks: OnceLock<Vec<bool>>,
     /// No typed form can span three tiles' labels (every form of three or more characters
     /// holds a character no label has, like the · of L·L), so whether two tiles need a break
     /// depends on those two alone.
@@ -126,7 +130,7 @@ struct Table {
     alphabet: Vec<Definition>,
 }
 
-#[derive(serde::Deserialize)]
+#[derive(serde::Deserialize, PartialEq)]
 #[serde(deny_unknown_fields)]
 struct Definition {
     name: String,
@@ -145,23 +149,49 @@ struct Definition {
 const TABLE: &str = include_str!("alphabets.toml");
 
 /// Every embedded alphabet; English first.
-pub fn all() -> &'static [Alphabet] {
-    static ALL: OnceLock<Vec<Alphabet>> = OnceLock::new();
-    ALL.get_or_init(|| match build(TABLE) {
-        Ok(all) => all,
+pub fn all() -> &'static [&'static Alphabet] {
+    static ALL: OnceLock<Vec<&'static Alphabet>> = OnceLock::new();
+    ALL.get_or_init(|| std::iter::once(english()).chain(others()).collect())
+}
+
+/// Every alphabet but English, from the table (read on first use: a station judging English
+/// never reads it).
+fn others() -> &'static [Alphabet] {
+    static OTHERS: OnceLock<Vec<Alphabet>> = OnceLock::new();
+    OTHERS.get_or_init(|| match build(TABLE) {
+        Ok(others) => others,
         // The table is part of the program and checked by the tests.
         Err(e) => panic!("src/alphabets.toml: {e}"),
     })
 }
 
-/// The English alphabet, A–Z.
+/// The English alphabet, A–Z: built in, exactly the table's first entry (checked there).
 pub fn english() -> &'static Alphabet {
-    AlphabetId::ENGLISH.get()
+    static ENGLISH: OnceLock<Alphabet> = OnceLock::new();
+    ENGLISH.get_or_init(|| match Alphabet::define(AlphabetId::ENGLISH, english_definition()) {
+        Ok(english) => english,
+        Err(e) => panic!("the English alphabet: {e}"),
+    })
+}
+
+fn english_definition() -> Definition {
+    Definition {
+        name: "english".into(),
+        language: "English".into(),
+        tiles: "A B C D E F G H I J K L M N O P Q R S T U V W X Y Z".into(),
+        blank_only: Vec::new(),
+        aliases: Default::default(),
+        folds: Default::default(),
+        ambiguous: Vec::new(),
+    }
 }
 
 /// The alphabet called `name` (any case).
 pub fn by_name(name: &str) -> Option<&'static Alphabet> {
-    all().iter().find(|a| a.name.eq_ignore_ascii_case(name))
+    if name.eq_ignore_ascii_case("english") {
+        return Some(english());
+    }
+    others().iter().find(|a| a.name.eq_ignore_ascii_case(name))
 }
 
 /// The names of every alphabet, for messages.
@@ -192,20 +222,22 @@ fn normal(text: &str) -> String {
     }
 }
 
+/// The table's alphabets after the first, which must be English exactly as built in.
 fn build(table: &str) -> Result<Vec<Alphabet>, String> {
     let table: Table = toml::from_str(table).map_err(|e| e.to_string())?;
-    let mut all = Vec::new();
-    for (i, def) in table.alphabet.into_iter().enumerate() {
-        let id = AlphabetId(u8::try_from(i).map_err(|_| "too many alphabets")?);
-        all.push(Alphabet::define(id, def)?);
+    let mut defs = table.alphabet.into_iter();
+    if defs.next() != Some(english_definition()) {
+        return Err("the first alphabet must be english, A to Z, as built in".into());
     }
-    if all.len() > 16 {
+    let mut others = Vec::new();
+    for (i, def) in defs.enumerate() {
+        let id = AlphabetId(u8::try_from(i + 1).map_err(|_| "too many alphabets")?);
+        others.push(Alphabet::define(id, def)?);
+    }
+    if others.len() >= 16 {
         return Err("at most 16 alphabets (a word keeps its alphabet in four bits)".into());
     }
-    if all.first().map(|a| a.name.as_str()) != Some("english") {
-        return Err("the first alphabet must be english".into());
-    }
-    Ok(all)
+    Ok(others)
 }
 
 impl Alphabet {
@@ -275,7 +307,7 @@ impl Alphabet {
         let pairwise = forms
             .iter()
             .all(|(f, _)| f.chars().count() < 3 || !f.chars().all(in_labels));
-        let mut alphabet = Alphabet {
+        let alphabet = Alphabet {
             id,
             name,
             language: def.language,
@@ -284,15 +316,9 @@ impl Alphabet {
             by_first,
             folds,
             ambiguous: def.ambiguous.iter().map(|s| normal(s)).collect(),
-            breaks: Vec::new(),
+            breaks: OnceLock::new(),
             pairwise,
         };
-        let codes: Vec<Code> = alphabet.tiles.iter().map(|t| t.code).collect();
-        alphabet.breaks = codes
-            .iter()
-            .flat_map(|&a| codes.iter().map(move |&b| [a, b]))
-            .map(|pair| alphabet.spell_slowly(&pair).contains(BREAK))
-            .collect();
         for (from, to) in &alphabet.folds {
             if alphabet.parse(to).is_err() || alphabet.forms.iter().any(|(f, _)| f.contains(*from))
             {
@@ -467,9 +493,17 @@ impl Alphabet {
         if !self.pairwise || codes.iter().any(|&c| number(c) >= n) {
             return self.spell_slowly(codes);
         }
+        let breaks = self.breaks.get_or_init(|| {
+            let codes: Vec<Code> = self.tiles.iter().map(|t| t.code).collect();
+            codes
+                .iter()
+                .flat_map(|&a| codes.iter().map(move |&b| [a, b]))
+                .map(|pair| self.spell_slowly(&pair).contains(BREAK))
+                .collect()
+        });
         let mut out = String::with_capacity(codes.len() * 2);
         for (i, &code) in codes.iter().enumerate() {
-            if i > 0 && self.breaks[number(codes[i - 1]) * n + number(code)] {
+            if i > 0 && breaks[number(codes[i - 1]) * n + number(code)] {
                 out.push(BREAK);
             }
             out.push_str(self.label(code));

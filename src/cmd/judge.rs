@@ -29,9 +29,11 @@ pub fn run(args: Args) -> CmdResult {
     // Check the input before touching any file: nothing is judged unless it is all valid.
     // (Words no alphabet reads are refused here, with English's message; the division's own
     // alphabet is known once kiosk.toml is read.)
-    let readable = |a: &&Alphabet| Challenge::parse_in(a, args.words, MAX_WORDS).is_ok();
-    if !alphabet::all().iter().any(|a| readable(&a)) {
-        Challenge::parse(args.words, MAX_WORDS)?;
+    if let Err(english) = Challenge::parse(args.words, MAX_WORDS) {
+        let readable = |a: &Alphabet| Challenge::parse_in(a, args.words, MAX_WORDS).is_ok();
+        if !alphabet::all().iter().any(|a| readable(a)) {
+            return Err(english.into());
+        }
     }
     let config = Config::read(args.config)?;
     util::init_logging(&config);
