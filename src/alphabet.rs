@@ -121,6 +121,8 @@ pub enum TileError {
     Unclosed,
     #[error("ends with {0}, the start of a tile but not a whole one")]
     Unfinished(String),
+    #[error("has a '-' between tiles that need no break: a list holds whole words, and a hyphenated entry is not one (a break is written only where two tiles would otherwise read as one, as in Spanish C-H)")]
+    NeedlessBreak,
     #[error("has a '-' that is not between two tiles")]
     StrayBreak,
 }
@@ -168,10 +170,12 @@ fn others() -> &'static [Alphabet] {
 /// The English alphabet, A–Z: built in, exactly the table's first entry (checked there).
 pub fn english() -> &'static Alphabet {
     static ENGLISH: OnceLock<Alphabet> = OnceLock::new();
-    ENGLISH.get_or_init(|| match Alphabet::define(AlphabetId::ENGLISH, english_definition()) {
-        Ok(english) => english,
-        Err(e) => panic!("the English alphabet: {e}"),
-    })
+    ENGLISH.get_or_init(
+        || match Alphabet::define(AlphabetId::ENGLISH, english_definition()) {
+            Ok(english) => english,
+            Err(e) => panic!("the English alphabet: {e}"),
+        },
+    )
 }
 
 fn english_definition() -> Definition {
@@ -523,6 +527,19 @@ impl Alphabet {
             }
         }
         out
+    }
+
+    /// Whether `text` has a break that changes nothing (`E-MAIL`): in a word list that is a
+    /// hyphenated entry, not a word.
+    pub fn has_needless_break(&self, text: &str) -> bool {
+        let text = self.normalise(text);
+        let Ok(tiles) = self.parse(&text) else {
+            return false;
+        };
+        text.match_indices(BREAK).any(|(at, _)| {
+            let without = format!("{}{}", &text[..at], &text[at + BREAK.len_utf8()..]);
+            self.parse(&without).ok().as_ref() == Some(&tiles)
+        })
     }
 
     /// `text` as the director sees it: every tile of more than one letter in brackets, so each

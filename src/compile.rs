@@ -5,7 +5,8 @@
 //! committed lexicon can be checked against its source.
 //!
 //! The *content* digest is the SHA-256 of the canonical form of the list — every distinct word
-//! (for another alphabet than English: as the text that reads back as its tiles, [`Word::text`]),
+//! (for another alphabet than English: as the text that reads back as its tiles, [`Word::text`],
+//! after a first line `# alphabet NAME`),
 //! upper case, sorted bytewise, each followed by `\n` — as defined by the table of published
 //! editions (`known-lexicons.toml`). It does not depend on the source's format, so a Zyzzyva file,
 //! a plain list and a KWG of the same edition share it.
@@ -74,6 +75,7 @@ fn compile_within(mut words: Vec<Word>, limit: u64) -> Result<Compiled, CompileE
             other: other.alphabet().to_string(),
         });
     }
+    content.update(content_header(alphabet));
     for word in &words {
         builder.insert(word.as_bytes())?;
         // The canonical list is defined over tiles: each word as the text that reads back as
@@ -106,6 +108,16 @@ fn compile_within(mut words: Vec<Word>, limit: u64) -> Result<Compiled, CompileE
         content_sha256: Digest::from_hasher(content),
         alphabet,
     })
+}
+
+/// What the canonical list of a lexicon in `alphabet` starts with: nothing for English (its
+/// fingerprints are what they always were), `# alphabet NAME` and a newline for any other, so
+/// that lists of the same letters in two alphabets (French and Dutch are both A–Z) differ.
+pub fn content_header(alphabet: AlphabetId) -> Vec<u8> {
+    match alphabet.is_english() {
+        true => Vec::new(),
+        false => format!("# alphabet {alphabet}\n").into_bytes(),
+    }
 }
 
 #[cfg(test)]

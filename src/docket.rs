@@ -80,7 +80,14 @@ pub fn docket(slip: &Slip, event_name: Option<&str>) -> Docket {
     }
     d.rule('-');
     d.wrapped(&format!("Words ({}):", slip.words.len()));
-    d.wrapped(&slip.words.join(" "));
+    d.wrapped(
+        &slip
+            .words
+            .iter()
+            .map(|w| word_in_ascii(w))
+            .collect::<Vec<_>>()
+            .join(" "),
+    );
     d.rule('-');
     d.centred(&format!("VERDICT: {}", slip.verdict));
     d.rule('-');
@@ -214,6 +221,24 @@ fn ascii(text: &str) -> String {
                 Some(base) => out.push(base),
                 None => out.push('?'),
             },
+        }
+    }
+    out
+}
+
+/// A word of any alphabet in ASCII that cannot be taken for another word: each letter the receipt
+/// cannot print is its letter followed by `'` (`ŻONA` → `Z'ONA`, not `ZONA`; `AÑO` → `AN'O`), and
+/// the L·L tile is `L.L`, as typed.
+fn word_in_ascii(word: &str) -> String {
+    let mut out = String::with_capacity(word.len() + 4);
+    for ch in word.chars() {
+        match ch {
+            ' '..='~' => out.push(ch),
+            '·' => out.push('.'),
+            ch => {
+                out.push_str(&ascii(&ch.to_string()));
+                out.push('\'');
+            }
         }
     }
     out
@@ -436,7 +461,12 @@ mod tests {
         assert_eq!(wrap("abcdefgh ij", 3), vec!["abc", "def", "gh", "ij"]);
         assert_eq!(wrap("abc", 3), vec!["abc"]);
         assert_eq!(ascii("Ça\tva\u{7}"), "Ca va ");
-        // Every tournament alphabet's letters: the letter without its accent; L·L as typed.
+        // Every tournament alphabet's letters: the letter without its accent; L·L as typed. In
+        // the words, each such letter is marked, so that ŻONA is not ZONA.
+        assert_eq!(word_in_ascii("ŻONA"), "Z'ONA");
+        assert_eq!(word_in_ascii("COL·LEGI"), "COL.LEGI");
+        assert_eq!(word_in_ascii("C-HICO"), "C-HICO");
+        assert_eq!(word_in_ascii("BLÅBÆR"), "BLA'BAE'R");
         assert_eq!(
             ascii("ŻÓŁW ŹDŹBŁO ČŠŽ BLÅBÆR ØL COL·LEGI AÑO"),
             "ZOLW ZDZBLO CSZ BLABAER OL COL.LEGI ANO"

@@ -261,11 +261,13 @@ impl Lexicon {
         let mut stream = self.set.stream();
         let alphabet = self.alphabet.get();
         let english = self.alphabet.is_english();
+        block.extend_from_slice(&crate::compile::content_header(self.alphabet));
         while let Some(key) = stream.next() {
             if !Word::is_canonical(alphabet, key) {
                 return Err(ContentError {
                     code: self.code.clone(),
                     key: String::from_utf8_lossy(key).into_owned(),
+                    alphabet: self.alphabet,
                 });
             }
             // Defined over tiles: each word as the text that reads back as its tiles, which for
@@ -356,12 +358,16 @@ fn fst_detail(e: &fst::Error) -> String {
     }
 }
 
-/// A key in a lexicon that is not an upper-case 2–15-letter word.
+/// A key in a lexicon that is not a word of 2–15 tiles of its alphabet.
 #[derive(Debug, thiserror::Error)]
-#[error("lexicon {code} holds {key:?}, which is not an upper-case word of 2-15 letters A-Z")]
+#[error("lexicon {code} holds {key:?}, which is not {}", match alphabet.is_english() {
+    true => "an upper-case word of 2-15 letters A-Z".to_owned(),
+    false => format!("a word of 2-15 {} tiles: is `alphabet = \"{alphabet}\"` in kiosk.toml the list's alphabet?", alphabet.get().language),
+})]
 pub struct ContentError {
     pub code: String,
     pub key: String,
+    pub alphabet: AlphabetId,
 }
 
 #[cfg(test)]

@@ -215,8 +215,16 @@ fn a_list_as_plain_text_kwg_and_zyzzyva_text_has_one_fingerprint_in_every_alphab
     assert_eq!(c.words, 2, "CH and C+H are two words");
     assert_eq!(
         c.content_sha256,
-        wordjudge::digest::Digest::of(b"C-HE\nCHE\n")
+        wordjudge::digest::Digest::of("# alphabet spanish\nC-HE\nCHE\n".as_bytes())
     );
+    // French and Dutch are both A–Z: the same words are two lists.
+    let [fr, nl] = ["french", "dutch"].map(|n| {
+        let a = alphabet::by_name(n).unwrap();
+        compile(vec![Word::parse_in(a, "ZA").unwrap()])
+            .unwrap()
+            .content_sha256
+    });
+    assert_ne!(fr, nl);
 }
 
 #[test]
@@ -277,6 +285,25 @@ fn a_spanish_ch_tile_is_not_a_c_and_an_h() {
 }
 
 #[test]
+fn a_word_the_division_cannot_read_is_refused_in_its_own_alphabet() {
+    let (_dir, config) = station("DISC", &list_path("catalan"), "catalan", "plain");
+    for (typed, said) in [
+        (
+            "pal·",
+            "ends with L·, the start of a tile but not a whole one",
+        ),
+        ("l·l", "has 1 tile(s); a word has at least 2"),
+        (&"l·l".repeat(16), "has 16 tiles; a word has at most 15"),
+        ("a[ny", "has a '[' without its ']'"),
+        ("x[]y", "contains [], which names no tile of Catalan"),
+    ] {
+        let (code, out, err) = judge(&config, &[typed]);
+        assert_eq!((code, out.as_str()), (2, ""), "{typed}");
+        assert!(err.contains(said), "{typed}: {err}");
+    }
+}
+
+#[test]
 fn a_kwg_of_another_language_is_read_through_its_tile_numbers() {
     let a = alphabet::by_name("catalan").unwrap();
     let dir = tempfile::tempdir().unwrap();
@@ -302,10 +329,7 @@ fn a_kwg_of_another_language_is_read_through_its_tile_numbers() {
         .unwrap();
     let err = both(&out);
     assert_eq!(out.status.code(), Some(2), "{err}");
-    assert!(
-        err.contains("English tiles are 1-26") && err.contains("--alphabet"),
-        "{err}"
-    );
+    assert!(err.contains("English tiles are 1-26 (A-Z)"), "{err}");
 }
 
 #[test]
@@ -368,6 +392,33 @@ fn a_lexicon_recorded_under_the_wrong_alphabet_is_refused() {
         err.contains("alphabet \"klingon\" is not one wordjudge knows (known: english, catalan"),
         "{err}"
     );
+}
+
+#[test]
+fn a_hyphenated_list_entry_is_refused_and_a_needed_break_is_not() {
+    let dir = tempfile::tempdir().unwrap();
+    let list = dir.path().join("l.txt");
+    fs::write(&list, "CASA\nE-MAIL\n").unwrap();
+    let out = wordjudge()
+        .args(["lexicon", "identify", "--alphabet", "french"])
+        .arg(&list)
+        .output()
+        .unwrap();
+    let err = both(&out);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("line 2") && err.contains("a hyphenated entry is not one"),
+        "{err}"
+    );
+    // Spanish C-H is two tiles: the break is needed, the entry is a word.
+    fs::write(&list, "CHE\nC-HE\n").unwrap();
+    let out = wordjudge()
+        .args(["lexicon", "identify", "--alphabet", "spanish"])
+        .arg(&list)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", both(&out));
+    assert!(both(&out).contains("words           2"), "{}", both(&out));
 }
 
 #[test]

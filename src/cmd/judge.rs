@@ -27,17 +27,27 @@ pub struct Args<'a> {
 
 pub fn run(args: Args) -> CmdResult {
     // Check the input before touching any file: nothing is judged unless it is all valid.
-    // (Words no alphabet reads are refused here, with English's message; the division's own
-    // alphabet is known once kiosk.toml is read.)
+    // Words English cannot read may be another alphabet's: the division's, which kiosk.toml
+    // names. Words no alphabet reads are refused at once; with a kiosk.toml that cannot be read,
+    // with English's message, as before alphabets.
     if let Err(english) = Challenge::parse(args.words, MAX_WORDS) {
         let readable = |a: &Alphabet| Challenge::parse_in(a, args.words, MAX_WORDS).is_ok();
-        if !alphabet::all().iter().any(|a| readable(a)) {
-            return Err(english.into());
+        let anywhere = alphabet::all().iter().any(|a| readable(a));
+        let own = Config::read(args.config)
+            .ok()
+            .and_then(|c| service::division_alphabet(&c, args.division).ok());
+        match own {
+            Some(a) if !a.id().is_english() => {
+                Challenge::parse_in(a, args.words, MAX_WORDS)?;
+            }
+            _ if !anywhere || own.is_some() => return Err(english.into()),
+            _ => {}
         }
     }
     let config = Config::read(args.config)?;
     util::init_logging(&config);
-    let alphabet = service::division_alphabet(&config, args.division)?;
+    let alphabet = service::division_alphabet(&config, args.division)
+        .inspect_err(|e| log::error!("judge: {e}"))?;
     // Read in the division's alphabet before any lexicon is loaded.
     Challenge::parse_in(alphabet, args.words, config.station.max_words)?;
     let division =

@@ -20,7 +20,9 @@ pub fn run(
     let recognition = Recognition::of(None, &compiled.content_sha256, compiled.words);
     outln!("{}", source_path.display());
     outln!("  read as         {}", read.entries.kind);
-    outln!("  alphabet        {}", alphabet.language);
+    if !alphabet.id().is_english() {
+        outln!("  alphabet        {}", alphabet.language);
+    }
     outln!("  words           {}", thousands(compiled.words));
     outln!("  two-letter      {}", compiled.two_letter);
     outln!("  longest         {}", compiled.max_len);

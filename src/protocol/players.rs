@@ -458,7 +458,10 @@ pub(super) fn missing(e: &Entry) -> Option<Missing> {
         return Some(Missing::UnfinishedTile);
     }
     if let Some((i, _)) = words.iter().enumerate().find(|(_, w)| tiles(w) < 2) {
-        return Some(Missing::ShortWord(i + 1));
+        return Some(match e.as_tiles() {
+            true => Missing::OneTile(i + 1),
+            false => Missing::ShortWord(i + 1),
+        });
     }
     match e.expected {
         Some(n) if words.len() < n => Some(Missing::Words {

@@ -14,7 +14,7 @@ pub(super) fn type_char(e: &mut Entry, c: char) -> Result<(), Hint> {
     let a = e.alphabet;
     let candidate = format!("{}{c}", e.current);
     match a.parse_prefix(&candidate) {
-        Ok((tiles, _)) if tiles.len() > MAX_LEN => Err(Hint::WordTooLong),
+        Ok((tiles, _)) if tiles.len() > MAX_LEN => Err(Hint::TooManyTiles),
         Ok(_) => {
             e.current = a.normalise(&candidate);
             Ok(())
@@ -35,7 +35,7 @@ pub(super) fn type_tile(e: &mut Entry, index: usize) -> Result<(), Hint> {
         .map(|(t, _)| t)
         .unwrap_or_default();
     if tiles.len() >= MAX_LEN {
-        return Err(Hint::WordTooLong);
+        return Err(Hint::TooManyTiles);
     }
     tiles.push(tile.code);
     e.current = a.spell(&tiles);
@@ -76,8 +76,15 @@ pub(super) fn finish_word(e: &mut Entry) -> Result<(), Hint> {
             e.current.clear();
             Ok(())
         }
-        Err(_) => Err(Hint::UnfinishedTile),
+        Err(_) => Err(Hint::UnfinishedTile(unfinished(a, &e.current))),
     }
+}
+
+/// The unfinished end of `text` (`L·`), or all of it when it cannot be read.
+pub(super) fn unfinished(a: &Alphabet, text: &str) -> String {
+    a.parse_prefix(text)
+        .map(|(_, rest)| rest)
+        .unwrap_or_else(|_| text.to_owned())
 }
 
 /// How many tiles `text` is (a word of the entry).

@@ -172,8 +172,10 @@ pub enum Hint {
     LettersOnly,
     /// A key that is no tile (nor the start of one) of the division's alphabet.
     NotATile(String),
-    /// A word ended in the middle of a tile (`PAL·`).
-    UnfinishedTile,
+    /// A word ended in the middle of a tile (`PAL·`): the unfinished end.
+    UnfinishedTile(String),
+    /// A tile after the fifteenth (an alphabet other than English).
+    TooManyTiles,
     Missing(Missing),
     /// JUDGE before the challenger ended the entry.
     NotHandedOver,
@@ -229,6 +231,8 @@ pub enum Missing {
     NoWords,
     /// The word being typed ends inside a tile (`PAL·`).
     UnfinishedTile,
+    /// Word `n` (1-based) has fewer than two tiles (an alphabet other than English).
+    OneTile(usize),
 }
 
 impl std::fmt::Display for Hint {
@@ -250,9 +254,15 @@ impl std::fmt::Display for Hint {
                 f,
                 "not a {language} tile: type the letters, or touch the tiles below"
             ),
-            Hint::UnfinishedTile => f.write_str("finish the tile first (L·L is L · L), or Backspace"),
+            Hint::UnfinishedTile(end) => {
+                write!(f, "{end} is the start of a tile: finish it, or Backspace")
+            }
+            Hint::TooManyTiles => f.write_str("a word has at most 15 tiles"),
             Hint::Missing(Missing::ShortWord(n)) => write!(f, "word {n} needs at least 2 letters"),
-            Hint::Missing(Missing::UnfinishedTile) => Hint::UnfinishedTile.fmt(f),
+            Hint::Missing(Missing::UnfinishedTile) => {
+                f.write_str("the word ends inside a tile: finish it, or Backspace")
+            }
+            Hint::Missing(Missing::OneTile(n)) => write!(f, "word {n} needs at least 2 tiles"),
             Hint::Missing(Missing::Words { typed, of }) => write!(f, "{typed} of {of} words typed"),
             Hint::Missing(Missing::NoWords) => f.write_str("type the challenged words first"),
             Hint::NotHandedOver => f.write_str(

@@ -37,7 +37,7 @@ pub enum KwgError {
         target: usize,
         count: usize,
     },
-    #[error("node {node} (byte offset {}) has tile {tile}; {language} tiles are 1-{tiles} (is this a KWG of another language? give its alphabet with --alphabet)", .node * 4)]
+    #[error("node {node} (byte offset {}) has tile {tile}; {language} tiles are 1-{tiles}{}", .node * 4, if language == "English" { " (A-Z)" } else { "" })]
     BadTile {
         node: usize,
         tile: u32,

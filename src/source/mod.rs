@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 
 pub use kwg::{encode_kwg, KwgError};
 
-use crate::alphabet::Alphabet;
+use crate::alphabet::{Alphabet, TileError};
 use crate::digest::Digest;
 use crate::word::{Word, WordError};
 
@@ -129,6 +129,9 @@ impl Entries {
         let word = match self.alphabet.id().is_english() {
             true => Word::from_bytes(entry),
             false => match std::str::from_utf8(entry) {
+                Ok(text) if self.alphabet.has_needless_break(text) => {
+                    Err(WordError::Tile(TileError::NeedlessBreak))
+                }
                 Ok(text) => Word::parse_in(self.alphabet, text),
                 Err(e) => Err(WordError::NotUtf8(e.valid_up_to() + 1)),
             },
