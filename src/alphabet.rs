@@ -532,6 +532,9 @@ impl Alphabet {
     /// Whether `text` has a break that changes nothing (`E-MAIL`): in a word list that is a
     /// hyphenated entry, not a word.
     pub fn has_needless_break(&self, text: &str) -> bool {
+        if !text.contains(BREAK) {
+            return false;
+        }
         let text = self.normalise(text);
         let Ok(tiles) = self.parse(&text) else {
             return false;
