@@ -445,3 +445,32 @@ fn a_list_line_that_is_no_tile_sequence_is_named() {
         "{err}"
     );
 }
+
+#[test]
+fn the_bundled_fonts_have_a_glyph_for_every_letter_of_every_tile() {
+    for font in ["DejaVuSans-Bold.ttf", "DejaVuSansMono-Bold.ttf"] {
+        let bytes = fs::read(common::root().join("ui/fonts").join(font)).unwrap();
+        let face = ttf_parser::Face::parse(&bytes, 0).unwrap();
+        let mut checked = 0;
+        for a in alphabet::all() {
+            for tile in a.tiles() {
+                for c in tile.label.chars() {
+                    assert!(
+                        face.glyph_index(c).is_some(),
+                        "{font}: no glyph for {c:?} ({} tile {})",
+                        a.name,
+                        tile.label
+                    );
+                    checked += 1;
+                }
+            }
+        }
+        // And what the tile keyboard and the entry show besides the tiles.
+        for c in ['⌫', '␣', '▁'] {
+            assert!(face.glyph_index(c).is_some(), "{font}: no glyph for {c:?}");
+        }
+        assert!(checked > 250, "{checked}");
+        // The check can fail: a character the font does not have is found missing.
+        assert!(face.glyph_index('\u{10FFFD}').is_none());
+    }
+}
