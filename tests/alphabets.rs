@@ -84,6 +84,12 @@ fn judge(config: &Path, words: &[&str]) -> (i32, String, String) {
     )
 }
 
+/// `wordjudge ARGS PATH`: its exit status and what it printed on either stream.
+fn run(args: &[&str], path: &Path) -> (Option<i32>, String) {
+    let out = wordjudge().args(args).arg(path).output().unwrap();
+    (out.status.code(), both(&out))
+}
+
 /// What a command printed, on either stream.
 fn both(out: &std::process::Output) -> String {
     format!(
@@ -322,13 +328,8 @@ fn a_kwg_of_another_language_is_read_through_its_tile_numbers() {
     let pl = alphabet::by_name("polish").unwrap();
     let pkwg = dir.path().join("polish.kwg");
     fs::write(&pkwg, encode_kwg(&list_words(pl)).unwrap()).unwrap();
-    let out = wordjudge()
-        .args(["lexicon", "identify", "--format", "kwg"])
-        .arg(&pkwg)
-        .output()
-        .unwrap();
-    let err = both(&out);
-    assert_eq!(out.status.code(), Some(2), "{err}");
+    let (code, err) = run(&["lexicon", "identify", "--format", "kwg"], &pkwg);
+    assert_eq!(code, Some(2), "{err}");
     assert!(err.contains("English tiles are 1-26 (A-Z)"), "{err}");
 }
 
@@ -352,13 +353,8 @@ fn a_division_cannot_mix_alphabets() {
         ),
     )
     .unwrap();
-    let out = wordjudge()
-        .args(["config", "check", "--config"])
-        .arg(&config)
-        .output()
-        .unwrap();
-    let err = both(&out);
-    assert_ne!(out.status.code(), Some(0));
+    let (code, err) = run(&["config", "check", "--config"], &config);
+    assert_ne!(code, Some(0));
     assert!(
         err.contains(
             "lexicon \"FISE\" is in the spanish alphabet and the primary \"DISC\" in catalan"
@@ -382,12 +378,7 @@ fn a_lexicon_recorded_under_the_wrong_alphabet_is_refused() {
         text.replace("alphabet = \"catalan\"", "alphabet = \"klingon\""),
     )
     .unwrap();
-    let out = wordjudge()
-        .args(["config", "check", "--config"])
-        .arg(&config)
-        .output()
-        .unwrap();
-    let err = both(&out);
+    let (code, err) = run(&["config", "check", "--config"], &config);
     assert!(
         err.contains("alphabet \"klingon\" is not one wordjudge knows (known: english, catalan"),
         "{err}"
@@ -399,26 +390,17 @@ fn a_hyphenated_list_entry_is_refused_and_a_needed_break_is_not() {
     let dir = tempfile::tempdir().unwrap();
     let list = dir.path().join("l.txt");
     fs::write(&list, "CASA\nE-MAIL\n").unwrap();
-    let out = wordjudge()
-        .args(["lexicon", "identify", "--alphabet", "french"])
-        .arg(&list)
-        .output()
-        .unwrap();
-    let err = both(&out);
-    assert_eq!(out.status.code(), Some(2), "{err}");
+    let (code, err) = run(&["lexicon", "identify", "--alphabet", "french"], &list);
+    assert_eq!(code, Some(2), "{err}");
     assert!(
         err.contains("line 2") && err.contains("a hyphenated entry is not one"),
         "{err}"
     );
     // Spanish C-H is two tiles: the break is needed, the entry is a word.
     fs::write(&list, "CHE\nC-HE\n").unwrap();
-    let out = wordjudge()
-        .args(["lexicon", "identify", "--alphabet", "spanish"])
-        .arg(&list)
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(0), "{}", both(&out));
-    assert!(both(&out).contains("words           2"), "{}", both(&out));
+    let (code, out) = run(&["lexicon", "identify", "--alphabet", "spanish"], &list);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("words           2"), "{out}");
 }
 
 #[test]
@@ -426,20 +408,10 @@ fn a_list_line_that_is_no_tile_sequence_is_named() {
     let dir = tempfile::tempdir().unwrap();
     let list = dir.path().join("l.txt");
     fs::write(&list, "PAL·LA\nCASA\nPAL·\nGOS\n").unwrap();
-    let out = wordjudge()
-        .args(["lexicon", "identify", "--alphabet", "catalan"])
-        .arg(&list)
-        .output()
-        .unwrap();
-    let err = both(&out);
-    assert_eq!(out.status.code(), Some(2), "{err}");
+    let (code, err) = run(&["lexicon", "identify", "--alphabet", "catalan"], &list);
+    assert_eq!(code, Some(2), "{err}");
     assert!(err.contains("line 3") && err.contains("PAL·"), "{err}");
-    let out = wordjudge()
-        .args(["lexicon", "identify", "--alphabet", "klingon"])
-        .arg(&list)
-        .output()
-        .unwrap();
-    let err = both(&out);
+    let (code, err) = run(&["lexicon", "identify", "--alphabet", "klingon"], &list);
     assert!(
         err.contains("no alphabet \"klingon\"; wordjudge knows: english, catalan"),
         "{err}"
