@@ -184,3 +184,16 @@ fn the_director_sees_each_slip_as_tiles() {
         "{lines}"
     );
 }
+
+#[test]
+fn an_accent_typed_after_its_letter_joins_it_as_a_compose_key_gives_it() {
+    let pl = alphabet::by_name("polish").unwrap();
+    let mut t = station(vec![slot_in(pl, "pl", &["ŻÓŁW"])]);
+    // Z, then a combining dot above (what a compose sequence or a dead key can send), then the
+    // precomposed Ó and Ł.
+    t.typed("z\u{307}ółw");
+    assert_eq!(t.view().current_tiles, ["Ż", "Ó", "Ł", "W"]);
+    t.typed("\n").send(Event::JudgeButton);
+    assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
+    assert_eq!(t.slips()[0].words, ["ŻÓŁW"]);
+}
