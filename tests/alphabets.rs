@@ -379,6 +379,7 @@ fn a_lexicon_recorded_under_the_wrong_alphabet_is_refused() {
     )
     .unwrap();
     let (code, err) = run(&["config", "check", "--config"], &config);
+    assert_eq!(code, Some(1), "{err}");
     assert!(
         err.contains("alphabet \"klingon\" is not one wordjudge knows (known: english, catalan"),
         "{err}"
@@ -412,6 +413,7 @@ fn a_list_line_that_is_no_tile_sequence_is_named() {
     assert_eq!(code, Some(2), "{err}");
     assert!(err.contains("line 3") && err.contains("PAL·"), "{err}");
     let (code, err) = run(&["lexicon", "identify", "--alphabet", "klingon"], &list);
+    assert_eq!(code, Some(2), "{err}");
     assert!(
         err.contains("no alphabet \"klingon\"; wordjudge knows: english, catalan"),
         "{err}"
