@@ -197,3 +197,30 @@ fn an_accent_typed_after_its_letter_joins_it_as_a_compose_key_gives_it() {
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
     assert_eq!(t.slips()[0].words, ["ŻÓŁW"]);
 }
+
+#[test]
+fn a_second_opinion_takes_the_same_tiles_by_any_route_and_refuses_other_tiles() {
+    // Catalan: COL·LEGI judged, then typed again as COĿLEGI (another route, the same tiles).
+    let mut t = Test::new(settings(), vec![slot_in(catalan(), "ca", &["COL·LEGI"])]);
+    t.typed("1col.legi\n\t");
+    assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
+    t.key(Key::SecondOpinion).typed("1coĿlegi\n\t");
+    assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
+    assert_eq!(t.slips()[1].refers_to, Some(1));
+    assert_eq!(t.slips()[1].words, ["COL·LEGI"]);
+
+    // Spanish: CHICO judged; C-HICO is other tiles, so not the slip's words.
+    let mut t = Test::new(settings(), vec![slot_in(spanish(), "es", &["CHICO"])]);
+    t.typed("1chico\n\t");
+    assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
+    t.key(Key::SecondOpinion).typed("1c-hico\n\t");
+    assert_eq!(t.view().verdict, None);
+    assert!(
+        t.view()
+            .hint
+            .starts_with("these are not the words of slip 1"),
+        "{}",
+        t.view().hint
+    );
+    assert_eq!(t.slips().len(), 1);
+}
