@@ -463,19 +463,20 @@ impl Alphabet {
                 }
                 // Only the start of a form (`[`, `L·`): more typing may complete it.
                 None if begun() => return Ok((tiles, rest.to_owned())),
-                // `L` read as a tile, then `·`: together the start of `L·L`.
-                None => match last {
-                    Some(n) if !after_break => {
-                        let start = text.len() - rest.len() - n;
-                        let pending = &text[start..];
-                        if self.forms.iter().any(|(f, _)| f.starts_with(pending)) {
-                            tiles.pop();
-                            return Ok((tiles, pending.to_owned()));
-                        }
-                        return Err(self.not_a_tile(rest.chars().next().unwrap_or('?')));
+                // `L` read as a tile, then `·`: together the start of `L·L`. (`last` is set only
+                // when the tile before was read by its typed form, never right after a break.)
+                None => {
+                    let found = rest.chars().next().unwrap_or('?');
+                    let Some(n) = last else {
+                        return Err(self.not_a_tile(found));
+                    };
+                    let pending = &text[text.len() - rest.len() - n..];
+                    if !self.forms.iter().any(|(f, _)| f.starts_with(pending)) {
+                        return Err(self.not_a_tile(found));
                     }
-                    _ => return Err(self.not_a_tile(rest.chars().next().unwrap_or('?'))),
-                },
+                    tiles.pop();
+                    return Ok((tiles, pending.to_owned()));
+                }
             }
             after_break = false;
         }
