@@ -235,3 +235,11 @@ fn a_letter_that_upper_cases_to_several_is_only_what_the_alphabet_folds_it_to() 
         })
     );
 }
+
+#[test]
+fn spelling_a_code_that_is_no_tile_shows_a_question_mark_and_never_panics() {
+    // No verified word holds one; a damaged key shown for a message must not crash.
+    let es = alphabet("spanish");
+    assert_eq!(es.spell(&[0x43, 0x20, 0x7F]), "C-?-?");
+    assert_eq!(es.show_tiles("C-H"), "CH");
+}
