@@ -228,12 +228,7 @@ fn director_pin_opens_director_mode_and_exit_closes_the_station() {
     assert_eq!(ui.api().get_digits(), "••••", "digits are hidden");
     ui.typed("\n");
     assert_eq!(ui.screen(), UiScreen::Director);
-    let lines: Vec<String> = ui
-        .api()
-        .get_director_lines()
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
+    let lines = window::strings(ui.api().get_director_lines());
     assert!(lines[0].contains("verified ✓"), "{lines:?}");
     ui.press("About (I)");
     assert_eq!(ui.screen(), UiScreen::About);

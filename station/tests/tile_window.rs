@@ -86,7 +86,7 @@ fn line_tiles(ui: &Ui) -> Vec<Vec<String>> {
     ui.api()
         .get_words()
         .iter()
-        .map(|l| l.tiles.iter().map(|t| t.to_string()).collect())
+        .map(|l| window::strings(l.tiles))
         .collect()
 }
 
@@ -155,12 +155,7 @@ fn a_polish_word_typed_on_the_tile_keyboard_alone_is_judged() {
     assert_eq!(ui.screen(), UiScreen::Count);
     ui.press("1");
     assert_eq!(ui.screen(), UiScreen::Entry);
-    let keys: Vec<String> = ui
-        .api()
-        .get_tile_keys()
-        .iter()
-        .map(|k| k.to_string())
-        .collect();
+    let keys = window::strings(ui.api().get_tile_keys());
     assert_eq!(
         keys.len(),
         32,

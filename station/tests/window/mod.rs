@@ -150,3 +150,8 @@ impl Ui {
             .collect()
     }
 }
+
+/// The strings of a Slint model (director lines, tile keys, a word's tiles), for asserting on.
+pub fn strings(model: slint::ModelRc<slint::SharedString>) -> Vec<String> {
+    model.iter().map(|s| s.to_string()).collect()
+}
