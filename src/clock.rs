@@ -33,6 +33,14 @@ pub fn minutes_since(utc: &str) -> Option<f64> {
     Some(now.duration_since(at).as_secs_f64() / 60.0)
 }
 
+/// Minutes from `earlier` to `later` (both as [`now_utc`] writes them; negative when `later` is
+/// before `earlier`); `None` if either is not such a time.
+pub fn minutes_between(earlier: &str, later: &str) -> Option<f64> {
+    let a: jiff::Timestamp = earlier.parse().ok()?;
+    let b: jiff::Timestamp = later.parse().ok()?;
+    Some(b.duration_since(a).as_secs_f64() / 60.0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -52,5 +60,14 @@ mod tests {
         assert!(minutes_since(&now).is_some_and(|m| (0.0..1.0).contains(&m)));
         assert_eq!(local("yesterday"), None);
         assert_eq!(minutes_since("2026-11-24"), None);
+        assert_eq!(
+            minutes_between("2026-11-24T13:32:07Z", "2026-11-24T13:47:37Z"),
+            Some(15.5)
+        );
+        assert_eq!(
+            minutes_between("2026-11-24T13:47:37Z", "2026-11-24T13:32:07Z"),
+            Some(-15.5)
+        );
+        assert_eq!(minutes_between("2026-11-24", "2026-11-24T13:32:07Z"), None);
     }
 }

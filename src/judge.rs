@@ -236,6 +236,26 @@ impl Division {
     }
 }
 
+/// Whether judging the play `new` could tell the players something about the single words of
+/// `failed`, a play judged UNACCEPTABLE: when it holds some of `failed`'s words (as a multiset)
+/// but not all of them and more. Part of the failed play, alone or with words known to be good,
+/// is judged as that part deserves — which tells whether the culprit was in it (NSA App. C note
+/// **, WESPA 3.11.2(a)(viii)). A play holding none of its words tells nothing of them, and one
+/// holding all of them and more is unacceptable whatever the rest is. The same play again is
+/// counted as revealing: it is a second opinion, which has rules of its own.
+pub fn reveals_part_of<S: AsRef<str>>(new: &[S], failed: &[S]) -> bool {
+    let mut left: Vec<&str> = failed.iter().map(AsRef::as_ref).collect();
+    let mut common = 0;
+    for word in new {
+        if let Some(i) = left.iter().position(|w| *w == word.as_ref()) {
+            left.swap_remove(i);
+            common += 1;
+        }
+    }
+    let holds_all_and_more = left.is_empty() && new.len() > failed.len();
+    common > 0 && !holds_all_and_more
+}
+
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
@@ -413,6 +433,27 @@ pub(crate) mod tests {
         let detail = rules.explain_for_director(&challenge(&["QI", "QA"]));
         assert!(detail[0].acceptable && !detail[1].acceptable);
         assert_eq!(detail[1].word, "QA");
+    }
+
+    #[test]
+    fn a_play_reveals_part_of_a_failed_one_when_it_holds_some_but_not_all_and_more_of_its_words() {
+        let failed = ["HEWINGS", "COUTILS", "ZO", "BUBKESES"];
+        for (new, reveals) in [
+            (&["BUBKESES"][..], true),
+            (&["HEWINGS", "ZO", "BUBKESES"], true),
+            (&["BUBKESES", "QI"], true),
+            (&["BUBKESES", "COUTILS", "ZO", "HEWINGS"], true),
+            (&["QI", "ZA"], false),
+            (&["BUBKESES", "COUTILS", "ZO", "HEWINGS", "QI"], false),
+        ] {
+            assert_eq!(reveals_part_of(new, &failed), reveals, "{new:?}");
+        }
+        // As multisets: a word twice in the new play is in the failed one only as often as it is
+        // there.
+        assert!(reveals_part_of(&["ZO", "ZO"], &["ZO", "QI"]));
+        assert!(!reveals_part_of(&["ZO", "ZO", "QI"], &["ZO", "QI"]));
+        assert!(reveals_part_of(&["ZO", "ZO"], &["ZO", "ZO", "QI"]));
+        assert!(!reveals_part_of::<&str>(&[], &["ZO"]));
     }
 
     #[test]

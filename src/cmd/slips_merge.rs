@@ -26,8 +26,27 @@ pub fn run(args: Args) -> CmdResult {
     }
     let merged = merge::merge(&paths);
     summarise(&merged);
+    let rechallenges = merged.rechallenges(merge::RECHALLENGE_MINUTES);
+    if !rechallenges.is_empty() {
+        outln!(
+            "{} new challenge(s) on part of a play judged UNACCEPTABLE at the same table within {:.0} minutes (they may have told which word failed):",
+            rechallenges.len(),
+            merge::RECHALLENGE_MINUTES
+        );
+        for (failed, later) in &rechallenges {
+            outln!(
+                "  station {} slip {} is part of station {} slip {} (round {}, table {})",
+                later.station,
+                later.slip,
+                failed.station,
+                failed.slip,
+                failed.round.map_or("-".to_owned(), |r| r.to_string()),
+                failed.table.map_or("-".to_owned(), |t| t.to_string()),
+            );
+        }
+    }
     if let Some(path) = args.csv {
-        write(path, &csv(&merged.slips)?)?;
+        write(path, &csv(&merged)?)?;
         outln!("wrote {} slip(s) to {}", merged.slips.len(), path.display());
     }
     if let Some(path) = args.jsonl {
@@ -104,15 +123,26 @@ fn summarise(merged: &Merged) {
     );
 }
 
-/// The merged slips as CSV: the columns of `slips export`, then each slip's seal.
-fn csv(slips: &[Slip]) -> Result<Vec<u8>, CmdError> {
+/// The merged slips as CSV: the columns of `slips export`, then each slip's seal, then for a
+/// new challenge on part of a failed play the play it is part of (`STATION:SLIP`).
+fn csv(merged: &Merged) -> Result<Vec<u8>, CmdError> {
+    let rechallenges = merged.rechallenges(merge::RECHALLENGE_MINUTES);
+    let part_of = |s: &Slip| {
+        rechallenges
+            .iter()
+            .find(|(_, later)| std::ptr::eq(*later, s))
+            .map(|(failed, _)| format!("{}:{}", failed.station, failed.slip))
+            .unwrap_or_default()
+    };
     let mut out = csv::Writer::from_writer(Vec::new());
     let mut header = super::util::SLIP_COLUMNS.to_vec();
     header.push("seal");
+    header.push("rechallenge_of");
     out.write_record(&header)?;
-    for s in slips {
+    for s in &merged.slips {
         let mut row = super::util::slip_row(s);
         row.push(s.seal.clone());
+        row.push(part_of(s));
         out.write_record(&row)?;
     }
     out.into_inner().map_err(|e| e.to_string().into())

@@ -6,7 +6,12 @@
 use std::path::{Path, PathBuf};
 
 use crate::config::Config;
+use crate::judge::{reveals_part_of, Verdict};
 use crate::sliplog::{self, Slip, SlipKind, SlipLogError, Verification};
+
+/// The window of [`Merged::rechallenges`] when none is given: the station's default
+/// `second_opinion_minutes`.
+pub const RECHALLENGE_MINUTES: f64 = 15.0;
 
 /// One log given to the merge, and what became of it.
 #[derive(Debug, Clone)]
@@ -66,6 +71,36 @@ impl Merged {
         self.slips
             .iter()
             .find(|s| s.slip == n && s.station == second.station)
+    }
+
+    /// New challenges that may have told the players which part of a play judged UNACCEPTABLE
+    /// failed: a challenge at the same table in the same round (and event), at any station,
+    /// within `minutes` after the failed play, that holds some of its words but not all of
+    /// them and more ([`reveals_part_of`]) — what a station refuses for its own slips, found
+    /// afterwards across stations (a player who walked to another one). Each as (the failed
+    /// play, the later challenge); slips without a table cannot be tied to a game and are left
+    /// out.
+    pub fn rechallenges(&self, minutes: f64) -> Vec<(&Slip, &Slip)> {
+        let mut found = Vec::new();
+        for (i, later) in self.slips.iter().enumerate() {
+            if later.kind != SlipKind::Challenge || later.table.is_none() {
+                continue;
+            }
+            // `slips` is sorted by time: only earlier slips can be the failed play.
+            let failed = self.slips[..i].iter().rev().find(|failed| {
+                failed.verdict == Verdict::Unacceptable
+                    && failed.table == later.table
+                    && failed.round == later.round
+                    && failed.event == later.event
+                    && crate::clock::minutes_between(&failed.time, &later.time)
+                        .is_some_and(|m| (0.0..=minutes).contains(&m))
+                    && reveals_part_of(&later.words, &failed.words)
+            });
+            if let Some(failed) = failed {
+                found.push((failed, later));
+            }
+        }
+        found
     }
 
     /// Second opinions whose verdict differs from the slip they re-adjudicated.
@@ -243,5 +278,106 @@ fn status_of(v: &Verification) -> LogStatus {
         LogStatus::Intact
     } else {
         LogStatus::IntactWithNote(notes.join("; "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn slip(
+        station: &str,
+        n: u64,
+        time: &str,
+        table: Option<u32>,
+        words: &[&str],
+        verdict: Verdict,
+    ) -> Slip {
+        Slip {
+            slip: n,
+            station: station.into(),
+            event: Some("29D0-1C57".into()),
+            round: Some(3),
+            table,
+            time: time.into(),
+            kind: SlipKind::Challenge,
+            refers_to: None,
+            division: "main".into(),
+            lexicons: vec![],
+            words: words.iter().map(|w| w.to_string()).collect(),
+            verdict,
+            detail: vec![],
+            prev: String::new(),
+            seal: String::new(),
+        }
+    }
+
+    #[test]
+    fn a_new_challenge_on_part_of_a_failed_play_is_found_across_stations() {
+        use Verdict::*;
+        let merged = Merged {
+            logs: vec![],
+            slips: vec![
+                slip(
+                    "1",
+                    2,
+                    "2026-11-24T10:00:00Z",
+                    Some(7),
+                    &["HEWINGS", "ZO", "BUBKESES"],
+                    Unacceptable,
+                ),
+                // Another table: its own game.
+                slip(
+                    "2",
+                    5,
+                    "2026-11-24T10:00:30Z",
+                    Some(8),
+                    &["BUBKESES"],
+                    Unacceptable,
+                ),
+                // The cheat, at another station, a minute later.
+                slip(
+                    "2",
+                    6,
+                    "2026-11-24T10:01:05Z",
+                    Some(7),
+                    &["BUBKESES"],
+                    Unacceptable,
+                ),
+                // All of the failed play and more: tells nothing.
+                slip(
+                    "3",
+                    1,
+                    "2026-11-24T10:02:00Z",
+                    Some(7),
+                    &["HEWINGS", "ZO", "BUBKESES", "QI"],
+                    Unacceptable,
+                ),
+                // Past the window.
+                slip("3", 2, "2026-11-24T10:20:00Z", Some(7), &["ZO"], Acceptable),
+                // No table: cannot be tied to the game.
+                slip("3", 3, "2026-11-24T10:02:30Z", None, &["ZO"], Acceptable),
+            ],
+        };
+        let mut slips = merged.slips.clone();
+        slips.sort_by(|a, b| a.time.cmp(&b.time));
+        let merged = Merged { slips, ..merged };
+        let found: Vec<(String, String)> = merged
+            .rechallenges(RECHALLENGE_MINUTES)
+            .iter()
+            .map(|(f, l)| {
+                (
+                    format!("{}:{}", f.station, f.slip),
+                    format!("{}:{}", l.station, l.slip),
+                )
+            })
+            .collect();
+        assert_eq!(found, [("1:2".to_owned(), "2:6".to_owned())]);
+        // A longer window finds the later one too (ZO, 20 minutes after).
+        assert_eq!(merged.rechallenges(30.0).len(), 2);
+        // Another round is another game.
+        let mut other = merged.clone();
+        other.slips[2].round = Some(4);
+        assert!(other.rechallenges(RECHALLENGE_MINUTES).is_empty());
     }
 }

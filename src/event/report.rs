@@ -52,6 +52,7 @@ pub fn html(merged: &Merged, title: &str) -> String {
     logs(&mut out, &merged.logs);
     challenges(&mut out, &merged.slips);
     second_opinions(&mut out, merged);
+    rechallenges(&mut out, merged);
     out.push_str("</body>\n</html>\n");
     out
 }
@@ -387,6 +388,51 @@ fn second_opinions(out: &mut String, merged: &Merged) {
             second.table.map_or("—".to_owned(), |t| t.to_string()),
             esc(&second.division),
             esc(&original.words.join(" ")),
+        );
+    }
+    out.push_str("</tbody>\n</table>\n");
+}
+
+/// New challenges on part of a play judged UNACCEPTABLE a moment before at the same table
+/// ([`Merged::rechallenges`]): a player who may have learnt which word failed, perhaps at
+/// another station.
+fn rechallenges(out: &mut String, merged: &Merged) {
+    let found = merged.rechallenges(crate::event::merge::RECHALLENGE_MINUTES);
+    let _ = write!(
+        out,
+        "<h2>Re-challenges</h2>\n<p id=\"rechallenges\">{} new {} on part of a play judged \
+         UNACCEPTABLE at the same table in the same round, within {:.0} minutes, at any station: \
+         {} may have told the players which word failed.</p>\n",
+        found.len(),
+        plural(found.len(), "challenge", "challenges"),
+        crate::event::merge::RECHALLENGE_MINUTES,
+        plural(found.len(), "it", "they"),
+    );
+    if found.is_empty() {
+        return;
+    }
+    out.push_str(
+        "<table id=\"rechallenge-list\">\n<caption>New challenges on part of a failed play</caption>\n\
+         <thead><tr><th scope=\"col\">Round</th><th scope=\"col\">Table</th>\
+         <th scope=\"col\">Failed play</th><th scope=\"col\">Its words</th>\
+         <th scope=\"col\">Later challenge</th><th scope=\"col\">Its words</th>\
+         <th scope=\"col\">Its verdict</th><th scope=\"col\">Minutes after</th></tr></thead>\n<tbody>\n",
+    );
+    for (failed, later) in found {
+        let minutes = crate::clock::minutes_between(&failed.time, &later.time).unwrap_or(0.0);
+        let _ = writeln!(
+            out,
+            "<tr><td class=\"num\">{}</td><td class=\"num\">{}</td><td>station {} slip {}</td>\
+             <td>{}</td><td>station {} slip {}</td><td>{}</td>{}<td class=\"num\">{minutes:.1}</td></tr>",
+            failed.round.map_or("—".to_owned(), |r| r.to_string()),
+            failed.table.map_or("—".to_owned(), |t| t.to_string()),
+            esc(&failed.station),
+            failed.slip,
+            esc(&failed.words.join(" ")),
+            esc(&later.station),
+            later.slip,
+            esc(&later.words.join(" ")),
+            verdict_cell(later.verdict),
         );
     }
     out.push_str("</tbody>\n</table>\n");
