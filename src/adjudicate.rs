@@ -249,6 +249,15 @@ impl Adjudicator {
         clock::minutes_since(&slip.time)
     }
 
+    /// The last `n` slips of the log, newest first, read from its end; none when not logging
+    /// or when the log cannot be read.
+    pub fn last_slips(&self, n: usize) -> Vec<Slip> {
+        self.log
+            .as_ref()
+            .and_then(|log| sliplog::read_last(log.path(), n).ok())
+            .unwrap_or_default()
+    }
+
     fn judge_and_record(
         &mut self,
         division: &Division,
@@ -305,25 +314,31 @@ pub fn consulted(rules: &Rules) -> Vec<Consulted> {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Recheck {
     pub slip: u64,
+    pub kind: SlipKind,
     pub recorded: Verdict,
     pub now: Verdict,
 }
 
-/// Re-judges every challenge and director slip (not second opinions) with `rules_for(division)`,
-/// writing nothing — for a director checking a whole event's log against the lexicons in use.
-/// Slips whose division has no rules, or whose words are no longer valid, are returned in `skipped`.
-pub fn recheck<'r>(
+/// Re-judges every slip with its division's rules as `division_of(name)` gives them now — a
+/// second opinion with the division's second-opinion rules, as it was judged — writing nothing,
+/// for a director checking a whole event's log against the lexicons in use. Slips whose division
+/// is not given, or whose words are no longer valid, are returned in `skipped`.
+pub fn recheck<'d>(
     slips: &[Slip],
-    mut rules_for: impl FnMut(&str) -> Option<&'r Rules>,
+    mut division_of: impl FnMut(&str) -> Option<&'d Division>,
 ) -> (Vec<Recheck>, Vec<u64>) {
     let (mut rechecked, mut skipped) = (Vec::new(), Vec::new());
-    for slip in slips.iter().filter(|s| s.kind != SlipKind::SecondOpinion) {
-        let rules = rules_for(&slip.division);
+    for slip in slips {
+        let rules = division_of(&slip.division).map(|d| match slip.kind {
+            SlipKind::SecondOpinion => d.second_opinion_rules(),
+            _ => &d.rules,
+        });
         let challenge =
             rules.map(|r| Challenge::parse_in(r.alphabet(), &slip.words, slip.words.len().max(1)));
         match (rules, challenge) {
             (Some(rules), Some(Ok(challenge))) => rechecked.push(Recheck {
                 slip: slip.slip,
+                kind: slip.kind,
                 recorded: slip.verdict,
                 now: rules.judge(&challenge),
             }),
@@ -466,7 +481,7 @@ mod tests {
     }
 
     #[test]
-    fn recheck_rejudges_challenges_and_skips_second_opinions() {
+    fn recheck_rejudges_every_slip_second_opinions_with_the_second_opinion_rules() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("s.jsonl");
         let mut adj = Adjudicator::new("s1", Some(SlipLog::new(&path)));
@@ -479,24 +494,29 @@ mod tests {
         adj.second_opinion(&d, &challenge(&["OK"]), &a).unwrap();
         adj.adjudicate(&d, &challenge(&["CAT"]), SlipKind::Director);
         let slips: Vec<Slip> = sliplog::read(&path).unwrap().slips;
-        let nwl = d.second_opinion.clone().unwrap();
-        let (rechecked, skipped) = recheck(&slips, |name| (name == "main").then_some(&nwl));
+        // Today's lexicons: OK has left the second-opinion list, and entered the first.
+        let mut today = division();
+        today.rules = Rules::new(lexicon("OWL", &["CAT", "OK"]), vec![]);
+        today.second_opinion = Some(Rules::new(lexicon("NWL", &["CAT"]), vec![]));
+        let (rechecked, skipped) = recheck(&slips, |name| (name == "main").then_some(&today));
         assert!(skipped.is_empty());
+        let row = |slip, kind, recorded, now| Recheck {
+            slip,
+            kind,
+            recorded,
+            now,
+        };
+        use Verdict::*;
         assert_eq!(
             rechecked,
             [
-                Recheck {
-                    slip: 1,
-                    recorded: Verdict::Unacceptable,
-                    now: Verdict::Acceptable
-                },
-                Recheck {
-                    slip: 3,
-                    recorded: Verdict::Acceptable,
-                    now: Verdict::Acceptable
-                },
+                row(1, SlipKind::Challenge, Unacceptable, Acceptable),
+                row(2, SlipKind::SecondOpinion, Acceptable, Unacceptable),
+                row(3, SlipKind::Director, Acceptable, Acceptable),
             ]
         );
+        let (_, skipped) = recheck(&slips, |_| None);
+        assert_eq!(skipped, [1, 2, 3]);
     }
 
     #[test]

@@ -1174,8 +1174,28 @@ fn slips_recheck_with_unchanged_lexicons_exits_0() {
     s.judge_all(&[&["QI"], &[MISSING], &[TEN]]);
     s.run(&["rejudge", "2"]).code(0);
     let run = s.run(&["slips", "recheck"]).code(0);
-    // Second opinions are not rechecked.
-    assert_eq!(run.stdout, "3 slip(s) rechecked, 0 differ\n");
+    // Every slip, second opinions included.
+    assert_eq!(
+        run.stdout,
+        "4 of 4 slip(s) rechecked (1 second opinion(s), each with its division's second-opinion lexicons), 0 differ\n"
+    );
+}
+
+/// Issue 26: `slips recheck` left second opinions out without saying so; a second opinion that
+/// today's lexicons would judge otherwise went unlisted.
+#[test]
+fn slips_recheck_rechecks_second_opinions_too() {
+    let s = Station::simple();
+    s.judge_all(&[&["OK"], &["CAT"]]);
+    s.run(&["rejudge", "1"]).code(0);
+    s.add_lexicon("TWL", &["QI", "ZA", "CAT", "EDUCATION", "OK"]);
+    let run = s.run(&["slips", "recheck"]).code(1);
+    assert_eq!(
+        run.stdout,
+        "slip 1 (director): recorded UNACCEPTABLE, now ACCEPTABLE\n\
+         slip 3 (second-opinion): recorded UNACCEPTABLE, now ACCEPTABLE\n\
+         3 of 3 slip(s) rechecked (1 second opinion(s), each with its division's second-opinion lexicons), 2 differ\n"
+    );
 }
 
 #[test]
@@ -1188,9 +1208,9 @@ fn slips_recheck_lists_slips_whose_verdict_changes_after_the_lexicon_is_replaced
     let run = s.run(&["slips", "recheck"]).code(1);
     assert_eq!(
         run.stdout,
-        "slip 1: recorded UNACCEPTABLE, now ACCEPTABLE\n\
-         slip 3: recorded ACCEPTABLE, now UNACCEPTABLE\n\
-         3 slip(s) rechecked, 2 differ\n"
+        "slip 1 (director): recorded UNACCEPTABLE, now ACCEPTABLE\n\
+         slip 3 (director): recorded ACCEPTABLE, now UNACCEPTABLE\n\
+         3 of 3 slip(s) rechecked, 2 differ\n"
     );
     assert_eq!(s.log_bytes(), log, "recheck writes nothing");
     // The old slips still verify: they record the lexicon they were judged with.
@@ -1207,7 +1227,7 @@ fn slips_recheck_reports_slips_whose_division_is_no_longer_configured() {
     assert_eq!(
         run.stdout,
         "1 slip(s) not rechecked (their division is no longer configured): 2\n\
-         1 slip(s) rechecked, 0 differ\n"
+         1 of 2 slip(s) rechecked, 0 differ\n"
     );
 }
 

@@ -1,5 +1,6 @@
 //! `wordjudge slips recheck`: re-judge every slip of the log against the lexicons configured
-//! now, writing nothing, and list the slips whose verdict would differ.
+//! now — a second opinion with its division's second-opinion lexicons — writing nothing, and
+//! list the slips whose verdict would differ.
 
 use std::collections::HashMap;
 use std::path::Path;
@@ -25,12 +26,16 @@ pub fn run(config_path: &Path) -> CmdResult {
             }
         }
     }
-    let (rechecked, skipped) = recheck(&contents.slips, |name| {
-        divisions.get(name).map(|d| &d.rules)
-    });
+    let (rechecked, skipped) = recheck(&contents.slips, |name| divisions.get(name));
     let differ: Vec<_> = rechecked.iter().filter(|r| r.recorded != r.now).collect();
     for r in &differ {
-        outln!("slip {}: recorded {}, now {}", r.slip, r.recorded, r.now);
+        outln!(
+            "slip {} ({}): recorded {}, now {}",
+            r.slip,
+            r.kind,
+            r.recorded,
+            r.now
+        );
     }
     if !skipped.is_empty() {
         outln!(
@@ -43,9 +48,18 @@ pub fn run(config_path: &Path) -> CmdResult {
                 .join(", ")
         );
     }
+    let seconds = rechecked
+        .iter()
+        .filter(|r| r.kind == wordjudge::sliplog::SlipKind::SecondOpinion)
+        .count();
+    let seconds = match seconds {
+        0 => String::new(),
+        n => format!(" ({n} second opinion(s), each with its division's second-opinion lexicons)"),
+    };
     outln!(
-        "{} slip(s) rechecked, {} differ",
+        "{} of {} slip(s) rechecked{seconds}, {} differ",
         rechecked.len(),
+        contents.slips.len(),
         differ.len()
     );
     Ok(if differ.is_empty() {
