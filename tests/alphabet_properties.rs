@@ -102,6 +102,7 @@ fn station(a: &'static Alphabet) -> (tempfile::TempDir, Station) {
         name: "d".into(),
         label: "D".into(),
         header: "L".into(),
+        second_header: "L".into(),
         state: Ok(Division::new(
             "d",
             Rules::new(std::sync::Arc::new(lex), vec![]),

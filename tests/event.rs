@@ -1181,3 +1181,73 @@ fn pack_refuses_a_station_without_a_division_or_a_director_pin() {
         assert!(!out.exists(), "{what}");
     }
 }
+
+/// Issue 26, item 8: a copy of the shipped kiosk.toml passed `config check` and `event pack`
+/// packed it, so every station of the event opened with the README's PIN 1234.
+#[test]
+fn the_published_demo_pin_and_station_id_are_warned_about_and_refused_for_an_event() {
+    let tmp = tempfile::tempdir().unwrap();
+    let config = prepared(tmp.path());
+    // The demo's PIN: config check warns (and passes), event pack refuses, writing nothing.
+    wordjudge::config::record_pin(&config, &wordjudge::config::PinHash::new("1234").unwrap())
+        .unwrap();
+    let r = at(&config, &["config", "check"]);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    assert!(
+        r.stdout.contains("WARNING: this is the demo's configuration: its director PIN is the published demo PIN 1234"),
+        "{}",
+        r.stdout
+    );
+    let bundle = tmp.path().join("event.tar");
+    let r = at(&config, &["event", "pack", "-o", bundle.to_str().unwrap()]);
+    assert_eq!(r.code, 2, "{}{}", r.stdout, r.stderr);
+    assert!(
+        r.stderr
+            .contains("director PIN is the published demo PIN 1234"),
+        "{}",
+        r.stderr
+    );
+    assert!(!bundle.exists(), "no bundle written");
+    // The shipped station id: config check warns; an install under it is refused.
+    let text = fs::read_to_string(&config).unwrap();
+    fs::write(
+        &config,
+        text.replace("id = \"director-laptop\"", "id = \"demo-station\""),
+    )
+    .unwrap();
+    wordjudge::config::record_pin(&config, &wordjudge::config::PinHash::new("2468").unwrap())
+        .unwrap();
+    let r = at(&config, &["config", "check"]);
+    assert!(
+        r.stdout
+            .contains("its station id is the demo's \"demo-station\""),
+        "{}",
+        r.stdout
+    );
+    let r = at(&config, &["event", "pack", "-o", bundle.to_str().unwrap()]);
+    assert_eq!(
+        r.code, 0,
+        "the packing folder's own id is not the event's: {}",
+        r.stderr
+    );
+    let dir = tmp.path().join("st");
+    let r = install(&bundle, "demo-station", &dir);
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr.contains("is the shipped demo's id"),
+        "{}",
+        r.stderr
+    );
+    assert!(snapshot(&dir).is_empty(), "nothing written");
+    assert_eq!(install(&bundle, "7", &dir).code, 0);
+    // The demo kiosk.toml as shipped: warned about.
+    let demo = common::demo_station();
+    let r = at(&demo.path().join("kiosk.toml"), &["config", "check"]);
+    assert_eq!(r.code, 0);
+    assert!(
+        r.stdout
+            .contains("WARNING: this is the demo's configuration"),
+        "{}",
+        r.stdout
+    );
+}

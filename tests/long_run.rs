@@ -56,10 +56,15 @@ fn station(log: &std::path::Path) -> Station {
         name: "demo".into(),
         label: "Demo".into(),
         header: "DEMO".into(),
+        second_header: "DEMO".into(),
         state: Ok(Division::new("demo", Rules::new(Arc::new(lexicon), vec![]))),
     };
     let settings = Settings {
-        screen: Screen::default(),
+        // Tables asked, as at an event: the same play at one table is a re-challenge.
+        screen: Screen {
+            ask_table: true,
+            ..Screen::default()
+        },
         max_words: 8,
         pin: Some(PinHash::new(PIN).unwrap()),
         division: None,
@@ -83,12 +88,16 @@ fn typed(s: &mut Station, text: &str, now: f64) {
 }
 
 const PLAYS: [&str; 5] = [
-    "2cat dog\n\t",
-    "3oxyphenbutazone qi zzz\n\t",
-    "1za\n\t",
-    "8cat dog cat dog cat dog cat dog\n\t",
-    "2quixotic zyzzyva\n\t",
+    "2cat dog\n",
+    "3oxyphenbutazone qi zzz\n",
+    "1za\n",
+    "8cat dog cat dog cat dog cat dog\n",
+    "2quixotic zyzzyva\n",
 ];
+
+/// Tables the plays go round: a table comes back after 400 plays (20 minutes of the test's
+/// clock), past the re-challenge window, so its repeated plays are judged as new ones.
+const TABLES: usize = 400;
 
 #[test]
 fn a_long_day_of_adjudications_does_not_grow_memory() {
@@ -104,7 +113,11 @@ fn a_long_day_of_adjudications_does_not_grow_memory() {
     let started = Instant::now();
     let mut timed_from = started;
     for i in 1..=total {
+        typed(&mut s, &format!("{}\n", i % TABLES + 1), now);
         typed(&mut s, PLAYS[i % PLAYS.len()], now);
+        // The challenged player takes the station, and judges.
+        now += 1.0;
+        press(&mut s, Key::Tab, now);
         let v = s.view(now);
         assert_eq!(v.screen, ScreenKind::Verdict, "adjudication {i}");
         assert_eq!(v.slip, Some(i as u64), "adjudication {i} has its slip");

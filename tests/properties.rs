@@ -23,7 +23,7 @@ use proptest::test_runner::{
 use wordjudge::adjudicate::Adjudicator;
 use wordjudge::config::{Config, ConfigError, JudgeKey, PinHash, Screen};
 use wordjudge::digest::Digest;
-use wordjudge::judge::{Challenge, Division, Rules, Verdict};
+use wordjudge::judge::{reveals_part_of, Challenge, Division, Rules, Verdict};
 use wordjudge::lexicon::LoadError;
 use wordjudge::protocol::{
     DirectorAction, DivisionSlot, Event, Key, KeyPress, ScreenKind, Settings, Station, View,
@@ -120,6 +120,9 @@ proptest! {
 // ---------------------------------------------------------------------------------------------
 // The station: random sequences of keys, JUDGE, touches, time passing, PINs and director actions.
 
+/// The hand-over pause (`[screen] handover_seconds`, by default).
+const HANDOVER: f64 = 1.0;
+
 /// Words that appear in no fixed text of any screen, so finding one there would be disclosure.
 const POOL: [&str; 8] = ["QI", "ZA", "ZO", "QOPH", "ZZZ", "XU", "CWM", "JINX"];
 /// In the verified division's lexicon (and in the second-opinion one, which adds JINX).
@@ -166,12 +169,14 @@ fn station(log: &Path, count_first: bool, tab_judges: bool) -> Station {
         name: "good".into(),
         label: "Good division".into(),
         header: "GOOD · test list · not a published edition".into(),
+        second_header: "GOOD · test list · not a published edition".into(),
         state: Ok(division()),
     };
     let broken = DivisionSlot {
         name: "broken".into(),
         label: "Broken division".into(),
         header: String::new(),
+        second_header: String::new(),
         state: Err(LoadError::HashMismatch {
             code: "BAD".into(),
             path: "bad.fst".into(),
@@ -217,6 +222,8 @@ impl LogKind {
 enum JudgeBy {
     Tab,
     Button,
+    /// Tab in the same burst as the hand-over, before the hand-over pause: must judge nothing.
+    Burst,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -278,7 +285,7 @@ fn play() -> impl Strategy<Value = Step> {
         prop_oneof![9 => Just(0usize), 1 => Just(1usize)],
         prop::collection::vec(0..POOL.len(), 1..=4),
         prop_oneof![8 => Just(HandOver::Enter), 3 => Just(HandOver::Done), 1 => Just(HandOver::Not)],
-        prop_oneof![2 => Just(JudgeBy::Tab), 1 => Just(JudgeBy::Button)],
+        prop_oneof![4 => Just(JudgeBy::Tab), 2 => Just(JudgeBy::Button), 1 => Just(JudgeBy::Burst)],
     )
         .prop_map(|(division, words, hand_over, judge)| Step::Play {
             division,
@@ -291,8 +298,8 @@ fn play() -> impl Strategy<Value = Step> {
 fn step() -> impl Strategy<Value = Step> {
     prop_oneof![
         10 => play(),
-        4 => (key(), prop::bool::weighted(0.05), prop::bool::weighted(0.05))
-            .prop_map(|(key, ctrl, alt)| Step::Key(KeyPress { key, ctrl, alt })),
+        4 => (key(), prop::bool::weighted(0.05), prop::bool::weighted(0.05), prop::bool::weighted(0.1))
+            .prop_map(|(key, ctrl, alt, repeat)| Step::Key(KeyPress { key, ctrl, alt, repeat })),
         2 => (0..POOL.len()).prop_map(Step::Word),
         1 => Just(Step::Event(Event::JudgeButton)),
         1 => (0..3usize).prop_map(|i| Step::Event(Event::ChooseDivision(i))),
@@ -300,12 +307,15 @@ fn step() -> impl Strategy<Value = Step> {
         2 => Just(Step::Event(Event::SecondOpinion)),
         1 => Just(Step::Event(Event::DirectorChord)),
         1 => prop_oneof![
+            Just(DirectorAction::ChoosePin),
             (0..3usize).prop_map(DirectorAction::PinDivision),
             Just(DirectorAction::Unpin),
             Just(DirectorAction::SlipDetail),
             Just(DirectorAction::AcknowledgeAlert),
             Just(DirectorAction::Reload),
             Just(DirectorAction::ShowAbout),
+            Just(DirectorAction::AllowWaiting),
+            Just(DirectorAction::Confirm),
             Just(DirectorAction::Back),
             Just(DirectorAction::ExitStation),
         ].prop_map(|a| Step::Event(Event::Director(a))),
@@ -403,7 +413,19 @@ fn station_case(
     let mut shown: Option<View> = None;
     // The words of every slip judged, by number.
     let mut slip_words: std::collections::HashMap<u64, Vec<String>> = Default::default();
+    // Every play judged UNACCEPTABLE (by either opinion), with when.
+    let mut failed_plays: Vec<(f64, Vec<String>)> = Vec::new();
+    // The director confirmed something (which may have let a refused challenge through).
+    let mut director_confirmed = false;
+    // The players' entry (behind any director screen) was handed over to the challenged player.
+    let mut handed_over_behind = false;
     for step in steps {
+        let before = s.view(now);
+        director_confirmed |= match step {
+            Step::Event(Event::Director(DirectorAction::Confirm)) => true,
+            Step::Key(k) => k.key == Key::Enter && before.screen == ScreenKind::Director,
+            _ => false,
+        };
         match step {
             Step::Key(k) => s.handle(Event::Key(*k), now),
             Step::Word(i) => {
@@ -442,8 +464,13 @@ fn station_case(
                     HandOver::Done => s.handle(Event::Done, now),
                     HandOver::Not => {}
                 }
+                if !matches!(judge, JudgeBy::Burst) {
+                    // The challenged player takes the station: the hand-over pause.
+                    now += HANDOVER;
+                    s.handle(Event::Tick, now);
+                }
                 match judge {
-                    JudgeBy::Tab => press(&mut s, Key::Tab, now),
+                    JudgeBy::Tab | JudgeBy::Burst => press(&mut s, Key::Tab, now),
                     JudgeBy::Button => s.handle(Event::JudgeButton, now),
                 }
             }
@@ -489,9 +516,12 @@ fn station_case(
                         );
                     }
                     let typed = words.join(" ").to_lowercase();
-                    for c in typed.chars().chain(['\n', '\t']) {
+                    for c in typed.chars().chain(['\n']) {
                         press(&mut s, Key::for_char(c), now);
                     }
+                    now += HANDOVER;
+                    s.handle(Event::Tick, now);
+                    press(&mut s, Key::Tab, now);
                 }
             }
         }
@@ -503,12 +533,23 @@ fn station_case(
         // Every verdict is the one its words deserve, whatever became of its slip; a verdict
         // shown with a slip number has that slip in the log, with the same words and verdict;
         // one shown without has the slip-log banner over it.
-        let fresh = shown.as_ref() != Some(&v);
+        // A verdict is fresh when another verdict shows than before (a hint added to the same
+        // verdict is not a new one).
+        let verdict_of = |v: &View| {
+            (
+                v.screen.clone(),
+                v.slip,
+                v.verdict,
+                v.words.clone(),
+                v.detail.clone(),
+            )
+        };
+        let fresh = shown.as_ref().map(verdict_of) != Some(verdict_of(&v));
         // Only the challenged player judges: a verdict appears only at a JUDGE (the button, or
         // Tab when it is a judge key), never at a key the challenger types with.
         if fresh && matches!(v.screen, ScreenKind::Verdict | ScreenKind::VerdictsDiffer) {
             let judged = match step {
-                Step::Key(k) => k.key == Key::Tab && !k.ctrl && !k.alt && tab_judges,
+                Step::Key(k) => k.key == Key::Tab && !k.ctrl && !k.alt && !k.repeat && tab_judges,
                 Step::Event(Event::JudgeButton) => true,
                 Step::Play {
                     judge: JudgeBy::Button,
@@ -519,9 +560,28 @@ fn station_case(
                     ..
                 }
                 | Step::Retype(_) => tab_judges,
+                // Tab in the same burst as the hand-over judges nothing; it may judge words
+                // handed over in an earlier step (behind the PIN prompt, say), whose pause is over.
+                Step::Play {
+                    judge: JudgeBy::Burst,
+                    ..
+                } => tab_judges && handed_over_behind,
                 _ => false,
             };
             prop_assert!(judged, "a verdict appeared after {:?}", step);
+            // A new challenge never tells which part of a play judged UNACCEPTABLE here in the
+            // last `second_opinion_minutes` failed, unless the director let it through.
+            if !v.detail.starts_with("second opinion") && !director_confirmed {
+                for (at, failed) in &failed_plays {
+                    prop_assert!(
+                        now - at > 15.0 * 60.0 || !reveals_part_of(&v.words, failed),
+                        "{:?} judged {} s after the failed play {:?}",
+                        v.words,
+                        now - at,
+                        failed
+                    );
+                }
+            }
         }
         if v.screen == ScreenKind::Verdict {
             let second = v.detail.starts_with("second opinion on slip");
@@ -573,6 +633,18 @@ fn station_case(
                 reach.log_failed += usize::from(v.slip.is_none());
                 reach.second_opinions += usize::from(second);
             }
+        }
+        match v.screen {
+            ScreenKind::Pin | ScreenKind::Director | ScreenKind::About => {}
+            ScreenKind::Entry => handed_over_behind = v.title.starts_with("CHALLENGED PLAYER"),
+            _ => handed_over_behind = false,
+        }
+        if fresh
+            && matches!(v.screen, ScreenKind::Verdict | ScreenKind::VerdictsDiffer)
+            && (v.verdict == Some(Verdict::Unacceptable)
+                || expected_verdict(&v.words, false) == Verdict::Unacceptable)
+        {
+            failed_plays.push((now, v.words.clone()));
         }
         if v.screen == ScreenKind::VerdictsDiffer {
             prop_assert!(v.verdict.is_none(), "no verdict when two differ");

@@ -133,6 +133,7 @@ fn station(log: &Path) -> Station {
         name: "main".into(),
         label: "Main".into(),
         header: "TEST".into(),
+        second_header: "TEST".into(),
         state: Ok(division()),
     };
     Station::new(
@@ -148,13 +149,16 @@ fn keys(station: &mut Station, text: &str, now: f64) {
     }
 }
 
-/// Judges `play` (count first) at `now` and clears the verdict afterwards; returns what the
-/// verdict screen showed: verdict, slip number, banner.
+/// Judges `play` (count first) at `now` — the challenger's keys, then Tab after the hand-over
+/// pause — and clears the verdict afterwards; returns what the verdict screen showed: verdict,
+/// slip number, banner.
 fn judge(station: &mut Station, play: &str, now: f64) -> (Option<Verdict>, Option<u64>, String) {
-    keys(station, play, now);
-    let v = station.view(now);
+    let typed = play.strip_suffix('\t').unwrap_or(play);
+    keys(station, typed, now);
+    keys(station, "\t", now + 1.0);
+    let v = station.view(now + 1.0);
     assert_eq!(v.screen, ScreenKind::Verdict, "{play:?} was judged");
-    station.handle(Event::Key(KeyPress::plain(Key::Space)), now + 1.0);
+    station.handle(Event::Key(KeyPress::plain(Key::Space)), now + 3.5);
     (v.verdict, v.slip, v.banner)
 }
 
@@ -200,7 +204,8 @@ fn station_under_a_file_size_limit(log: &Path) {
     let v = sliplog::verify(log).expect("verifies");
     assert_eq!((v.records, v.first_bad, v.torn), (1, None, None));
     set_file_size_limit(u64::MAX);
-    let (_, slip, banner) = judge(&mut s, "1cat\n\t", 100.0);
+    // (Not CAT: part of the failed CAT QOPH, which the station would not judge again.)
+    let (_, slip, banner) = judge(&mut s, "1dog\n\t", 100.0);
     assert_eq!(slip, Some(2), "writing resumes, with the next number");
     assert!(
         !banner.is_empty(),
@@ -590,7 +595,8 @@ fn tamper_log(n: usize, dir: &Path) -> (PathBuf, Vec<String>) {
         judge(
             &mut s,
             ["2qi za\n\t", "1qoph\n\t", "3cat dog ox\n\t"][i % 3],
-            2.0 * i as f64,
+            // Six minutes apart: QOPH comes back after the re-challenge window.
+            360.0 * i as f64,
         );
     }
     let lines = std::fs::read_to_string(&log)

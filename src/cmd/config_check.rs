@@ -31,6 +31,11 @@ pub fn run(config_path: &Path) -> CmdResult {
     for note in &config.notes {
         outln!("note: {note}");
     }
+    if let Some(demo) = config.demo_settings() {
+        outln!(
+            "WARNING: this is the demo's configuration: {demo}. `event pack` and a station installed from a bundle refuse it."
+        );
+    }
     match &config.station.director_pin {
         None => outln!(
             "note: no director PIN is set; set one with `wordjudge pin set` before the event"

@@ -112,6 +112,10 @@ struct RawScreen {
     #[serde(default)]
     director_idle_seconds: Option<Spanned<f64>>,
     #[serde(default)]
+    director_max_seconds: Option<Spanned<f64>>,
+    #[serde(default)]
+    handover_seconds: Option<Spanned<f64>>,
+    #[serde(default)]
     pin_prompt_seconds: Option<Spanned<f64>>,
     #[serde(default)]
     second_opinion_minutes: Option<Spanned<f64>>,
@@ -510,7 +514,8 @@ fn check_changeover(
     }
 }
 
-/// A timer: its default, and the range the rules allow, with why.
+/// A timer: its default, and the range the rules allow, with why. [`TIMERS`] is in the order
+/// `check_screen` reads them.
 struct Timer {
     name: &'static str,
     min: f64,
@@ -518,12 +523,12 @@ struct Timer {
     why: &'static str,
 }
 
-const TIMERS: [Timer; 6] = [
+const TIMERS: [Timer; 8] = [
     Timer {
         name: "verdict_min_seconds",
-        min: 0.3,
-        max: 5.0,
-        why: "a second press of JUDGE must not wipe the verdict before both players saw it",
+        min: 1.0,
+        max: 10.0,
+        why: "a key pressed after JUDGE must not wipe the verdict before both players saw it (the default is 2)",
     },
     Timer {
         name: "verdict_clear_seconds",
@@ -554,6 +559,18 @@ const TIMERS: [Timer; 6] = [
         min: 1.0,
         max: 240.0,
         why: "a second opinion is asked for while the game is on",
+    },
+    Timer {
+        name: "director_max_seconds",
+        min: 30.0,
+        max: 600.0,
+        why: "director mode left open must close even while someone keeps pressing keys",
+    },
+    Timer {
+        name: "handover_seconds",
+        min: 0.5,
+        max: 5.0,
+        why: "the challenger hands the station over before the challenged player can judge, so the challenger cannot end the entry and judge in one burst",
     },
 ];
 
@@ -598,6 +615,8 @@ fn check_screen(c: &mut Checker, raw: Option<&Spanned<RawScreen>>) -> Screen {
         timer(&s.director_idle_seconds, defaults.director_idle_seconds),
         timer(&s.pin_prompt_seconds, defaults.pin_prompt_seconds),
         timer(&s.second_opinion_minutes, defaults.second_opinion_minutes),
+        timer(&s.director_max_seconds, defaults.director_max_seconds),
+        timer(&s.handover_seconds, defaults.handover_seconds),
     ];
     for (t, (value, span)) in TIMERS.iter().zip(timers.iter().cloned()) {
         if !(t.min..=t.max).contains(&value) {
@@ -615,12 +634,18 @@ fn check_screen(c: &mut Checker, raw: Option<&Spanned<RawScreen>>) -> Screen {
             );
         }
     }
-    let [(verdict_min_seconds, min_span), (verdict_clear_seconds, _), (idle_wipe_seconds, _), (director_idle_seconds, _), (pin_prompt_seconds, _), (second_opinion_minutes, _)] =
+    let [(verdict_min_seconds, min_span), (verdict_clear_seconds, _), (idle_wipe_seconds, _), (director_idle_seconds, idle_span), (pin_prompt_seconds, _), (second_opinion_minutes, _), (director_max_seconds, _), (handover_seconds, _)] =
         timers;
     if verdict_min_seconds > verdict_clear_seconds {
         c.problem(
             min_span,
             "verdict_min_seconds must not be longer than verdict_clear_seconds",
+        );
+    }
+    if director_idle_seconds > director_max_seconds {
+        c.problem(
+            idle_span,
+            "director_idle_seconds must not be longer than director_max_seconds",
         );
     }
     Screen {
@@ -631,6 +656,8 @@ fn check_screen(c: &mut Checker, raw: Option<&Spanned<RawScreen>>) -> Screen {
         verdict_clear_seconds,
         idle_wipe_seconds,
         director_idle_seconds,
+        director_max_seconds,
+        handover_seconds,
         pin_prompt_seconds,
         second_opinion_minutes,
     }

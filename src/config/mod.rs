@@ -28,7 +28,10 @@ use crate::lexicon::Expected;
 pub use check::valid_code;
 pub use edit::{record_lexicon, record_pin, Document, Recorded, StationLocal};
 pub use event::{EventConfig, PrinterConfig, MAX_ROUND, MAX_TABLE};
-pub use pin::{salvage_pin, PinError, PinHash};
+pub use pin::{salvage_pin, PinError, PinHash, DEMO_PIN};
+
+/// The station id of the shipped `kiosk.toml`: no event station may keep it.
+pub const DEMO_STATION_ID: &str = "demo-station";
 
 /// The slip log used when `[station] slip_log` is not set, beside the configuration.
 pub const DEFAULT_SLIP_LOG: &str = "slips.jsonl";
@@ -103,7 +106,8 @@ pub struct Screen {
     pub ask_table: bool,
     /// Keys that adjudicate, besides the on-screen JUDGE button (possibly none).
     pub judge_keys: Vec<JudgeKey>,
-    /// A verdict cannot be cleared by a key for this long.
+    /// A verdict cannot be cleared by a key for this long (and never by the judge key or a
+    /// held key).
     pub verdict_min_seconds: f64,
     /// A verdict clears itself after this long.
     pub verdict_clear_seconds: f64,
@@ -111,6 +115,11 @@ pub struct Screen {
     pub idle_wipe_seconds: f64,
     /// Director mode returns to the player screen after this long idle.
     pub director_idle_seconds: f64,
+    /// Director mode returns to the player screen this long after the PIN, busy or not.
+    pub director_max_seconds: f64,
+    /// JUDGE waits this long after the challenger ends the entry: the hand-over to the
+    /// challenged player, so that the challenger cannot end the entry and judge in one burst.
+    pub handover_seconds: f64,
     /// The PIN prompt gives up after this long.
     pub pin_prompt_seconds: f64,
     /// A slip may be re-opened for a second opinion at the station this long after it was
@@ -142,10 +151,12 @@ impl Default for Screen {
             count_first: true,
             ask_table: false,
             judge_keys: vec![JudgeKey::Tab],
-            verdict_min_seconds: 0.5,
+            verdict_min_seconds: 2.0,
             verdict_clear_seconds: 10.0,
             idle_wipe_seconds: 30.0,
             director_idle_seconds: 20.0,
+            director_max_seconds: 120.0,
+            handover_seconds: 1.0,
             pin_prompt_seconds: 15.0,
             second_opinion_minutes: 15.0,
         }
@@ -286,6 +297,30 @@ impl Config {
     /// Checks `text` as the contents of `path`.
     pub fn parse(path: &Path, text: &str) -> Result<Config, ConfigError> {
         check::parse(path, text)
+    }
+
+    /// What in this configuration is the published demo's — the README's PIN
+    /// ([`DEMO_PIN`]), the shipped station id ([`DEMO_STATION_ID`]) — which no event station
+    /// may keep, in words with what to do; `None` when nothing is. (Checking the PIN costs one
+    /// Argon2 hash.)
+    pub fn demo_settings(&self) -> Option<String> {
+        let mut found = Vec::new();
+        if self
+            .station
+            .director_pin
+            .as_ref()
+            .is_some_and(PinHash::is_demo)
+        {
+            found.push(format!(
+                "its director PIN is the published demo PIN {DEMO_PIN}: set your own with `wordjudge pin set`"
+            ));
+        }
+        if self.station.id == DEMO_STATION_ID {
+            found.push(format!(
+                "its station id is the demo's {DEMO_STATION_ID:?}: give the station its own (`[station] id`, or `event install --station`)"
+            ));
+        }
+        (!found.is_empty()).then(|| found.join("; "))
     }
 }
 

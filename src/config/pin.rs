@@ -6,6 +6,11 @@ use std::path::Path;
 
 use crate::digest::Digest;
 
+/// The PIN the README and the shipped `kiosk.toml` publish, for trying the demo station: anyone
+/// can read it, so no event station may keep it (`config check` warns, `event pack` refuses, a
+/// station installed from a bundle is out of service with it).
+pub const DEMO_PIN: &str = "1234";
+
 /// The director's PIN as `kiosk.toml` stores it: an Argon2id password hash (PHC string,
 /// `$argon2id$v=19$m=…`), so that finding a PIN from a stolen `kiosk.toml` costs real work per
 /// guess; or, from earlier versions, a salted SHA-256 (`sha256$SALT$HASH`), which keeps working
@@ -55,6 +60,11 @@ impl PinHash {
             }),
             PinHash::Sha256 { salt, hash } => PinHash::sha256_of(salt, pin) == *hash,
         }
+    }
+
+    /// Whether this is the published demo PIN ([`DEMO_PIN`]), whatever its salt.
+    pub fn is_demo(&self) -> bool {
+        self.matches(DEMO_PIN)
     }
 
     /// Whether this is the older salted SHA-256 form (`pin set` replaces it).

@@ -217,6 +217,11 @@ fn settings_that_break_the_rules_are_refused_naming_the_rule() {
         ("a verdict never shown", screen("verdict_clear_seconds = 0"), "verdict_clear_seconds must be 3 to 60 seconds, not 0: both players must be able to read the verdict"),
         ("a verdict left up for the next pair", screen("verdict_clear_seconds = 600"), "verdict_clear_seconds must be 3 to 60 seconds, not 600"),
         ("the director's screen left up", screen("director_idle_seconds = 600"), "director_idle_seconds must be 5 to 60 seconds, not 600: the director's screen"),
+        ("the director's screen kept up by keys", screen("director_max_seconds = 3600"), "director_max_seconds must be 30 to 600 seconds, not 3600: director mode left open must close"),
+        ("an idle limit past the absolute one", screen("director_max_seconds = 30\ndirector_idle_seconds = 45"), "director_idle_seconds must not be longer than director_max_seconds"),
+        ("a verdict wiped at once", screen("verdict_min_seconds = 0.5"), "verdict_min_seconds must be 1 to 10 seconds, not 0.5: a key pressed after JUDGE must not wipe the verdict"),
+        ("no hand-over", screen("handover_seconds = 0"), "handover_seconds must be 0.5 to 5 seconds, not 0: the challenger hands the station over"),
+        ("a hand-over that keeps players waiting", screen("handover_seconds = 30"), "handover_seconds must be 0.5 to 5 seconds, not 30"),
         ("a PIN prompt that gives up at once", screen("pin_prompt_seconds = 0"), "pin_prompt_seconds must be 5 to 120 seconds, not 0"),
         ("input wiped at once", screen("idle_wipe_seconds = 0"), "idle_wipe_seconds must be 10 to 600 seconds, not 0"),
         ("Enter judging", screen("judge_keys = [\"Tab\", \"Enter\"]"), "judge_keys may hold only \"Tab\", not \"Enter\": it ends a word or the challenger's entry"),
@@ -239,10 +244,12 @@ fn settings_that_break_the_rules_are_refused_naming_the_rule() {
             d.verdict_clear_seconds,
             d.idle_wipe_seconds,
             d.director_idle_seconds,
+            d.director_max_seconds,
+            d.handover_seconds,
             d.pin_prompt_seconds,
             d.second_opinion_minutes
         ),
-        (0.5, 10.0, 30.0, 20.0, 15.0, 15.0)
+        (2.0, 10.0, 30.0, 20.0, 120.0, 1.0, 15.0, 15.0)
     );
     assert_eq!(d.judge_keys, [JudgeKey::Tab]);
     assert!(parse(&good()).unwrap().notes.is_empty());
@@ -250,7 +257,7 @@ fn settings_that_break_the_rules_are_refused_naming_the_rule() {
 
 #[test]
 fn screen_problems_name_the_line_of_their_key() {
-    let text = good() + "[screen]\ncount_first = true\njudge_keys = [\"Tab\",\n  \"Enter\"]\nverdict_min_seconds = 9\nverdict_clear_seconds = 2\n";
+    let text = good() + "[screen]\ncount_first = true\njudge_keys = [\"Tab\",\n  \"Enter\"]\nverdict_min_seconds = 11\nverdict_clear_seconds = 2\n";
     let screen_line = text.lines().position(|l| l == "[screen]").unwrap() + 1;
     let p = problems(&text);
     let line_of = |what: &str| {

@@ -167,6 +167,17 @@ pub fn pack(config_path: &Path, now: &str) -> Result<Packed, BundleError> {
             "kiosk.toml has no director PIN: no one could open director mode (round, reload, exit) at any station; set one with `wordjudge pin set`".into(),
         ));
     }
+    if config
+        .station
+        .director_pin
+        .as_ref()
+        .is_some_and(config::PinHash::is_demo)
+    {
+        return Err(BundleError::Pack(format!(
+            "kiosk.toml's director PIN is the published demo PIN {}: anyone who read the README could open director mode at every station; set your own with `wordjudge pin set`",
+            config::DEMO_PIN
+        )));
+    }
     check_in_service(&config, crate::service::ReadBack::Once).map_err(BundleError::Pack)?;
     let text = fsutil::read_regular_to_string(config_path, config::MAX_CONFIG_BYTES)
         .map_err(io(config_path))?;

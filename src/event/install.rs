@@ -32,6 +32,12 @@ pub fn install(bundle_path: &Path, station: &str, dir: &Path) -> Result<Installe
             problem: format!("--station must be this station's id, 1 to {MAX_STATION_ID} characters on one line (e.g. 7, or hall-b-3)"),
         });
     }
+    if station == config::DEMO_STATION_ID {
+        return Err(BundleError::Refused {
+            path: bundle_path.to_owned(),
+            problem: format!("--station {station} is the shipped demo's id: give this station its own (e.g. 7, or hall-b-3)"),
+        });
+    }
     let bundle = bundle::read(bundle_path)?;
     let refused = |problem: String| BundleError::Refused {
         path: bundle_path.to_owned(),
@@ -46,6 +52,14 @@ pub fn install(bundle_path: &Path, station: &str, dir: &Path) -> Result<Installe
     let config_path = dir.join(config::DEFAULT_PATH);
     let kiosk = station_config(&bundle, &config_path, station)?;
     check_layout(&bundle, &config_path, &kiosk).map_err(refused)?;
+    // A hand-made bundle with the README's PIN: every station would open with it (a station
+    // installed so would be out of service anyway).
+    if let Some(demo) = Config::parse(&config_path, &kiosk)
+        .ok()
+        .and_then(|c| c.demo_settings())
+    {
+        return Err(refused(format!("its kiosk.toml is the demo's: {demo}")));
+    }
     let created = !dir.exists();
     let staged = stage_and_check(&bundle, dir, &kiosk);
     if let Err(e) = staged {

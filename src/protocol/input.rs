@@ -36,6 +36,9 @@ pub struct KeyPress {
     pub key: Key,
     pub ctrl: bool,
     pub alt: bool,
+    /// The key is held down and this press is the keyboard's auto-repeat: it does nothing (a
+    /// held key is one press).
+    pub repeat: bool,
 }
 
 impl KeyPress {
@@ -44,6 +47,15 @@ impl KeyPress {
             key,
             ctrl: false,
             alt: false,
+            repeat: false,
+        }
+    }
+
+    /// The same key, repeated by the keyboard because it is held down.
+    pub fn repeated(key: Key) -> KeyPress {
+        KeyPress {
+            repeat: true,
+            ..KeyPress::plain(key)
         }
     }
 
@@ -77,15 +89,19 @@ pub enum Event {
     Tick,
 }
 
-/// What the director can do once the PIN was accepted.
+/// What the director can do once the PIN was accepted. Each acts only on the page of director
+/// mode that offers it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DirectorAction {
-    /// Pins the station to division `i` (0-based): every challenge is judged in it, without the
-    /// division menu, until unpinned (kept across restarts).
+    /// The page for pinning the station to a division (P).
+    ChoosePin,
+    /// On that page: pin the station to division `i` (0-based), asked to confirm — every
+    /// challenge is judged in it, without the division menu, until unpinned (kept across
+    /// restarts).
     PinDivision(usize),
-    /// Back to a division menu for every pair.
+    /// On that page: back to a division menu for every pair, asked to confirm.
     Unpin,
-    /// Asks for one slip's per-word detail (by number).
+    /// Asks for one slip's per-word detail (by number, then the PIN again).
     SlipDetail,
     /// Asks for the round now starting (by number): every slip from then on carries it.
     SetRound,
@@ -93,27 +109,32 @@ pub enum DirectorAction {
     /// Re-read the configuration and verify every lexicon again.
     Reload,
     ShowAbout,
-    Back,
+    /// Let the challenge refused as part of a failed play be judged, asked to confirm.
+    AllowWaiting,
+    /// Exit the station, asked to confirm.
     ExitStation,
+    /// Yes to what is asked (a confirmation), or Enter on a number prompt.
+    Confirm,
+    /// Back to the director's main page; from it, back to the players.
+    Back,
 }
 
 impl DirectorAction {
-    /// The director's keys: 1..9 pin the station to a division, 0 unpins it, D asks for a
-    /// slip's detail, N for the round, A acknowledges the alert, R reloads, I shows About, Q exits the station,
-    /// Esc goes back.
+    /// The director's keys on the main page, each named on its button: P pins the station to a
+    /// division, D asks for a slip's detail, N for the round, A acknowledges the alert, R
+    /// reloads, I shows About, L lets a waiting challenge be judged, Q exits the station, Esc
+    /// goes back to the players. No digit acts alone.
     pub fn for_key(key: Key) -> Option<DirectorAction> {
         match key {
             Key::Escape => Some(DirectorAction::Back),
             Key::Char(c) => match c.to_ascii_lowercase() {
-                '0' => Some(DirectorAction::Unpin),
-                d @ '1'..='9' => d
-                    .to_digit(10)
-                    .map(|d| DirectorAction::PinDivision(d as usize - 1)),
+                'p' => Some(DirectorAction::ChoosePin),
                 'd' => Some(DirectorAction::SlipDetail),
                 'n' => Some(DirectorAction::SetRound),
                 'a' => Some(DirectorAction::AcknowledgeAlert),
                 'r' => Some(DirectorAction::Reload),
                 'i' => Some(DirectorAction::ShowAbout),
+                'l' => Some(DirectorAction::AllowWaiting),
                 'q' => Some(DirectorAction::ExitStation),
                 _ => None,
             },
@@ -129,10 +150,9 @@ mod tests {
     #[test]
     fn each_director_key_maps_to_its_action_in_either_case() {
         let expected = [
-            ('0', DirectorAction::Unpin),
-            ('1', DirectorAction::PinDivision(0)),
-            ('9', DirectorAction::PinDivision(8)),
+            ('p', DirectorAction::ChoosePin),
             ('d', DirectorAction::SlipDetail),
+            ('l', DirectorAction::AllowWaiting),
             ('n', DirectorAction::SetRound),
             ('a', DirectorAction::AcknowledgeAlert),
             ('r', DirectorAction::Reload),
@@ -156,7 +176,7 @@ mod tests {
             DirectorAction::for_key(Key::Escape),
             Some(DirectorAction::Back)
         );
-        for c in ['x', 'z', ' ', '-', 'é'] {
+        for c in ['x', 'z', ' ', '-', 'é', '0', '1', '9'] {
             assert_eq!(DirectorAction::for_key(Key::Char(c)), None, "{c}");
         }
         assert_eq!(DirectorAction::for_key(Key::Enter), None);

@@ -12,11 +12,16 @@
 //! - every challenge is a new adjudication: with several divisions each pair chooses its own
 //!   (unless the director pinned the station to one), and nothing of the previous pair's
 //!   division, words or count carries over;
-//! - the challenger types every word and ends the entry; only then may the challenged player
-//!   judge (NSA App. C; NASSC 12; WESPA 3.11.1). A key that ends a word never judges;
-//! - one verdict for the whole play, never which word failed;
+//! - the challenger types every word and ends the entry; only after a hand-over pause may the
+//!   challenged player judge (NSA App. C; NASSC 12; WESPA 3.11.1). A key that ends a word never
+//!   judges, a judge key in the pause is refused, not kept, and a held key is one press;
+//! - one verdict for the whole play, never which word failed: a verdict stays against the judge
+//!   key and held keys, and a new challenge on part of a play judged UNACCEPTABLE here a moment
+//!   ago is not judged without the director;
 //! - a second opinion judges exactly the words of its slip, in the slip's own division (SA 13.5);
-//!   anything else is refused with no verdict of any kind.
+//!   anything else is refused with no verdict of any kind;
+//! - director mode is bounded: an idle limit and an absolute one, the per-word detail behind the
+//!   PIN again, every change confirmed.
 //!
 //! The state machine reads no file and no clock. Its only input and output are the
 //! [`Adjudicator`] it is given (judging, the slip log, the time a slip was judged) and the
@@ -59,6 +64,13 @@ pub const PIN_LOCK_SECONDS: f64 = 60.0;
 pub const PIN_LOCK_MAX_SECONDS: f64 = 30.0 * 60.0;
 /// Slips the director's screen lists.
 pub const RECENT_SLIPS: usize = 20;
+/// How long the director's per-word detail of one slip stays on screen.
+pub const DETAIL_SECONDS: f64 = 10.0;
+/// Plays judged at this station kept in memory for the re-challenge guard (besides the log).
+const JUDGED_KEPT: usize = 64;
+/// Slips read back from the end of the log for the re-challenge guard: more than a station
+/// judges in any `second_opinion_minutes` window.
+const GUARD_SLIPS: usize = 200;
 /// Digits the PIN prompt takes: a PIN's longest.
 const PIN_MAX_DIGITS: usize = *PinHash::DIGITS.end();
 /// Digits a slip number prompt takes (slip numbers above 10^12 are damage; nine is plenty for
@@ -70,7 +82,11 @@ const SLIP_NUMBER_DIGITS: usize = 9;
 pub struct DivisionSlot {
     pub name: String,
     pub label: String,
+    /// The lexicons that judge its challenges, as every screen of a challenge names them.
     pub header: String,
+    /// The lexicons that judge its second opinions (the second-opinion lexicon, if it names
+    /// one, in place of the primary).
+    pub second_header: String,
     pub state: Result<Division, LexiconProblem>,
 }
 
@@ -111,6 +127,19 @@ pub trait StationFiles {
     /// The dockets whose printing ended since the last call: slip number, and the error if it
     /// failed.
     fn printed(&mut self) -> Vec<(u64, Result<(), String>)>;
+    /// Records the PIN prompt's guard (wrong PINs, lock-outs), so that a restart keeps it.
+    fn record_lockout(&mut self, lockout: &Lockout) -> Result<(), String>;
+}
+
+/// The PIN prompt's guard as it is kept across restarts: wrong PINs in a row, lock-outs since
+/// the last success, how long the prompt stays locked from now, wrong PINs since the director's
+/// last visit.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct Lockout {
+    pub in_a_row: u32,
+    pub lockouts: u32,
+    pub locked_for_seconds: f64,
+    pub since_visit: u32,
 }
 
 /// The challenge being typed.
@@ -120,8 +149,14 @@ struct Entry {
     expected: Option<usize>,
     words: Vec<String>,
     current: String,
-    /// The challenger ended the entry: the challenged player checks and may judge.
-    handed_over: bool,
+    /// When the challenger ended the entry: the challenged player checks the words and, after
+    /// the hand-over pause, may judge.
+    handed_over_at: Option<f64>,
+    /// The words were refused at the hand-over: part of this failed play (the director may let
+    /// them through).
+    part_of: Option<FailedPlay>,
+    /// The director let this challenge through although it is part of a failed play.
+    allowed: bool,
     /// Re-typing for a second opinion on this slip.
     second_opinion: Option<Slip>,
     /// The division's alphabet: how keys become tiles.
@@ -138,7 +173,9 @@ impl Entry {
             expected,
             words: Vec::new(),
             current: String::new(),
-            handed_over: false,
+            handed_over_at: None,
+            part_of: None,
+            allowed: false,
             second_opinion,
             alphabet,
         }
@@ -148,6 +185,58 @@ impl Entry {
     fn as_tiles(&self) -> bool {
         !self.alphabet.id().is_english()
     }
+
+    fn handed_over(&self) -> bool {
+        self.handed_over_at.is_some()
+    }
+
+    /// Back to the challenger: the words may change, so what was decided about them goes.
+    fn give_back(&mut self) {
+        self.handed_over_at = None;
+        self.part_of = None;
+        self.allowed = false;
+    }
+}
+
+/// A play judged UNACCEPTABLE that a new challenge was part of.
+#[derive(Debug, Clone, PartialEq)]
+pub enum FailedPlay {
+    Slip(u64),
+    /// Its slip could not be written: when it was judged, on the hall's clock.
+    Unrecorded(String),
+}
+
+/// A play judged at this station in this run, recorded or not: what the re-challenge guard
+/// compares a new challenge with.
+#[derive(Debug, Clone)]
+struct Judged {
+    words: Vec<String>,
+    table: Option<u32>,
+    /// When, in the station's seconds.
+    at: f64,
+    /// When, on the hall's clock.
+    local_time: String,
+    slip: Option<u64>,
+    verdict: Verdict,
+}
+
+/// A challenge refused as part of a failed play, waiting for the director (who may let it be
+/// judged): the entry as it was, and the division and table it was typed in.
+#[derive(Debug, Clone)]
+struct Waiting {
+    entry: Entry,
+    active: Option<usize>,
+    table: Option<u32>,
+}
+
+/// A director's change that is asked about before it is made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Confirmable {
+    /// Pin the station to this division (`None`: unpin).
+    Pin(Option<usize>),
+    Exit,
+    /// Let the waiting challenge be judged.
+    Allow,
 }
 
 /// What director mode shows.
@@ -157,10 +246,23 @@ enum Page {
     About,
     /// The number of the slip whose per-word detail the director asked for.
     SlipNumber(String),
-    /// One slip in full, per-word detail included: only on the director's request.
-    Detail(Box<Slip>),
+    /// The PIN again before a slip's per-word detail shows.
+    DetailPin {
+        slip: Box<Slip>,
+        digits: String,
+    },
+    /// One slip in full, per-word detail included: only on the director's request, after the
+    /// PIN again, for [`DETAIL_SECONDS`].
+    Detail {
+        slip: Box<Slip>,
+        shown_at: f64,
+    },
     /// The round being typed (digits; empty or 0: no round).
     Round(String),
+    /// Which division to pin the station to (a number; 0 unpins).
+    PinChoice,
+    /// A change asked about: Enter makes it, Esc does not.
+    Confirm(Confirmable),
 }
 
 #[derive(Debug, Clone)]
@@ -186,6 +288,11 @@ enum Mode {
         differs_from: Option<u64>,
         /// When it was judged, on the hall's clock (from the adjudicator).
         time: String,
+        /// The lexicons that judged it, as the header shows them.
+        header: String,
+        /// The round and table its slip records.
+        round: Option<u32>,
+        table: Option<u32>,
     },
     SlipNumber {
         digits: String,
@@ -196,8 +303,14 @@ enum Mode {
         back: Box<Mode>,
     },
     Director {
+        /// The last key or touch that did something.
         since: f64,
+        /// When the PIN was accepted: director mode closes [`Screen::director_max_seconds`]
+        /// later, busy or not.
+        opened: f64,
         page: Page,
+        /// A challenge refused as part of a failed play, which the director may let through.
+        waiting: Option<Box<Waiting>>,
         /// The slip log as it was when director mode opened (not re-read on every frame).
         log: Option<LogState>,
         /// Wrong PINs tried since the director's last visit, shown on entering.
@@ -206,7 +319,7 @@ enum Mode {
 }
 
 /// The PIN prompt's guard against guessing.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone)]
 struct PinGuard {
     /// Wrong PINs since the last lock-out (or success).
     in_a_row: u32,
@@ -215,6 +328,28 @@ struct PinGuard {
     locked_until: f64,
     /// Wrong PINs since the director's last visit.
     since_visit: u32,
+}
+
+impl PinGuard {
+    /// The guard as the last run left it (its lock-out counted from the station's start).
+    fn restored(lockout: &Lockout) -> PinGuard {
+        PinGuard {
+            in_a_row: lockout.in_a_row,
+            lockouts: lockout.lockouts,
+            locked_until: lockout.locked_for_seconds.max(0.0),
+            since_visit: lockout.since_visit,
+        }
+    }
+
+    /// The guard as it is kept across restarts, at time `now`.
+    fn at(&self, now: f64) -> Lockout {
+        Lockout {
+            in_a_row: self.in_a_row,
+            lockouts: self.lockouts,
+            locked_for_seconds: (self.locked_until - now).max(0.0),
+            since_visit: self.since_visit,
+        }
+    }
 }
 
 /// The station.
@@ -237,6 +372,11 @@ pub struct Station {
     alert: Option<String>,
     pin_guard: PinGuard,
     recent: VecDeque<Slip>,
+    /// Plays judged in this run, recorded or not, newest last (the re-challenge guard).
+    judged: VecDeque<Judged>,
+    /// Verdicts whose slip could not be written, for the director's screen until the alert is
+    /// acknowledged.
+    unrecorded: Vec<String>,
     audit: Vec<String>,
     exit: bool,
 }
@@ -263,6 +403,7 @@ impl Station {
             divisions,
             adjudicator,
             broken: None,
+            lockout: Lockout::default(),
         })
     }
 
@@ -286,8 +427,10 @@ impl Station {
             hint: None,
             last_input: 0.0,
             alert: None,
-            pin_guard: PinGuard::default(),
+            pin_guard: PinGuard::restored(&setup.lockout),
             recent: VecDeque::new(),
+            judged: VecDeque::new(),
+            unrecorded: Vec::new(),
             audit: Vec::new(),
             exit: false,
         };
@@ -375,9 +518,11 @@ impl Station {
         self.expire(now);
         match event {
             Event::Tick => self.collect_prints(),
-            Event::DirectorChord => self.open_pin(now),
+            // A held key is one press: its repeats do nothing anywhere.
+            Event::Key(press) if press.repeat => {}
+            Event::DirectorChord => self.director_chord(now),
             Event::Director(action) => self.director_action(action, now),
-            Event::Key(press) if press.is_director_chord() => self.open_pin(now),
+            Event::Key(press) if press.is_director_chord() => self.director_chord(now),
             // Paste, shortcuts: nothing on a player screen reacts to them.
             Event::Key(press) if press.ctrl || press.alt => {}
             Event::Key(press) => self.key(press.key, now),
@@ -390,7 +535,7 @@ impl Station {
             Event::Done => {
                 self.last_input = now;
                 if let Mode::Entry(_) = self.mode {
-                    self.end_entry();
+                    self.end_entry(now);
                 }
             }
             Event::ChooseDivision(i) => {
@@ -412,8 +557,8 @@ impl Station {
         }
     }
 
-    /// Timers: verdicts clear themselves, idle input is wiped, the PIN prompt and director mode
-    /// give up.
+    /// Timers: verdicts clear themselves, idle input is wiped, the PIN prompt gives up, director
+    /// mode closes (idle, or at its absolute limit) and the per-word detail with it.
     fn expire(&mut self, now: f64) {
         let s = &self.settings.screen;
         if now - self.last_input >= s.idle_wipe_seconds && self.pair_left_something() {
@@ -421,17 +566,36 @@ impl Station {
             self.clear_to_start();
             return;
         }
-        match &self.mode {
-            Mode::Verdict { shown_at, .. } if now - shown_at >= s.verdict_clear_seconds => {
+        match &mut self.mode {
+            Mode::Verdict { shown_at, .. } if now - *shown_at >= s.verdict_clear_seconds => {
                 self.clear_to_start();
             }
-            Mode::Pin { since, back, .. } if now - since >= s.pin_prompt_seconds => {
+            Mode::Pin { since, back, .. } if now - *since >= s.pin_prompt_seconds => {
                 self.mode = (**back).clone();
                 self.last_input = now;
             }
-            Mode::Director { since, .. } if now - since >= s.director_idle_seconds => {
+            Mode::Director { opened, .. } if now - *opened >= s.director_max_seconds => {
+                self.audit.push(format!(
+                    "director mode closed: {:.0} s since the PIN (director_max_seconds)",
+                    s.director_max_seconds
+                ));
+                self.clear_to_start();
+            }
+            Mode::Director { since, .. } if now - *since >= s.director_idle_seconds => {
                 self.audit.push("director mode left: idle".into());
                 self.clear_to_start();
+            }
+            Mode::Director {
+                page: Page::Detail { slip, shown_at },
+                ..
+            } if now - *shown_at >= DETAIL_SECONDS => {
+                let n = slip.slip;
+                self.audit.push(format!(
+                    "the detail of slip {n} closed after {DETAIL_SECONDS:.0} s"
+                ));
+                if let Mode::Director { page, .. } = &mut self.mode {
+                    *page = Page::Main;
+                }
             }
             _ => {}
         }
@@ -457,7 +621,7 @@ impl Station {
                 chose || hint || second_opinion.is_some() || self.table.is_some()
             }
             Mode::Table { digits } => chose || hint || !digits.is_empty(),
-            Mode::ChooseDivision => hint,
+            Mode::ChooseDivision | Mode::OutOfService(_) => hint,
             Mode::SlipNumber { .. } => true,
             _ => false,
         }
@@ -468,7 +632,13 @@ impl Station {
         if key == Key::SecondOpinion
             && !matches!(self.mode, Mode::Pin { .. } | Mode::Director { .. })
         {
+            self.last_input = now;
             self.start_second_opinion(now);
+            return;
+        }
+        if let Mode::Director { .. } = self.mode {
+            // Only a key that does something keeps director mode open.
+            self.director_key(key, now);
             return;
         }
         let previous_input = self.last_input;
@@ -486,16 +656,18 @@ impl Station {
             Mode::Count { .. } => self.count_key(key),
             Mode::Entry(_) => self.entry_key(key, now),
             Mode::Verdict { shown_at, .. } => {
-                if now - *shown_at >= self.settings.screen.verdict_min_seconds {
+                // The judge key never clears a verdict (a second press, a tap, a key held down
+                // must not wipe it before both players read it); another key does, once the
+                // verdict has been up for `verdict_min_seconds`.
+                if key != Key::Tab && now - *shown_at >= self.settings.screen.verdict_min_seconds {
                     self.clear_to_start();
                 } else {
-                    // Too soon: a second Tab must not wipe the verdict before both players saw it.
                     self.last_input = previous_input;
                 }
             }
             Mode::SlipNumber { .. } => self.slip_number_key(key),
             Mode::Pin { .. } => self.pin_key(key, now),
-            Mode::Director { .. } => self.director_key(key, now),
+            Mode::Director { .. } => {}
         }
     }
 }

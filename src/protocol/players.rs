@@ -2,11 +2,14 @@
 //! the verdict, and second opinions (from the verdict, or by slip number).
 
 use super::tiles;
-use super::view::{Hint, Missing, NotReopened};
-use super::{digit, edit_digits, Entry, Key, Mode, Station, RECENT_SLIPS, SLIP_NUMBER_DIGITS};
+use super::view::{Hint, Missing, NotReopened, SecondOpinionNot};
+use super::{
+    digit, edit_digits, Entry, FailedPlay, Judged, Key, Mode, Station, GUARD_SLIPS, JUDGED_KEPT,
+    RECENT_SLIPS, SLIP_NUMBER_DIGITS,
+};
 use crate::adjudicate::NotRejudged;
 use crate::config::MAX_TABLE;
-use crate::judge::Challenge;
+use crate::judge::{reveals_part_of, Challenge, Verdict};
 use crate::sliplog::{Slip, SlipKind};
 use crate::word::MAX_LEN;
 
@@ -79,24 +82,33 @@ impl Station {
     pub(super) fn entry_key(&mut self, key: Key, now: f64) {
         let max_words = self.settings.max_words;
         let tab_judges = self.settings.tab_judges();
+        let count_first = self.settings.screen.count_first;
         let Mode::Entry(e) = &mut self.mode else {
             return;
         };
         let limit = e.expected.unwrap_or(max_words);
-        self.hint = None;
-        if e.handed_over {
+        // A refused key inside a word stays said until the word ends: the letters typed after
+        // it must not hide that it was left out.
+        let before = self.hint.take();
+        let refused_in_word = matches!(before, Some(Hint::NotALetter(_) | Hint::NotATile(_)));
+        if e.handed_over() {
             // The challenged player checks the words: JUDGE, or back to the challenger to
             // correct them.
             match key {
                 Key::Tab if tab_judges => self.judge(now),
                 Key::Backspace | Key::Escape => {
-                    e.handed_over = false;
+                    e.give_back();
                     self.hint = Some(Hint::BackToChallenger);
                 }
                 _ if tab_judges => self.hint = Some(Hint::PressJudge),
                 _ => self.hint = Some(Hint::PressJudgeButton),
             }
             return;
+        }
+        // Whatever the challenger does next, the words refused as part of a failed play are
+        // theirs to change: the refusal is decided again at the next hand-over.
+        if key != Key::Tab {
+            e.part_of = None;
         }
         if e.as_tiles() {
             match key {
@@ -114,7 +126,11 @@ impl Station {
                     return;
                 }
                 Key::Char(c) => {
-                    self.hint = tiles::type_char(e, c).err();
+                    self.hint = match tiles::type_char(e, c) {
+                        Ok(()) if refused_in_word => before,
+                        Ok(()) => None,
+                        Err(hint) => Some(hint),
+                    };
                     return;
                 }
                 _ => {}
@@ -134,6 +150,9 @@ impl Station {
                     self.hint = Some(Hint::WordTooLong);
                 } else {
                     e.current.push(c.to_ascii_uppercase());
+                    if refused_in_word {
+                        self.hint = before;
+                    }
                 }
             }
             Key::Space | Key::Char(',') => {
@@ -141,7 +160,7 @@ impl Station {
                     e.words.push(std::mem::take(&mut e.current));
                 }
             }
-            Key::Enter => self.end_entry(),
+            Key::Enter => self.end_entry(now),
             Key::Backspace => {
                 if e.current.pop().is_none() {
                     if let Some(last) = e.words.pop() {
@@ -149,15 +168,23 @@ impl Station {
                     }
                 }
             }
-            // Esc clears the words; on an empty entry it goes back to the start (the division
-            // menu when the pair chose one).
-            Key::Escape if e.words.is_empty() && e.current.is_empty() => self.clear_to_start(),
+            // Esc clears the words; on an empty entry it goes back a step: to the count (of the
+            // same challenge or second opinion), or without a count to the start.
+            Key::Escape if e.words.is_empty() && e.current.is_empty() => {
+                if count_first {
+                    let second_opinion = e.second_opinion.take();
+                    self.mode = Mode::Count { second_opinion };
+                } else {
+                    self.clear_to_start();
+                }
+            }
             Key::Escape => {
                 e.words.clear();
                 e.current.clear();
             }
             // Tab judges only what the challenger handed over: JUDGE says what is missing.
             Key::Tab if tab_judges => self.judge(now),
+            Key::Char(c) if !c.is_whitespace() => self.hint = Some(Hint::NotALetter(c)),
             _ => self.hint = Some(Hint::LettersOnly),
         }
     }
@@ -168,9 +195,10 @@ impl Station {
         let Mode::Entry(e) = &mut self.mode else {
             return;
         };
-        if e.handed_over || !e.as_tiles() {
+        if e.handed_over() || !e.as_tiles() {
             return;
         }
+        e.part_of = None;
         let limit = e.expected.unwrap_or(limit);
         self.hint = if e.current.is_empty() && e.words.len() >= limit {
             Some(Hint::WordsTyped(limit))
@@ -188,13 +216,14 @@ impl Station {
     }
 
     /// Enter (or DONE): the word being typed is complete; once every word is, the challenger
-    /// hands over to the challenged player, who may then judge. With a count, Enter before the
-    /// last word only separates words.
-    pub(super) fn end_entry(&mut self) {
+    /// hands over to the challenged player, who may judge after the hand-over pause. With a
+    /// count, Enter before the last word only separates words. A new challenge on part of a
+    /// play judged UNACCEPTABLE here a moment ago is not handed over: the director decides.
+    pub(super) fn end_entry(&mut self, now: f64) {
         let Mode::Entry(e) = &mut self.mode else {
             return;
         };
-        if e.handed_over {
+        if e.handed_over() {
             return;
         }
         if e.as_tiles() {
@@ -207,30 +236,119 @@ impl Station {
             e.words.push(std::mem::take(&mut e.current));
         }
         match (missing(e), e.expected) {
-            (None, _) => {
-                e.handed_over = true;
-                self.hint = None;
-            }
+            (None, _) => {}
             // More words announced: Enter separated this one.
-            (Some(Missing::Words { .. }), Some(_)) => {}
-            (Some(m), _) => self.hint = Some(Hint::Missing(m)),
+            (Some(Missing::Words { .. }), Some(_)) => return,
+            (Some(m), _) => {
+                self.hint = Some(Hint::Missing(m));
+                return;
+            }
         }
+        let guarded = e.second_opinion.is_none() && !e.allowed;
+        let words = e.words.clone();
+        if let Some(failed) = guarded
+            .then(|| self.part_of_failed_play(&words, now))
+            .flatten()
+        {
+            self.audit.push(format!(
+                "new challenge refused: {} is part of {} (UNACCEPTABLE){}",
+                words.join(" "),
+                match &failed {
+                    FailedPlay::Slip(n) => format!("slip {n}"),
+                    FailedPlay::Unrecorded(at) => format!("the play judged at {at}"),
+                },
+                self.table
+                    .map(|t| format!(", table {t}"))
+                    .unwrap_or_default()
+            ));
+            if let Mode::Entry(e) = &mut self.mode {
+                e.part_of = Some(failed.clone());
+            }
+            self.hint = Some(Hint::PartOfFailedPlay(failed));
+            return;
+        }
+        if let Mode::Entry(e) = &mut self.mode {
+            e.handed_over_at = Some(now);
+        }
+        self.hint = None;
     }
 
-    /// JUDGE: only once the challenger handed over; then the play is adjudicated.
-    pub(super) fn judge(&mut self, now: f64) {
-        let Mode::Entry(e) = &self.mode else { return };
-        if !e.handed_over {
-            self.hint = Some(match missing(e) {
-                Some(m) => Hint::Missing(m),
-                None => Hint::NotHandedOver,
+    /// The play judged UNACCEPTABLE at this station within `second_opinion_minutes` (at this
+    /// table, when tables are asked) that judging `words` would tell something about the single
+    /// words of ([`reveals_part_of`]), newest first: from this run's memory (unrecorded verdicts
+    /// included, timed by the station's clock), then from the end of the slip log (slips from
+    /// before a restart, or from the command line, timed by the time they record).
+    fn part_of_failed_play(&self, words: &[String], now: f64) -> Option<FailedPlay> {
+        let alphabet = self.alphabet();
+        let words: Vec<String> = Challenge::parse_in(alphabet, words, self.settings.max_words)
+            .ok()?
+            .words()
+            .iter()
+            .map(|w| w.to_string())
+            .collect();
+        let window = self.settings.screen.second_opinion_minutes;
+        let table_matches = |table: Option<u32>| {
+            !self.settings.screen.ask_table
+                || table.is_none()
+                || self.table.is_none()
+                || table == self.table
+        };
+        let from_memory = self.judged.iter().rev().find(|j| {
+            j.verdict == Verdict::Unacceptable
+                && table_matches(j.table)
+                && now - j.at <= window * 60.0
+                && reveals_part_of(&words, &j.words)
+        });
+        if let Some(j) = from_memory {
+            return Some(match j.slip {
+                Some(n) => FailedPlay::Slip(n),
+                None => FailedPlay::Unrecorded(j.local_time.clone()),
             });
-            return;
+        }
+        self.adjudicator
+            .last_slips(GUARD_SLIPS)
+            .into_iter()
+            .find(|s| {
+                s.verdict == Verdict::Unacceptable
+                    && s.station == self.adjudicator.station()
+                    && !self.judged.iter().any(|j| j.slip == Some(s.slip))
+                    && table_matches(s.table)
+                    && self
+                        .adjudicator
+                        .minutes_since(s)
+                        .is_some_and(|m| m <= window)
+                    && reveals_part_of(&words, &s.words)
+            })
+            .map(|s| FailedPlay::Slip(s.slip))
+    }
+
+    /// JUDGE: only once the challenger handed over and the hand-over pause is over; then the
+    /// play is adjudicated. A judge key in the pause is refused, not kept for later.
+    pub(super) fn judge(&mut self, now: f64) {
+        let pause = self.settings.screen.handover_seconds;
+        let Mode::Entry(e) = &self.mode else { return };
+        match e.handed_over_at {
+            None => {
+                self.hint = Some(match missing(e) {
+                    Some(m) => Hint::Missing(m),
+                    None => match &e.part_of {
+                        Some(failed) => Hint::PartOfFailedPlay(failed.clone()),
+                        None => Hint::NotHandedOver,
+                    },
+                });
+                return;
+            }
+            Some(at) if now - at < pause => {
+                self.hint = Some(Hint::HandOverPause);
+                return;
+            }
+            Some(_) => {}
         }
         let words = e.words.clone();
         let second = e.second_opinion.clone();
         let Some(active) = self.active else { return };
-        let Ok(division) = &self.divisions[active].state else {
+        let slot = &self.divisions[active];
+        let Ok(division) = &slot.state else {
             self.mode = self.start_mode();
             return;
         };
@@ -239,6 +357,10 @@ impl Station {
         else {
             self.hint = Some(Hint::NotAWord);
             return;
+        };
+        let (header, round, table) = match &second {
+            None => (slot.header.clone(), self.adjudicator.round(), self.table),
+            Some(s) => (slot.second_header.clone(), s.round, s.table),
         };
         let (adjudication, differs_from) = match &second {
             None => (
@@ -262,7 +384,7 @@ impl Station {
                     // Nothing judged, nothing recorded, no verdict of any kind: the words go
                     // back to the challenger.
                     if let Mode::Entry(e) = &mut self.mode {
-                        e.handed_over = false;
+                        e.give_back();
                     }
                     self.hint = Some(match refused {
                         NotRejudged::WordsDiffer(n) => Hint::WordsDoNotMatch(n),
@@ -274,9 +396,36 @@ impl Station {
                 }
             },
         };
+        let division_name = division.name.clone();
+        let judged_words: Vec<String> = challenge.words().iter().map(|w| w.to_string()).collect();
         let slip = match adjudication.slip {
             Ok(slip) => slip,
             Err(e) => {
+                // The players see the verdict and SLIP NOT RECORDED; what the paper slip needs
+                // goes to the director (diagnostic log, director's screen), never to them.
+                let game: String = [("round", round), ("table", table)]
+                    .iter()
+                    .filter_map(|(label, n)| n.map(|n| format!(" · {label} {n}")))
+                    .collect();
+                let line = format!(
+                    "{} · judged {} · division {division_name}{game} · {} · {}{}",
+                    adjudication.verdict,
+                    adjudication.local_time,
+                    judged_words.join(" "),
+                    match &second {
+                        Some(s) => format!("second opinion on slip {}", s.slip),
+                        None => "challenge".into(),
+                    },
+                    match differs_from {
+                        Some(_) => " · VERDICTS DIFFER",
+                        None => "",
+                    }
+                );
+                self.audit.push(format!(
+                    "SLIP NOT RECORDED ({e}): {line} (UTC {}) — write the paper slip from this line",
+                    adjudication.time
+                ));
+                self.unrecorded.push(line);
                 self.alert = Some(format!("Slip log failed — call the director ({e})"));
                 None
             }
@@ -300,6 +449,17 @@ impl Station {
             }
             self.recent.push_back(s.clone());
         }
+        if self.judged.len() == JUDGED_KEPT {
+            self.judged.pop_front();
+        }
+        self.judged.push_back(Judged {
+            words: judged_words,
+            table,
+            at: now,
+            local_time: adjudication.local_time.clone(),
+            slip: slip.as_ref().map(|s| s.slip),
+            verdict: adjudication.verdict,
+        });
         self.hint = None;
         self.mode = Mode::Verdict {
             shown_at: now,
@@ -309,6 +469,9 @@ impl Station {
             second_opinion_of: second.as_ref().map(|s| s.slip),
             differs_from,
             time: adjudication.local_time,
+            header,
+            round,
+            table,
         };
     }
 
@@ -334,30 +497,65 @@ impl Station {
         }
     }
 
-    /// SECOND OPINION: from a verdict, for its slip; before a challenge is typed, by slip number.
+    /// SECOND OPINION: from a verdict, for its slip; before a challenge is typed, by slip
+    /// number. Where it cannot act, the hint says why.
     pub(super) fn start_second_opinion(&mut self, now: f64) {
         self.last_input = now;
+        if let Some(why) = self.second_opinion_refusal() {
+            self.hint = Some(why);
+            return;
+        }
         match &self.mode {
             Mode::Verdict {
-                slip: Some(slip),
-                differs_from: None,
-                ..
+                slip: Some(slip), ..
             } => {
                 let slip = slip.clone();
                 self.reopen(slip, true);
             }
-            Mode::ChooseDivision
-            | Mode::Count {
-                second_opinion: None,
-            } => self.ask_slip_number(),
-            Mode::Entry(e)
-                if e.second_opinion.is_none() && e.words.is_empty() && e.current.is_empty() =>
-            {
-                self.ask_slip_number()
+            _ => self.ask_slip_number(),
+        }
+    }
+
+    /// Why SECOND OPINION cannot act on the screen showing, or `None` when it can (it may
+    /// still refuse the slip: [`Self::reopen`]).
+    pub(super) fn second_opinion_refusal(&self) -> Option<Hint> {
+        match &self.mode {
+            Mode::Verdict {
+                differs_from: Some(_),
+                ..
+            } => Some(Hint::SecondOpinionRefused(SecondOpinionNot::Differ)),
+            Mode::Verdict { slip: None, .. } => {
+                Some(Hint::SecondOpinionRefused(SecondOpinionNot::NotRecorded))
             }
-            // A verdict of VERDICTS DIFFER or without a slip, words being typed, a second
-            // opinion under way, the director's screens: nothing.
-            _ => {}
+            // A second opinion's own verdict: a third opinion is the director's.
+            Mode::Verdict {
+                slip: Some(s),
+                second_opinion_of: Some(_),
+                ..
+            } => Some(Hint::NotReopened(s.slip, NotReopened::ASecondOpinion)),
+            Mode::Verdict { .. } | Mode::ChooseDivision | Mode::Table { .. } => None,
+            Mode::Count {
+                second_opinion: None,
+            } => None,
+            Mode::Count {
+                second_opinion: Some(s),
+            } => Some(Hint::SecondOpinionRefused(SecondOpinionNot::UnderWay(
+                s.slip,
+            ))),
+            Mode::Entry(e) => match &e.second_opinion {
+                Some(s) => Some(Hint::SecondOpinionRefused(SecondOpinionNot::UnderWay(
+                    s.slip,
+                ))),
+                None if e.words.is_empty() && e.current.is_empty() && !e.handed_over() => None,
+                None => Some(Hint::SecondOpinionRefused(SecondOpinionNot::WordsTyped)),
+            },
+            Mode::SlipNumber { .. } => Some(Hint::SecondOpinionRefused(SecondOpinionNot::TypeSlip)),
+            Mode::OutOfService(_) => {
+                Some(Hint::SecondOpinionRefused(SecondOpinionNot::OutOfService))
+            }
+            Mode::Pin { .. } | Mode::Director { .. } => {
+                Some(Hint::SecondOpinionRefused(SecondOpinionNot::Director))
+            }
         }
     }
 
@@ -390,8 +588,10 @@ impl Station {
     /// only challenges of this station, and (unless it is the verdict just shown) judged within
     /// the configured window. Anything else: ask the director.
     fn reopen(&mut self, slip: Slip, just_shown: bool) {
-        let refused = if slip.kind != SlipKind::Challenge {
-            Some(NotReopened::NotAChallenge)
+        let refused = if slip.kind == SlipKind::SecondOpinion {
+            Some(NotReopened::ASecondOpinion)
+        } else if slip.kind != SlipKind::Challenge {
+            Some(NotReopened::ByTheDirector)
         } else if slip.station != self.adjudicator.station() {
             Some(NotReopened::OtherStation)
         } else if let Some(m) = self.second_opinion_on(slip.slip) {

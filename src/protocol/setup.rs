@@ -12,9 +12,9 @@
 use std::path::{Path, PathBuf};
 
 use super::view::edition_line;
-use super::{DivisionSlot, Settings, Station, StationFiles};
+use super::{DivisionSlot, Lockout, Settings, Station, StationFiles};
 use crate::adjudicate::Adjudicator;
-use crate::config::{self, Config, Document, Screen, MAX_WORDS};
+use crate::config::{self, Config, DivisionConfig, Document, Screen, MAX_WORDS};
 use crate::service::InService;
 use crate::sliplog::{Slip, SlipLog};
 
@@ -26,6 +26,76 @@ pub struct Setup {
     pub adjudicator: Adjudicator,
     /// Why the whole station is out of service (a configuration that cannot be used), if it is.
     pub broken: Option<String>,
+    /// The PIN prompt's guard as the last run left it.
+    pub lockout: Lockout,
+}
+
+/// The file beside `kiosk.toml` that keeps the PIN prompt's guard across restarts (wrong PINs,
+/// lock-outs): written by the station alone, never packed into an event bundle.
+pub const LOCKOUT_FILE: &str = "director-lockout.json";
+
+/// The PIN guard as [`LOCKOUT_FILE`] holds it: the lock-out's end as a time, so that a restart
+/// (or a power cut) does not shorten it.
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
+struct LockoutRecord {
+    in_a_row: u32,
+    lockouts: u32,
+    /// UTC, RFC 3339; absent when not locked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    locked_until: Option<String>,
+    since_visit: u32,
+}
+
+/// The lock-out file of the station configured at `config_path`.
+pub fn lockout_path(config_path: &Path) -> PathBuf {
+    config::base_dir(config_path).join(LOCKOUT_FILE)
+}
+
+/// The PIN guard the last run recorded for the station at `config_path` (none: a fresh one). A
+/// file that cannot be read or makes no sense is taken as the strictest it could mean: one
+/// lock-out now, so that deleting part of it does not unlock the prompt.
+fn read_lockout(config_path: &Path) -> (Lockout, Option<String>) {
+    let path = lockout_path(config_path);
+    let bytes = match crate::fsutil::read_regular(&path, 4096) {
+        Ok(bytes) => bytes,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (Lockout::default(), None),
+        Err(e) => return (strictest(), Some(format!("{}: {e}", path.display()))),
+    };
+    let Ok(record) = serde_json::from_slice::<LockoutRecord>(&bytes) else {
+        return (
+            strictest(),
+            Some(format!("{}: not a lock-out record", path.display())),
+        );
+    };
+    let locked_for_seconds = match record.locked_until.as_deref() {
+        None => 0.0,
+        Some(until) => match crate::clock::minutes_since(until) {
+            Some(minutes) => (-minutes * 60.0).clamp(0.0, super::PIN_LOCK_MAX_SECONDS),
+            None => {
+                return (
+                    strictest(),
+                    Some(format!("{}: its time cannot be read", path.display())),
+                )
+            }
+        },
+    };
+    let lockout = Lockout {
+        in_a_row: record.in_a_row.min(super::PIN_TRIES),
+        lockouts: record.lockouts.min(16),
+        locked_for_seconds,
+        since_visit: record.since_visit,
+    };
+    (lockout, None)
+}
+
+/// A lock-out now, as after five wrong PINs.
+fn strictest() -> Lockout {
+    Lockout {
+        in_a_row: 0,
+        lockouts: 1,
+        locked_for_seconds: super::PIN_LOCK_SECONDS,
+        since_visit: super::PIN_TRIES,
+    }
 }
 
 impl Settings {
@@ -50,10 +120,19 @@ impl Settings {
 
 /// Reads the configuration at `path`, verifies every lexicon of every division, and starts the
 /// station; the director's reload reads `path` again, and pinning a division records it there.
+/// The PIN guard is the last run's ([`LOCKOUT_FILE`]).
 pub fn start(path: PathBuf) -> Station {
     let mut files = KioskFiles::new(path);
     files.remember_printer();
-    Station::from_setup(files.read()).with_files(Box::new(files))
+    let mut setup = files.read();
+    let (lockout, problem) = read_lockout(&files.path);
+    if let Some(problem) = problem {
+        log::warn!(
+            "the PIN lock-out record cannot be used, so the prompt starts locked: {problem}"
+        );
+    }
+    setup.lockout = lockout;
+    Station::from_setup(setup).with_files(Box::new(files))
 }
 
 /// The station's `kiosk.toml`, and its printer.
@@ -146,6 +225,25 @@ impl StationFiles for KioskFiles {
     fn printed(&mut self) -> Vec<(u64, Result<(), String>)> {
         self.printed.try_iter().collect()
     }
+
+    fn record_lockout(&mut self, lockout: &Lockout) -> Result<(), String> {
+        let path = lockout_path(&self.path);
+        let locked_until = (lockout.locked_for_seconds > 0.0).then(|| {
+            let until = std::time::SystemTime::now()
+                + std::time::Duration::from_secs_f64(lockout.locked_for_seconds);
+            humantime::format_rfc3339_seconds(until).to_string()
+        });
+        let record = LockoutRecord {
+            in_a_row: lockout.in_a_row,
+            lockouts: lockout.lockouts,
+            locked_until,
+            since_visit: lockout.since_visit,
+        };
+        let mut bytes = serde_json::to_vec(&record).map_err(|e| e.to_string())?;
+        bytes.push(b'\n');
+        crate::fsutil::write_atomically(&path, &bytes)
+            .map_err(|e| format!("{}: {e}", path.display()))
+    }
 }
 
 /// The station the configuration at `path` describes, or one out of service saying why.
@@ -160,7 +258,9 @@ pub fn read(path: &Path) -> Setup {
     }
 }
 
-/// The station `config` describes, every lexicon put through the in-service check now.
+/// The station `config` describes, every lexicon put through the in-service check now. A
+/// station installed from an event bundle with the published demo PIN or station id is out of
+/// service: every station of the event could be opened with the README's PIN.
 pub fn from_config(config: &Config) -> Setup {
     let mut service = InService::default();
     let divisions = config
@@ -168,26 +268,67 @@ pub fn from_config(config: &Config) -> Setup {
         .values()
         .map(|dc| {
             let state = service.division(config, dc);
-            let lex = &config.lexicons[&dc.primary];
-            let edition = match service.lexicon(config, &dc.primary) {
-                Ok(checked) => edition_line(&checked.recognition),
-                Err(_) => lex.edition.clone().unwrap_or_default(),
+            let header = header(config, &mut service, dc, &dc.primary);
+            let second_header = match &dc.second_opinion {
+                Some(code) => header_of(config, &mut service, dc, code),
+                None => header.clone(),
             };
             DivisionSlot {
                 name: dc.name.clone(),
                 label: dc.title.clone().unwrap_or_else(|| dc.name.clone()),
-                header: format!("{} · {} · {}", lex.code, lex.title, edition),
+                header,
+                second_header,
                 state,
             }
         })
         .collect();
     let log = SlipLog::new(&config.station.slip_log);
+    let settings = Settings::from_config(config);
+    let broken = settings
+        .event
+        .is_some()
+        .then(|| config.demo_settings())
+        .flatten()
+        .map(|problem| format!("this station was installed from an event bundle, but {problem}"));
     Setup {
-        settings: Settings::from_config(config),
+        settings,
         divisions,
         adjudicator: Adjudicator::for_station(config, Some(log)),
-        broken: None,
+        broken,
+        lockout: Lockout::default(),
     }
+}
+
+/// The lexicons that judge division `dc`'s challenges, for the screens: its primary, then its
+/// fallback chain with each link's minimum length.
+fn header(config: &Config, service: &mut InService, dc: &DivisionConfig, primary: &str) -> String {
+    let lexicon = |service: &mut InService, code: &str| {
+        let lex = &config.lexicons[code];
+        let edition = match service.lexicon(config, code) {
+            Ok(checked) => edition_line(&checked.recognition),
+            Err(_) => lex.edition.clone().unwrap_or_default(),
+        };
+        format!("{} · {} · {}", lex.code, lex.title, edition)
+    };
+    let mut header = lexicon(service, primary);
+    for link in &dc.fallback {
+        let lex = &config.lexicons[&link.lexicon];
+        header.push_str(&format!(
+            " + {} · {} ({}+ letters)",
+            lex.code, lex.title, link.min_length
+        ));
+    }
+    header
+}
+
+/// The lexicons that judge division `dc`'s second opinions: `second` in place of its primary.
+fn header_of(
+    config: &Config,
+    service: &mut InService,
+    dc: &DivisionConfig,
+    second: &str,
+) -> String {
+    format!("second opinions: {}", header(config, service, dc, second))
 }
 
 /// A station out of service for `reason`, with default settings and no PIN.
@@ -203,5 +344,6 @@ pub fn broken(reason: String) -> Setup {
         divisions: Vec::new(),
         adjudicator: Adjudicator::new("", None),
         broken: Some(reason),
+        lockout: Lockout::default(),
     }
 }

@@ -4,7 +4,7 @@
 //!
 //! Player screens never carry per-word findings; only director mode's lines do.
 
-use super::{Entry, Mode, Page, Station};
+use super::{Confirmable, DirectorAction, Entry, FailedPlay, Mode, Page, Station, DETAIL_SECONDS};
 use crate::adjudicate::LogState;
 use crate::clock;
 use crate::judge::Verdict;
@@ -75,8 +75,12 @@ pub struct View {
     pub slip_line: String,
     /// What a screen reader announces when the verdict appears: "✓ ACCEPTABLE. Slip 12."
     pub spoken: String,
-    /// Choices on [`ScreenKind::ChooseDivision`] and the director's screen.
+    /// Choices on [`ScreenKind::ChooseDivision`]: each division, and whether it is in service.
     pub choices: Vec<String>,
+    pub choices_in_service: Vec<bool>,
+    /// SECOND OPINION (F2, and the button) can act on this screen; where it cannot it is drawn
+    /// so, and pressing it says why.
+    pub second_opinion_ready: bool,
     /// JUDGE is possible now.
     pub ready: bool,
     /// The challenger can end the entry (DONE).
@@ -87,6 +91,27 @@ pub struct View {
     pub banner: String,
     /// Director screens only: lines of status, slips and per-word detail.
     pub director_lines: Vec<String>,
+    /// Director screens only: the commands of the page showing, each labelled with its key,
+    /// and whether it can act now.
+    pub commands: Vec<Command>,
+}
+
+/// A director's command as a button shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Command {
+    pub label: String,
+    pub action: DirectorAction,
+    pub enabled: bool,
+}
+
+impl Command {
+    fn new(label: impl Into<String>, action: DirectorAction) -> Command {
+        Command {
+            label: label.into(),
+            action,
+            enabled: true,
+        }
+    }
 }
 
 /// The fixed words of the station's screens, for the user interface.
@@ -112,15 +137,6 @@ pub struct Labels {
     pub director: &'static str,
     pub scroll: &'static str,
     pub alert: &'static str,
-    pub use_division: &'static str,
-    pub unpin: &'static str,
-    pub slip_detail: &'static str,
-    pub set_round: &'static str,
-    pub acknowledge: &'static str,
-    pub reload: &'static str,
-    pub about: &'static str,
-    pub back_to_players: &'static str,
-    pub exit_station: &'static str,
     pub back: &'static str,
     pub about_text: &'static str,
 }
@@ -146,15 +162,6 @@ pub const LABELS: Labels = Labels {
     director: "DIRECTOR",
     scroll: "↑ ↓ PgUp PgDn scroll",
     alert: "Alert:",
-    use_division: "Pin to",
-    unpin: "Unpin (0)",
-    slip_detail: "Slip detail (D)",
-    set_round: "Round (N)",
-    acknowledge: "Acknowledge alert (A)",
-    reload: "Reload and verify (R)",
-    about: "About (I)",
-    back_to_players: "Back to players (Esc)",
-    exit_station: "Exit station (Q)",
     back: "Back (Esc)",
     about_text: "Adjudication station for tournament Scrabble. Licence: GPL-3.0-or-later. Font: DejaVu Sans (Bitstream Vera licence).",
 };
@@ -169,7 +176,11 @@ pub enum Hint {
     /// A letter after the announced words were all typed.
     WordsTyped(usize),
     WordTooLong,
+    /// A key that types no letter (arrows, function keys).
     LettersOnly,
+    /// A character that is not a letter, typed inside a word: left out, and said until the
+    /// word ends.
+    NotALetter(char),
     /// A key that is no tile (nor the start of one) of the division's alphabet.
     NotATile(String),
     /// A word ended in the middle of a tile (`PAL·`): the unfinished end.
@@ -179,6 +190,12 @@ pub enum Hint {
     Missing(Missing),
     /// JUDGE before the challenger ended the entry.
     NotHandedOver,
+    /// JUDGE in the hand-over pause: refused, not kept.
+    HandOverPause,
+    /// A new challenge on part of a play judged UNACCEPTABLE here a moment ago: not judged.
+    PartOfFailedPlay(FailedPlay),
+    /// SECOND OPINION where it cannot act, and why.
+    SecondOpinionRefused(SecondOpinionNot),
     /// A key other than JUDGE once the challenger handed over (Tab judges).
     PressJudge,
     /// The same, when only the button judges.
@@ -204,8 +221,10 @@ pub enum Hint {
 /// can, with `wordjudge rejudge`).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum NotReopened {
-    /// A director's or second-opinion slip: a third opinion is the director's (SA 13.5).
-    NotAChallenge,
+    /// A second opinion's own slip: a third opinion is the director's (SA 13.5).
+    ASecondOpinion,
+    /// A slip the director judged from the command line.
+    ByTheDirector,
     /// Its second opinion was given (the slip that gave it): the re-adjudication is final,
     /// or, if it differed, the director rules (WESPA 3.10.9).
     AlreadyReopened(u64),
@@ -217,6 +236,24 @@ pub enum NotReopened {
     DivisionNotHere,
     /// Its division is out of service.
     DivisionOutOfService,
+}
+
+/// Why SECOND OPINION cannot act on the screen showing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SecondOpinionNot {
+    /// Words are being typed for a new challenge.
+    WordsTyped,
+    /// A second opinion on this slip is already being typed.
+    UnderWay(u64),
+    /// The verdict's slip could not be written.
+    NotRecorded,
+    /// VERDICTS DIFFER: the director rules.
+    Differ,
+    /// The slip number prompt is already showing.
+    TypeSlip,
+    OutOfService,
+    /// Director mode or its PIN prompt.
+    Director,
 }
 
 /// What stops the challenger from handing over.
@@ -250,6 +287,10 @@ impl std::fmt::Display for Hint {
             ),
             Hint::WordTooLong => f.write_str("a word has at most 15 letters"),
             Hint::LettersOnly => f.write_str("letters only"),
+            Hint::NotALetter(c) => write!(
+                f,
+                "{c:?} is not a letter and was not typed: letters only (Backspace to correct)"
+            ),
             Hint::NotATile(language) => write!(
                 f,
                 "not a {language} tile: type the letters, or touch the tiles below"
@@ -268,6 +309,38 @@ impl std::fmt::Display for Hint {
             Hint::NotHandedOver => f.write_str(
                 "the challenger ends the entry first: Enter (DONE) after the last word",
             ),
+            Hint::HandOverPause => f.write_str(
+                "not yet: the challenger hands the station to the challenged player, who then presses JUDGE",
+            ),
+            Hint::PartOfFailedPlay(failed) => {
+                let play = match failed {
+                    FailedPlay::Slip(n) => format!("slip {n}"),
+                    FailedPlay::Unrecorded(at) => format!("the play judged at {at}"),
+                };
+                write!(
+                    f,
+                    "these words were part of {play}, judged UNACCEPTABLE: nothing was judged — ask the director"
+                )
+            }
+            Hint::SecondOpinionRefused(why) => f.write_str(match why {
+                SecondOpinionNot::WordsTyped => {
+                    "SECOND OPINION: clear the words first (Esc), then press it again"
+                }
+                SecondOpinionNot::UnderWay(_) => {
+                    "this is a second opinion already: type the slip's words again"
+                }
+                SecondOpinionNot::NotRecorded => {
+                    "no second opinion at the station: this verdict's slip was not recorded — call the director"
+                }
+                SecondOpinionNot::Differ => {
+                    "no further opinion at the station: the verdicts differ — the director rules"
+                }
+                SecondOpinionNot::TypeSlip => "type the slip number, then Enter",
+                SecondOpinionNot::OutOfService => {
+                    "out of service: call the director for a second opinion"
+                }
+                SecondOpinionNot::Director => "",
+            }),
             Hint::PressJudge => f.write_str("JUDGE (Tab), or Backspace to give the words back"),
             Hint::PressJudgeButton => {
                 f.write_str("press JUDGE, or Backspace to give the words back")
@@ -284,9 +357,10 @@ impl std::fmt::Display for Hint {
             ),
             Hint::NotReopened(n, why) => {
                 let why = match why {
-                    NotReopened::NotAChallenge => {
-                        "it is not a challenge judged by players".to_owned()
+                    NotReopened::ASecondOpinion => {
+                        "it is itself a second opinion, and a third is the director's".to_owned()
                     }
+                    NotReopened::ByTheDirector => "the director judged it".to_owned(),
                     NotReopened::AlreadyReopened(m) => {
                         format!("its second opinion was given as slip {m}")
                     }
@@ -357,6 +431,7 @@ impl Station {
     /// The screen to draw now.
     pub fn view(&self, now: f64) -> View {
         let slot = self.active.map(|i| &self.divisions[i]);
+        let (round, table) = self.game();
         let mut v = View {
             screen: ScreenKind::OutOfService,
             division: slot
@@ -368,8 +443,8 @@ impl Station {
                     }
                 })
                 .unwrap_or_default(),
-            header: slot.map(|d| d.header.clone()).unwrap_or_default(),
-            event_line: self.event_line(),
+            header: self.header().to_owned(),
+            event_line: self.event_line(round, table),
             title: String::new(),
             detail: String::new(),
             words: Vec::new(),
@@ -386,6 +461,8 @@ impl Station {
             slip_line: String::new(),
             spoken: String::new(),
             choices: Vec::new(),
+            choices_in_service: Vec::new(),
+            second_opinion_ready: self.second_opinion_refusal().is_none(),
             ready: false,
             can_hand_over: false,
             judge_label: if self.settings.tab_judges() {
@@ -395,6 +472,7 @@ impl Station {
             },
             banner: self.alert.clone().unwrap_or_default(),
             director_lines: Vec::new(),
+            commands: Vec::new(),
         };
         match &self.mode {
             Mode::OutOfService(reason) => {
@@ -410,9 +488,10 @@ impl Station {
                     .enumerate()
                     .map(|(i, d)| match d.state {
                         Ok(_) => format!("{}  {}", i + 1, d.label),
-                        Err(_) => format!("{}  {} (out of service)", i + 1, d.label),
+                        Err(_) => format!("{}  {} — OUT OF SERVICE", i + 1, d.label),
                     })
                     .collect();
+                v.choices_in_service = self.divisions.iter().map(|d| d.state.is_ok()).collect();
             }
             Mode::Table { digits } => {
                 v.screen = ScreenKind::Table;
@@ -431,7 +510,7 @@ impl Station {
                     None => format!("press 1 to {}", self.settings.max_words),
                 };
             }
-            Mode::Entry(e) => entry_view(e, &mut v),
+            Mode::Entry(e) => entry_view(e, now - self.settings.screen.handover_seconds, &mut v),
             Mode::Verdict { .. } => self.verdict_view(&mut v),
             Mode::SlipNumber { digits } => {
                 v.screen = ScreenKind::SlipNumber;
@@ -443,10 +522,69 @@ impl Station {
                 page,
                 log,
                 wrong_pins,
-                ..
-            } => self.director_view(page, log.as_ref(), *wrong_pins, &mut v),
+                waiting,
+                since,
+                opened,
+            } => {
+                let closes = (opened + self.settings.screen.director_max_seconds)
+                    .min(since + self.settings.screen.director_idle_seconds);
+                let context = DirectorContext {
+                    log: log.as_ref(),
+                    wrong_pins: *wrong_pins,
+                    waiting: waiting.as_ref().map(|w| {
+                        let part_of = match &w.entry.part_of {
+                            Some(FailedPlay::Slip(n)) => format!("slip {n}"),
+                            Some(FailedPlay::Unrecorded(at)) => format!("the play judged at {at}"),
+                            None => "a failed play".into(),
+                        };
+                        format!(
+                            "A new challenge waits: {}{} — part of {part_of} (UNACCEPTABLE). L lets it be judged.",
+                            w.entry.words.join(" "),
+                            w.table.map(|t| format!(" (table {t})")).unwrap_or_default()
+                        )
+                    }),
+                    closes_in: (closes - now).max(0.0),
+                };
+                self.director_view(page, &context, now, &mut v)
+            }
+        }
+        if !player_screen(&v.screen) {
+            v.second_opinion_ready = false;
         }
         v
+    }
+
+    /// The round and table of the challenge under way as its slip will record them (a second
+    /// opinion: its slip's), or of the verdict showing.
+    fn game(&self) -> (Option<u32>, Option<u32>) {
+        let slip = match &self.mode {
+            Mode::Verdict { round, table, .. } => return (*round, *table),
+            Mode::Count {
+                second_opinion: Some(s),
+            } => Some(s),
+            Mode::Entry(e) => e.second_opinion.as_ref(),
+            _ => None,
+        };
+        match slip {
+            Some(s) => (s.round, s.table),
+            None => (self.adjudicator.round(), self.table),
+        }
+    }
+
+    /// The lexicons that judge the challenge under way (a second opinion: its division's
+    /// second-opinion lexicons), or that judged the verdict showing.
+    fn header(&self) -> &str {
+        let Some(slot) = self.active.map(|i| &self.divisions[i]) else {
+            return "";
+        };
+        match &self.mode {
+            Mode::Verdict { header, .. } => header,
+            Mode::Count {
+                second_opinion: Some(_),
+            } => &slot.second_header,
+            Mode::Entry(e) if e.second_opinion.is_some() => &slot.second_header,
+            _ => &slot.header,
+        }
     }
 
     fn pin_view(&self, digits: &str, now: f64, v: &mut View) {
@@ -464,21 +602,116 @@ impl Station {
         }
     }
 
-    fn director_view(&self, page: &Page, log: Option<&LogState>, wrong_pins: u32, v: &mut View) {
+    fn director_view(&self, page: &Page, c: &DirectorContext, now: f64, v: &mut View) {
         v.screen = ScreenKind::Director;
         v.title = "Director".into();
-        v.choices = self.divisions.iter().map(|d| d.label.clone()).collect();
+        v.detail = format!(
+            "closes in {:.0} s (back to the players)",
+            c.closes_in.ceil()
+        );
+        let back = || Command::new("Back (Esc)", DirectorAction::Back);
         match page {
-            Page::Main => v.director_lines = self.director_lines(log, wrong_pins),
+            Page::Main => {
+                v.director_lines = self.director_lines(c);
+                let mut commands = vec![
+                    Command::new("Pin a division (P)", DirectorAction::ChoosePin),
+                    Command::new("Slip detail (D)", DirectorAction::SlipDetail),
+                    Command::new("Round (N)", DirectorAction::SetRound),
+                    Command {
+                        enabled: self.alert.is_some(),
+                        ..Command::new("Acknowledge alert (A)", DirectorAction::AcknowledgeAlert)
+                    },
+                    Command::new("Reload and verify (R)", DirectorAction::Reload),
+                    Command::new("About (I)", DirectorAction::ShowAbout),
+                ];
+                if c.waiting.is_some() {
+                    commands.insert(
+                        0,
+                        Command::new("Allow the challenge (L)", DirectorAction::AllowWaiting),
+                    );
+                }
+                commands.push(Command::new("Back to players (Esc)", DirectorAction::Back));
+                commands.push(Command::new(
+                    "Exit station (Q)",
+                    DirectorAction::ExitStation,
+                ));
+                v.commands = commands;
+            }
             Page::About => v.screen = ScreenKind::About,
+            Page::PinChoice => {
+                v.title = "Director: pin the station to a division".into();
+                v.director_lines = vec![
+                    self.pinned_line(),
+                    "Press the division's number (0 unpins), then confirm.".into(),
+                ];
+                v.commands = self
+                    .divisions
+                    .iter()
+                    .enumerate()
+                    .map(|(i, d)| Command {
+                        enabled: d.state.is_ok(),
+                        ..Command::new(
+                            format!("{}  {}", i + 1, d.label),
+                            DirectorAction::PinDivision(i),
+                        )
+                    })
+                    .collect();
+                v.commands.push(Command::new(
+                    "0  Unpin (pairs choose)",
+                    DirectorAction::Unpin,
+                ));
+                v.commands.push(back());
+            }
+            Page::Confirm(what) => {
+                v.title = match what {
+                    Confirmable::Pin(Some(i)) => format!(
+                        "Pin the station to {}? Every challenge is then judged in it.",
+                        self.divisions[*i].label
+                    ),
+                    Confirmable::Pin(None) => {
+                        "Unpin the station? Each pair then chooses its division.".into()
+                    }
+                    Confirmable::Exit => "Exit the station program?".into(),
+                    Confirmable::Allow => {
+                        "Let the waiting challenge be judged? Its words were part of a play judged UNACCEPTABLE.".into()
+                    }
+                };
+                v.director_lines = match (what, &c.waiting) {
+                    (Confirmable::Allow, Some(line)) => vec![line.clone()],
+                    (Confirmable::Pin(_), _) => vec![self.pinned_line()],
+                    (Confirmable::Exit, _) => vec![
+                        "It ends; under its systemd unit (or the xinit loop) it starts again by itself, reading kiosk.toml afresh.".into(),
+                        "To take the station down, stop its service from SSH or a console: systemctl stop wordjudge-station".into(),
+                    ],
+                    _ => Vec::new(),
+                };
+                v.commands = vec![
+                    Command::new("Yes (Enter)", DirectorAction::Confirm),
+                    Command::new("No (Esc)", DirectorAction::Back),
+                ];
+            }
             Page::SlipNumber(digits) => {
                 v.screen = ScreenKind::SlipNumber;
                 v.title = "Director: the slip whose detail to show — its number, then Enter".into();
+                v.detail = String::new();
                 v.current = digits.clone();
             }
-            Page::Detail(slip) => {
+            Page::DetailPin { slip, digits } => {
+                v.screen = ScreenKind::Pin;
+                v.title = format!("Director PIN again: slip {}'s per-word detail", slip.slip);
+                v.detail =
+                    format!("shown for {DETAIL_SECONDS:.0} s, then the director's screen again");
+                v.current = "•".repeat(digits.chars().count());
+            }
+            Page::Detail { slip, shown_at } => {
+                v.title = format!("Slip {}: per-word detail", slip.slip);
+                v.detail = format!(
+                    "closes in {:.0} s",
+                    (shown_at + DETAIL_SECONDS - now).max(0.0).ceil()
+                );
                 v.director_lines =
-                    detail_lines(slip, |w| self.words_shown(&slip.division, &[w.to_owned()]))
+                    detail_lines(slip, |w| self.words_shown(&slip.division, &[w.to_owned()]));
+                v.commands = vec![back()];
             }
             Page::Round(digits) => {
                 v.screen = ScreenKind::SlipNumber;
@@ -493,8 +726,23 @@ impl Station {
         }
     }
 
-    /// The event line of every screen's header (see [`View::event_line`]).
-    fn event_line(&self) -> String {
+    /// Whether and to which division the station is pinned, in words.
+    fn pinned_line(&self) -> String {
+        match self.pinned {
+            Some(i) => format!(
+                "Pinned: every challenge is judged in {} (no division menu).",
+                self.divisions[i].label
+            ),
+            None if self.divisions.len() > 1 => {
+                "Not pinned: each pair chooses its division.".into()
+            }
+            None => "Not pinned (the station has one division).".into(),
+        }
+    }
+
+    /// The event line of every screen's header (see [`View::event_line`]), for a challenge in
+    /// `round` at `table`.
+    fn event_line(&self, round: Option<u32>, table: Option<u32>) -> String {
         let mut parts = Vec::new();
         if let Some(event) = &self.settings.event {
             parts.push(if event.changed.is_empty() {
@@ -503,13 +751,13 @@ impl Station {
                 format!("EVENT {} (CHANGED HERE)", event.fingerprint)
             });
         }
-        if let Some(round) = self.adjudicator.round() {
+        if let Some(round) = round {
             parts.push(format!("ROUND {round}"));
         }
         if !parts.is_empty() {
             parts.push(format!("STATION {}", self.adjudicator.station()));
         }
-        if let Some(table) = self.table {
+        if let Some(table) = table {
             parts.push(format!("TABLE {table}"));
         }
         parts.join(" · ")
@@ -577,16 +825,27 @@ impl Station {
         };
     }
 
-    /// The director's status lines: lexicons per division, wrong PINs, log health, and the
-    /// recent slips — their words and verdicts, never which word failed (that is on request,
-    /// one slip at a time).
-    fn director_lines(&self, log: Option<&LogState>, wrong_pins: u32) -> Vec<String> {
+    /// The director's status lines: lexicons per division, whether the station is pinned,
+    /// a waiting challenge, wrong PINs, verdicts whose slip was not recorded, log health, and
+    /// the recent slips — their words and verdicts, never which word failed (that is on
+    /// request, one slip at a time, behind the PIN again).
+    fn director_lines(&self, c: &DirectorContext) -> Vec<String> {
         let mut lines = Vec::new();
-        if wrong_pins > 0 {
+        if let Some(waiting) = &c.waiting {
+            lines.push(waiting.clone());
+        }
+        if c.wrong_pins > 0 {
             lines.push(format!(
-                "{wrong_pins} wrong PIN(s) were tried since your last visit"
+                "{} wrong PIN(s) were tried since your last visit",
+                c.wrong_pins
             ));
         }
+        for line in &self.unrecorded {
+            lines.push(format!(
+                "SLIP NOT RECORDED — write the paper slip from this: {line} (A acknowledges)"
+            ));
+        }
+        lines.push(self.pinned_line());
         for (i, d) in self.divisions.iter().enumerate() {
             let pinned = if Some(i) == self.pinned { "*" } else { " " };
             match &d.state {
@@ -608,7 +867,7 @@ impl Station {
         // The slips from the log file, so they include slips from before a restart and from
         // the command line; from memory when there is no log or it cannot be read.
         let in_memory = || self.recent.iter().rev().cloned().collect::<Vec<Slip>>();
-        let slips = match log {
+        let slips = match c.log {
             None => in_memory(),
             Some(LogState::Unused(path)) => {
                 lines.push(format!("slip log: no slips yet ({})", path.display()));
@@ -657,6 +916,26 @@ impl Station {
         }
         lines
     }
+}
+
+/// What the director's screen shows besides the station's own state.
+struct DirectorContext<'a> {
+    /// The slip log as it was when director mode opened.
+    log: Option<&'a LogState>,
+    /// Wrong PINs tried since the director's last visit.
+    wrong_pins: u32,
+    /// The waiting challenge, in words.
+    waiting: Option<String>,
+    /// Seconds until director mode closes by itself (idle or its absolute limit).
+    closes_in: f64,
+}
+
+/// Every screen but the director's and its PIN prompt.
+fn player_screen(screen: &ScreenKind) -> bool {
+    !matches!(
+        screen,
+        ScreenKind::Director | ScreenKind::About | ScreenKind::Pin
+    )
 }
 
 impl Station {
@@ -735,8 +1014,9 @@ fn detail_lines(slip: &Slip, shown: impl Fn(&str) -> String) -> Vec<String> {
     lines
 }
 
-/// The entry screen: the words so far, and who acts next.
-fn entry_view(e: &Entry, v: &mut View) {
+/// The entry screen: the words so far, and who acts next. `pause_ended_by`: the challenger
+/// handed over early enough for JUDGE to act now if at or before this time.
+fn entry_view(e: &Entry, pause_ended_by: f64, v: &mut View) {
     v.screen = ScreenKind::Entry;
     v.words = e.words.clone();
     v.current = e.current.clone();
@@ -751,22 +1031,33 @@ fn entry_view(e: &Entry, v: &mut View) {
         v.tile_keys = a.tiles().iter().map(|t| t.label.clone()).collect();
     }
     v.expected_words = e.expected.unwrap_or(0);
-    v.ready = e.handed_over;
-    v.can_hand_over = !e.handed_over && missing(e).is_none();
-    v.title = if e.handed_over {
-        "CHALLENGED PLAYER: check the words against the board and the slip, then press JUDGE".into()
-    } else {
-        "CHALLENGER: type the words, then Enter (DONE)".into()
-    };
+    v.ready = e.handed_over_at.is_some_and(|at| at <= pause_ended_by);
+    v.can_hand_over = !e.handed_over() && missing(e).is_none();
+    let second = e
+        .second_opinion
+        .as_ref()
+        .map(|s| format!("SECOND OPINION for slip {} — ", s.slip))
+        .unwrap_or_default();
+    if e.handed_over() {
+        v.title =
+            "CHALLENGED PLAYER: check the words against the board and the slip, then press JUDGE"
+                .into();
+        v.detail = if v.ready {
+            format!(
+                "{second}JUDGE when they are right; Backspace gives them back to the challenger"
+            )
+        } else {
+            format!("{second}CHALLENGER: hand the station to the challenged player")
+        };
+        return;
+    }
+    v.title = "CHALLENGER: type the words, then Enter (DONE)".into();
     let count = match e.expected {
         Some(n) => format!("{n} word(s); Space or comma between words, Enter after the last"),
         None => "Space or comma between words, Enter after the last".into(),
     };
     v.detail = match &e.second_opinion {
-        Some(s) => format!(
-            "SECOND OPINION for slip {} — type its words again. {count}",
-            s.slip
-        ),
+        Some(_) => format!("{second}type its words again. {count}"),
         None => count,
     };
 }

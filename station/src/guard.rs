@@ -4,12 +4,17 @@
 //!
 //! Every [`GUARD_INTERVAL`] the window's [`Presence`] is read from the windowing system; a lapse
 //! seen [`GUARD_CHECKS`] times in a row is logged and undone, so the station is back within half a
-//! second. On X the presence is read from the X server itself (map state, input focus, stacking
-//! order, `_NET_WM_STATE`, the window's size against the screen's) and the window is taken back
-//! with the EWMH requests a pager or task bar sends, which window managers honour where they
-//! refuse an application's own request for focus (openbox's focus-stealing prevention only marks
-//! it "demands attention"). Elsewhere (Wayland) the compositor's configuration keeps the station
-//! in front (docs/deploy.md) and the guard only logs what winit reports.
+//! second — and undone again on every check for as long as it lasts. On X the presence is read
+//! from the X server itself (map state, input focus, stacking order, `_NET_WM_STATE`, the
+//! window's size against the screen's) and the window is taken back with the EWMH requests a
+//! pager or task bar sends, which window managers honour where they refuse an application's own
+//! request for focus (openbox's focus-stealing prevention only marks it "demands attention"); a
+//! window unmapped behind the window manager's back (withdrawn: `xdotool windowunmap`) is mapped
+//! again, full screen. If the station is still not back after [`GIVE_UP_AFTER`], the guard ends
+//! the program with [`EXIT_NOT_ON_SCREEN`], so that its supervisor (systemd, the xinit loop)
+//! starts it again: a restart, never a black screen. Elsewhere (Wayland) the compositor's
+//! configuration keeps the station in front (docs/deploy.md) and the guard only logs what winit
+//! reports.
 
 use std::cell::Cell;
 use std::time::Duration;
@@ -24,6 +29,20 @@ pub const GUARD_INTERVAL: Duration = Duration::from_millis(200);
 /// Checks in a row before a lapse is acted on: a moment (a window manager passing focus while it
 /// maps the window) is left alone; 2 × 200 ms keeps the take-back well within a second.
 pub const GUARD_CHECKS: u32 = 2;
+
+/// How long a lapse may last, taken back on every check, before the station gives up on its
+/// window and exits to be started again.
+pub const GIVE_UP_AFTER: Duration = Duration::from_secs(5);
+
+/// Checks in a row with a lapse after which the guard gives up ([`GIVE_UP_AFTER`]).
+pub const GIVE_UP_CHECKS: u32 = (GIVE_UP_AFTER.as_millis() / GUARD_INTERVAL.as_millis()) as u32;
+
+/// A lapse that lasts is logged again every this many checks (every 2 s), with how long.
+const LOG_EVERY_CHECKS: u32 = 10;
+
+/// The station's exit status when it gave up on its window: its supervisor starts it again
+/// (`EX_TEMPFAIL`).
+pub const EXIT_NOT_ON_SCREEN: u8 = 75;
 
 /// Whether the window will be a Wayland one: winit chooses Wayland when `WAYLAND_DISPLAY` names
 /// a display (as Slint's winit backend does, unless told otherwise).
@@ -75,10 +94,15 @@ pub struct Decision {
     pub lapsed: Option<String>,
     /// The station is back after a lapse that was acted on.
     pub recovered: bool,
+    /// The lapse has lasted [`GIVE_UP_AFTER`], taken back on every check: exit, to be started
+    /// again.
+    pub give_up: bool,
 }
 
 /// The guard's rule, apart from any window: `streak` counts the checks in a row that found a
-/// lapse (updated here).
+/// lapse (updated here). A lapse is taken back from its second check on, on every check; it is
+/// logged when first acted on and again every two seconds it lasts; after [`GIVE_UP_CHECKS`]
+/// the guard gives up.
 pub fn decide(presence: &Presence, streak: &Cell<u32>) -> Decision {
     let lapses = presence.lapses();
     if lapses.is_empty() {
@@ -88,26 +112,49 @@ pub fn decide(presence: &Presence, streak: &Cell<u32>) -> Decision {
             take_back: false,
             lapsed: None,
             recovered,
+            give_up: false,
         };
     }
     streak.set(streak.get().saturating_add(1));
+    let n = streak.get();
+    let lapsed = if n == GUARD_CHECKS {
+        Some(lapses.join(", "))
+    } else if n > GUARD_CHECKS && (n - GUARD_CHECKS).is_multiple_of(LOG_EVERY_CHECKS) {
+        Some(format!(
+            "{} for {:.1} s",
+            lapses.join(", "),
+            f64::from(n) * GUARD_INTERVAL.as_secs_f64()
+        ))
+    } else {
+        None
+    };
     Decision {
-        take_back: streak.get() >= GUARD_CHECKS,
-        lapsed: (streak.get() == GUARD_CHECKS).then(|| lapses.join(", ")),
+        take_back: n >= GUARD_CHECKS,
+        lapsed,
         recovered: false,
+        give_up: n >= GIVE_UP_CHECKS,
     }
 }
 
 /// Guards the station's window while it lives (dropping it stops the guard).
 pub struct Guard {
     _timer: Timer,
+    gave_up: std::rc::Rc<Cell<bool>>,
 }
 
 impl Guard {
+    /// Whether the guard gave up on the window (and stopped the event loop): the program should
+    /// exit with [`EXIT_NOT_ON_SCREEN`].
+    pub fn gave_up(&self) -> bool {
+        self.gave_up.get()
+    }
+
     /// Starts guarding `window`: the kiosk. (A `--windowed` station is not guarded.)
     pub fn install(window: &StationWindow) -> Guard {
         let weak = window.as_weak();
         let streak = Cell::new(0u32);
+        let gave_up = std::rc::Rc::new(Cell::new(false));
+        let give_up = gave_up.clone();
         let asked_again = Cell::new(false);
         #[cfg(target_os = "linux")]
         let x11 = std::cell::RefCell::new(None::<x11::X11>);
@@ -132,7 +179,15 @@ impl Guard {
                             if decision.recovered {
                                 log::info!("the station is back in front, full screen and focused");
                             }
-                            if decision.take_back {
+                            if decision.give_up && !give_up.replace(true) {
+                                log::error!(
+                                    "the station has not been back on screen for {} s: exiting \
+                                     (status {EXIT_NOT_ON_SCREEN}) so that its supervisor starts \
+                                     it again",
+                                    GIVE_UP_AFTER.as_secs()
+                                );
+                                let _ = slint::quit_event_loop();
+                            } else if decision.take_back {
                                 if let Err(e) = x.take_back(&presence) {
                                     log::warn!("could not take the station back: {e}");
                                 }
@@ -164,7 +219,10 @@ impl Guard {
                 }
             }
         });
-        Guard { _timer: timer }
+        Guard {
+            _timer: timer,
+            gave_up,
+        }
     }
 }
 
@@ -186,9 +244,10 @@ mod x11 {
     use x11rb::connection::Connection;
     use x11rb::errors::ReplyOrIdError;
     use x11rb::protocol::xproto::{
-        Atom, AtomEnum, ClientMessageEvent, ConnectionExt, EventMask, MapState, Window,
+        Atom, AtomEnum, ClientMessageEvent, ConnectionExt, EventMask, MapState, PropMode, Window,
     };
     use x11rb::rust_connection::RustConnection;
+    use x11rb::wrapper::ConnectionExt as _;
 
     use slint::ComponentHandle;
 
@@ -205,6 +264,7 @@ mod x11 {
             _NET_SHOWING_DESKTOP,
             _NET_CURRENT_DESKTOP,
             _NET_WM_DESKTOP,
+            WM_STATE,
         }
     }
 
@@ -290,6 +350,23 @@ mod x11 {
             })
         }
 
+        /// Unmapped, and not iconified by the window manager (which keeps `WM_STATE` Iconic):
+        /// withdrawn, so only mapping it again brings it back.
+        fn withdrawn(&self) -> Result<bool, ReplyOrIdError> {
+            let unmapped = self
+                .conn
+                .get_window_attributes(self.window)?
+                .reply()?
+                .map_state
+                == MapState::UNMAPPED;
+            const ICONIC: u32 = 3;
+            let iconic = self
+                .cardinals(self.window, self.atoms.WM_STATE, AtomEnum::ANY)
+                .first()
+                == Some(&ICONIC);
+            Ok(unmapped && !iconic)
+        }
+
         fn send(&self, window: Window, kind: Atom, data: [u32; 5]) -> Result<(), ReplyOrIdError> {
             let event = ClientMessageEvent::new(32, window, kind, data);
             self.conn.send_event(
@@ -302,9 +379,22 @@ mod x11 {
         }
 
         /// Asks the window manager, as a pager would, to show the desktop's windows again, go to
-        /// the station's desktop, make it full screen, and activate it (map, raise, focus).
+        /// the station's desktop, make it full screen, and activate it (map, raise, focus). A
+        /// window the window manager no longer manages (unmapped by another client: withdrawn)
+        /// is mapped again, asking for full screen, which the window manager reads when it
+        /// takes the window on again.
         pub fn take_back(&self, presence: &Presence) -> Result<(), ReplyOrIdError> {
             let a = &self.atoms;
+            if self.withdrawn()? {
+                self.conn.change_property32(
+                    PropMode::REPLACE,
+                    self.window,
+                    a._NET_WM_STATE,
+                    AtomEnum::ATOM,
+                    &[a._NET_WM_STATE_FULLSCREEN],
+                )?;
+                self.conn.map_window(self.window)?;
+            }
             if !presence.shown {
                 self.send(self.root, a._NET_SHOWING_DESKTOP, [0, 0, 0, 0, 0])?;
                 if let Some(&ours) = self
@@ -372,6 +462,7 @@ mod tests {
             take_back,
             lapsed: lapsed.map(str::to_owned),
             recovered,
+            give_up: false,
         };
         assert_eq!(
             decide(&lost, &streak),
@@ -391,5 +482,49 @@ mod tests {
         // A moment's lapse, over before it is acted on, is not logged either way.
         assert_eq!(decide(&lost, &streak), decision(false, None, false));
         assert_eq!(decide(&FRONT, &streak), decision(false, None, false));
+    }
+
+    #[test]
+    fn a_lapse_that_lasts_is_taken_back_on_every_check_logged_again_and_given_up_after_five_seconds(
+    ) {
+        let streak = Cell::new(0);
+        let unmapped = Presence {
+            shown: false,
+            focused: false,
+            ..FRONT
+        };
+        let decisions: Vec<Decision> = (0..GIVE_UP_CHECKS)
+            .map(|_| decide(&unmapped, &streak))
+            .collect();
+        assert_eq!(GIVE_UP_CHECKS, 25, "5 s of 200 ms checks");
+        assert!(
+            decisions[1..].iter().all(|d| d.take_back),
+            "never once only"
+        );
+        let logged: Vec<(usize, &str)> = decisions
+            .iter()
+            .enumerate()
+            .filter_map(|(i, d)| d.lapsed.as_deref().map(|l| (i, l)))
+            .collect();
+        assert_eq!(
+            logged,
+            [
+                (1, "hidden, not focused"),
+                (11, "hidden, not focused for 2.4 s"),
+                (21, "hidden, not focused for 4.4 s"),
+            ]
+        );
+        let given_up: Vec<usize> = decisions
+            .iter()
+            .enumerate()
+            .filter(|(_, d)| d.give_up)
+            .map(|(i, _)| i)
+            .collect();
+        assert_eq!(given_up, [24], "after 5 s, not before");
+        // Back in time: nothing is given up.
+        let streak = Cell::new(GIVE_UP_CHECKS - 2);
+        assert!(!decide(&unmapped, &streak).give_up);
+        assert!(decide(&FRONT, &streak).recovered);
+        assert!(!decide(&unmapped, &streak).give_up);
     }
 }

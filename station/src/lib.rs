@@ -14,13 +14,13 @@ use slint::{
 
 use wordjudge::judge::Verdict;
 use wordjudge::protocol::view::LABELS;
-use wordjudge::protocol::{DirectorAction, Event, Key, KeyPress, ScreenKind, Station, View};
+use wordjudge::protocol::{Event, Key, KeyPress, ScreenKind, Station, View};
 
 mod generated {
     slint::include_modules!();
 }
 pub mod guard;
-pub use generated::{Api, Labels, StationWindow, UiDirectorAction, UiScreen, WordLine};
+pub use generated::{Api, Labels, StationWindow, UiCommand, UiScreen, WordLine};
 pub use guard::Guard;
 
 /// Seconds since the station started.
@@ -32,9 +32,10 @@ pub const TICK: Duration = Duration::from_millis(100);
 /// Slint's text for the F2 key (`slint::platform::Key::F2`).
 const F2: char = '\u{F705}';
 
-/// Turns a key as Slint reports it into a key for the station. Modifier keys on their own
-/// (Shift, Ctrl, Alt, ...) are not key presses for the protocol: `None`.
-pub fn key_press(text: &str, control: bool, alt: bool) -> Option<KeyPress> {
+/// Turns a key as Slint reports it into a key for the station (`repeat`: the keyboard's
+/// auto-repeat of a key held down). Modifier keys on their own (Shift, Ctrl, Alt, ...) are not
+/// key presses for the protocol: `None`.
+pub fn key_press(text: &str, control: bool, alt: bool, repeat: bool) -> Option<KeyPress> {
     let mut chars = text.chars();
     let c = chars.next()?;
     let key = if chars.next().is_some() {
@@ -61,6 +62,7 @@ pub fn key_press(text: &str, control: bool, alt: bool) -> Option<KeyPress> {
         key,
         ctrl: control,
         alt,
+        repeat,
     })
 }
 
@@ -111,8 +113,7 @@ fn screen(kind: &ScreenKind) -> UiScreen {
     match kind {
         ScreenKind::OutOfService => UiScreen::OutOfService,
         ScreenKind::ChooseDivision => UiScreen::ChooseDivision,
-        // A number prompt, like the slip number's.
-        ScreenKind::Table => UiScreen::SlipNumber,
+        ScreenKind::Table => UiScreen::Table,
         ScreenKind::Count => UiScreen::Count,
         ScreenKind::Entry => UiScreen::Entry,
         ScreenKind::Verdict => UiScreen::Verdict,
@@ -152,15 +153,6 @@ pub fn labels() -> Labels {
         director: l.director.into(),
         scroll: l.scroll.into(),
         alert: l.alert.into(),
-        use_division: l.use_division.into(),
-        unpin: l.unpin.into(),
-        slip_detail: l.slip_detail.into(),
-        set_round: l.set_round.into(),
-        acknowledge: l.acknowledge.into(),
-        reload: l.reload.into(),
-        about: l.about.into(),
-        back_to_players: l.back_to_players.into(),
-        exit_station: l.exit_station.into(),
         back: l.back.into(),
         about_text: l.about_text.into(),
         next_word: l.next_word.into(),
@@ -190,10 +182,23 @@ pub fn show(window: &StationWindow, view: &View) {
     api.set_spoken(view.spoken.as_str().into());
     api.set_judge_label(view.judge_label.as_str().into());
     api.set_choices(strings(&view.choices));
+    api.set_choices_in_service(ModelRc::new(VecModel::from(
+        view.choices_in_service.clone(),
+    )));
+    api.set_second_opinion_ready(view.second_opinion_ready);
     api.set_ready(view.ready);
     api.set_can_hand_over(view.can_hand_over);
     api.set_banner(view.banner.as_str().into());
     api.set_director_lines(strings(&view.director_lines));
+    api.set_commands(ModelRc::new(VecModel::from(
+        view.commands
+            .iter()
+            .map(|c| UiCommand {
+                label: c.label.as_str().into(),
+                enabled: c.enabled,
+            })
+            .collect::<Vec<_>>(),
+    )));
     api.set_max_words(i32::try_from(view.count_choices).unwrap_or(8));
     api.set_tile_keys(strings(&view.tile_keys));
     api.set_version(env!("CARGO_PKG_VERSION").into());
@@ -234,8 +239,10 @@ impl Shell {
         api.on_second_opinion(send(Event::SecondOpinion));
         api.on_director_chord(send(Event::DirectorChord));
         let weak = Rc::downgrade(&shell);
-        api.on_key(move |text, control, alt| {
-            if let (Some(shell), Some(press)) = (weak.upgrade(), key_press(&text, control, alt)) {
+        api.on_key(move |text, control, alt, repeat| {
+            if let (Some(shell), Some(press)) =
+                (weak.upgrade(), key_press(&text, control, alt, repeat))
+            {
                 shell.dispatch(Event::Key(press));
             }
         });
@@ -258,22 +265,14 @@ impl Shell {
             }
         });
         let weak = Rc::downgrade(&shell);
-        api.on_director(move |action, i| {
-            let action = match action {
-                UiDirectorAction::PinDivision => match usize::try_from(i) {
-                    Ok(i) => DirectorAction::PinDivision(i),
-                    Err(_) => return,
-                },
-                UiDirectorAction::Unpin => DirectorAction::Unpin,
-                UiDirectorAction::SlipDetail => DirectorAction::SlipDetail,
-                UiDirectorAction::SetRound => DirectorAction::SetRound,
-                UiDirectorAction::Acknowledge => DirectorAction::AcknowledgeAlert,
-                UiDirectorAction::Reload => DirectorAction::Reload,
-                UiDirectorAction::About => DirectorAction::ShowAbout,
-                UiDirectorAction::Back => DirectorAction::Back,
-                UiDirectorAction::Exit => DirectorAction::ExitStation,
-            };
-            if let Some(shell) = weak.upgrade() {
+        api.on_command(move |i| {
+            // Command i of the page the window shows, as the station described it.
+            let Some(shell) = weak.upgrade() else { return };
+            let action = usize::try_from(i).ok().and_then(|i| {
+                let shown = shell.shown.borrow();
+                shown.as_ref()?.commands.get(i).map(|c| c.action.clone())
+            });
+            if let Some(action) = action {
                 shell.dispatch(Event::Director(action));
             }
         });
@@ -359,7 +358,7 @@ mod tests {
     use slint::Model;
 
     fn key(text: &str) -> Option<Key> {
-        key_press(text, false, false).map(|p| p.key)
+        key_press(text, false, false, false).map(|p| p.key)
     }
 
     #[test]
@@ -396,8 +395,13 @@ mod tests {
 
     #[test]
     fn modifiers_are_passed_on() {
-        let p = key_press("v", true, false).unwrap();
-        assert!(p.ctrl && !p.alt && p.key == Key::Char('v'));
+        let p = key_press("v", true, false, false).unwrap();
+        assert!(p.ctrl && !p.alt && !p.repeat && p.key == Key::Char('v'));
+        let held = key_press("\t", false, false, true).unwrap();
+        assert!(
+            held.repeat && held.key == Key::Tab,
+            "a held key is reported as repeated"
+        );
     }
 
     fn entry(words: &[&str], current: &str, expected: usize) -> View {
@@ -423,10 +427,13 @@ mod tests {
             slip_line: String::new(),
             spoken: String::new(),
             choices: vec![],
+            choices_in_service: vec![],
+            second_opinion_ready: true,
             ready: false,
             judge_label: String::new(),
             banner: String::new(),
             director_lines: vec![],
+            commands: vec![],
         }
     }
 

@@ -39,7 +39,8 @@ fn main() -> ExitCode {
         std::env::var_os(wordjudge::config::PATH_VARIABLE),
     );
     match run(&config, cli.windowed) {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(Ended::Exited) => ExitCode::SUCCESS,
+        Ok(Ended::NotOnScreen) => ExitCode::from(wordjudge_station::guard::EXIT_NOT_ON_SCREEN),
         Err(message) => {
             log::error!("{message}");
             eprintln!("wordjudge-station: error: {message}");
@@ -48,7 +49,15 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(config: &Path, windowed: bool) -> Result<(), String> {
+/// How the station ended without an error.
+enum Ended {
+    /// The director exited it.
+    Exited,
+    /// The guard could not bring the window back: its supervisor starts it again.
+    NotOnScreen,
+}
+
+fn run(config: &Path, windowed: bool) -> Result<Ended, String> {
     let started = Instant::now();
     // The diagnostic log is named in the configuration (stderr without one); a broken
     // configuration still starts the station, which then shows OUT OF SERVICE with the reason.
@@ -58,8 +67,8 @@ fn run(config: &Path, windowed: bool) -> Result<(), String> {
     let window = StationWindow::new().map_err(|e| {
         format!(
             "cannot open the station window: {e}\n\
-             The station needs a display: run it in a desktop session, under the cage kiosk \
-             compositor, or with DISPLAY or WAYLAND_DISPLAY set (see docs/deploy.md)."
+             The station needs a display: run it in a desktop session, under sway with the \
+             project's configuration, or with DISPLAY or WAYLAND_DISPLAY set (see docs/deploy.md)."
         )
     })?;
     let clock: Clock = Rc::new(move || started.elapsed().as_secs_f64());
@@ -78,6 +87,10 @@ fn run(config: &Path, windowed: bool) -> Result<(), String> {
     window
         .run()
         .map_err(|e| format!("the station window failed: {e}"))?;
+    if _guard.as_ref().is_some_and(Guard::gave_up) {
+        log::warn!("station stopped: its window could not be brought back");
+        return Ok(Ended::NotOnScreen);
+    }
     log::info!("station stopped");
-    Ok(())
+    Ok(Ended::Exited)
 }

@@ -31,7 +31,7 @@ fn append(dir: &std::path::Path, extra: &str) {
 #[test]
 fn the_table_is_asked_first_by_key_or_by_touch_and_goes_on_the_slip() {
     let ui = Ui::start_with(|d| set(d, "ask_table = true"));
-    assert_eq!(ui.screen(), UiScreen::SlipNumber, "a number prompt");
+    assert_eq!(ui.screen(), UiScreen::Table, "a number prompt");
     assert!(
         ui.api().get_title().contains("TABLE"),
         "{}",
@@ -42,16 +42,16 @@ fn the_table_is_asked_first_by_key_or_by_touch_and_goes_on_the_slip() {
     ui.typed("\n");
     assert_eq!(ui.screen(), UiScreen::Count);
     assert!(ui.api().get_event_line().contains("TABLE 12"));
-    ui.typed("1qi\n\t");
+    ui.typed("1qi\n").judge();
     assert_eq!(ui.screen(), UiScreen::Verdict);
     ui.wait(10.1);
     // The next pair, by touch: 7, OK.
-    assert_eq!(ui.screen(), UiScreen::SlipNumber);
+    assert_eq!(ui.screen(), UiScreen::Table);
     assert_eq!(ui.api().get_digits(), "");
     ui.press("7");
     ui.press("OK");
     assert_eq!(ui.screen(), UiScreen::Count);
-    ui.typed("1za\n\t");
+    ui.typed("1za\n").judge();
     let tables: Vec<Option<u32>> = ui.slips().iter().map(|s| s.table).collect();
     assert_eq!(tables, [Some(12), Some(7)]);
 }
@@ -70,7 +70,7 @@ fn the_director_sets_the_round_by_touch_and_every_screen_shows_it() {
     assert_eq!(ui.screen(), UiScreen::Director);
     ui.typed("\u{1b}");
     assert_eq!(ui.api().get_event_line(), "ROUND 4 · STATION demo-station");
-    ui.typed("1qi\n\t");
+    ui.typed("1qi\n").judge();
     assert_eq!(ui.slips()[0].round, Some(4));
     let config = wordjudge::config::Config::read(&ui.dir.path().join("kiosk.toml")).unwrap();
     assert_eq!(config.event.round, Some(4), "kept for the next start");
@@ -98,7 +98,7 @@ fn the_docket_prints_after_the_verdict_is_shown() {
             "[printer]\nescpos_device = \"docket.bin\"\n\n[event]\nname = \"Club night\"",
         );
     });
-    ui.typed("2qi za\n\t");
+    ui.typed("2qi za\n").judge();
     // The verdict is on screen at once: printing happens beside it.
     assert_eq!(ui.screen(), UiScreen::Verdict);
     let docket = ui.dir.path().join("docket.bin");
@@ -120,7 +120,7 @@ fn the_docket_prints_after_the_verdict_is_shown() {
 #[test]
 fn a_printer_that_fails_leaves_the_verdict_and_tells_the_director() {
     let ui = Ui::start_with(|d| append(d, "[printer]\nescpos_device = \"no-such-printer/lp0\""));
-    ui.typed("1qi\n\t");
+    ui.typed("1qi\n").judge();
     assert_eq!(ui.screen(), UiScreen::Verdict);
     assert_eq!(
         ui.slips().len(),

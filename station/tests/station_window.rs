@@ -28,7 +28,12 @@ fn typing_and_tab_give_a_verdict_with_its_slip() {
     assert!(!ui.api().get_ready(), "the challenger has not handed over");
     assert!(ui.api().get_can_hand_over());
     ui.typed("\n");
-    assert!(ui.api().get_ready());
+    assert!(!ui.api().get_ready(), "the hand-over pause");
+    ui.wait(window::HANDOVER + 0.1);
+    assert!(
+        ui.api().get_ready(),
+        "the station redraws JUDGE as ready by itself"
+    );
     ui.typed("\t");
     assert_eq!(ui.screen(), UiScreen::Verdict);
     assert!(ui.api().get_acceptable());
@@ -43,7 +48,7 @@ fn typing_and_tab_give_a_verdict_with_its_slip() {
 #[test]
 fn an_unacceptable_play_says_so_without_naming_the_word() {
     let ui = Ui::start();
-    ui.typed("2cat qzx\n\t");
+    ui.typed("2cat qzx\n").judge();
     assert_eq!(ui.screen(), UiScreen::Verdict);
     assert!(!ui.api().get_acceptable());
     assert_eq!(ui.api().get_title(), "✗ UNACCEPTABLE");
@@ -72,8 +77,8 @@ fn an_unacceptable_play_says_so_without_naming_the_word() {
 #[test]
 fn tab_is_captured_and_never_moves_focus() {
     let ui = Ui::start();
-    ui.typed("1qi\n");
-    // Tab twice: the first judges, the second (within half a second) must not clear the verdict.
+    ui.typed("1qi\n").judge();
+    // Tab again: it must not clear the verdict (it never does).
     ui.typed("\t\t");
     assert_eq!(ui.screen(), UiScreen::Verdict);
     assert_eq!(ui.slips().len(), 1);
@@ -94,6 +99,10 @@ fn judge_button_judges_by_touch_only_after_the_challenger_hands_over() {
         "the last word may still be being typed"
     );
     ui.press("DONE (Enter)");
+    assert!(!ui.api().get_ready(), "the hand-over pause");
+    ui.press("JUDGE");
+    assert_eq!(ui.screen(), UiScreen::Entry, "refused in the pause");
+    ui.wait(window::HANDOVER + 0.1);
     assert!(ui.api().get_ready());
     ui.press("JUDGE");
     assert_eq!(ui.screen(), UiScreen::Verdict);
@@ -102,7 +111,7 @@ fn judge_button_judges_by_touch_only_after_the_challenger_hands_over() {
 #[test]
 fn judge_with_words_missing_says_what_is_missing() {
     let ui = Ui::start();
-    ui.typed("3qi za\n\t");
+    ui.typed("3qi za\n").judge();
     assert_eq!(ui.screen(), UiScreen::Entry);
     assert_eq!(ui.api().get_hint(), "2 of 3 words typed");
 }
@@ -122,7 +131,7 @@ fn count_is_chosen_by_touch() {
 #[test]
 fn verdict_clears_itself_after_ten_seconds_of_mocked_time() {
     let ui = Ui::start();
-    ui.typed("1qi\n\t");
+    ui.typed("1qi\n").judge();
     ui.wait(9.8);
     assert_eq!(ui.screen(), UiScreen::Verdict);
     ui.wait(0.3);
@@ -135,10 +144,10 @@ fn verdict_clears_itself_after_ten_seconds_of_mocked_time() {
 }
 
 #[test]
-fn verdict_cannot_be_cleared_by_a_key_in_the_first_half_second() {
+fn verdict_cannot_be_cleared_by_a_key_in_the_first_two_seconds() {
     let ui = Ui::start();
-    ui.typed("1qi\n\t");
-    ui.wait(0.3);
+    ui.typed("1qi\n").judge();
+    ui.wait(1.8);
     ui.typed("x");
     assert_eq!(ui.screen(), UiScreen::Verdict);
     ui.wait(0.3);
@@ -147,7 +156,7 @@ fn verdict_cannot_be_cleared_by_a_key_in_the_first_half_second() {
 }
 
 #[test]
-fn without_a_screen_section_the_verdict_still_holds_for_half_a_second_and_clears_after_ten() {
+fn without_a_screen_section_the_verdict_holds_for_two_seconds_and_clears_after_ten() {
     // The defaults, not kiosk.toml's copy of them: the [screen] section is removed.
     let ui = Ui::start_with(|dir| {
         let config = dir.join("kiosk.toml");
@@ -157,14 +166,24 @@ fn without_a_screen_section_the_verdict_still_holds_for_half_a_second_and_clears
             .expect("the demo kiosk.toml has [screen]");
         std::fs::write(&config, &text[..cut]).unwrap();
     });
-    ui.typed("1qi\n\t");
-    ui.wait(0.4);
-    ui.typed("\t");
-    assert_eq!(ui.screen(), UiScreen::Verdict, "held at 0.4 s");
+    ui.typed("1qi\n").judge();
+    ui.wait(1.9);
+    ui.typed(" ");
+    assert_eq!(ui.screen(), UiScreen::Verdict, "held at 1.9 s");
     ui.wait(0.2);
     ui.typed("\t");
-    assert_eq!(ui.screen(), UiScreen::Count, "cleared by a key at 0.6 s");
-    ui.typed("1qi\n\t");
+    assert_eq!(
+        ui.screen(),
+        UiScreen::Verdict,
+        "never by Tab, the judge key"
+    );
+    ui.typed(" ");
+    assert_eq!(
+        ui.screen(),
+        UiScreen::Count,
+        "cleared by another key at 2.1 s"
+    );
+    ui.typed("1qi\n").judge();
     ui.wait(9.8);
     assert_eq!(ui.screen(), UiScreen::Verdict, "still shown at 9.8 s");
     ui.wait(0.3);
@@ -229,12 +248,18 @@ fn director_pin_opens_director_mode_and_exit_closes_the_station() {
     ui.typed("\n");
     assert_eq!(ui.screen(), UiScreen::Director);
     let lines = window::strings(ui.api().get_director_lines());
-    assert!(lines[0].contains("verified ✓"), "{lines:?}");
+    assert!(lines.iter().any(|l| l.contains("verified ✓")), "{lines:?}");
     ui.press("About (I)");
     assert_eq!(ui.screen(), UiScreen::About);
     ui.press("Back (Esc)");
     assert_eq!(ui.screen(), UiScreen::Director);
     ui.press("Exit station (Q)");
+    assert!(!ui.shell.station().exit_requested(), "asked to confirm");
+    assert!(ui
+        .api()
+        .get_title()
+        .starts_with("Exit the station program?"));
+    ui.press("Yes (Enter)");
     assert!(ui.shell.station().exit_requested());
     assert!(
         !ui.window.window().is_visible(),
@@ -353,7 +378,7 @@ fn a_lexicon_that_fails_verification_puts_the_station_out_of_service() {
         "{}",
         ui.api().get_detail()
     );
-    ui.typed("1qi\n\t");
+    ui.typed("1qi\n").judge();
     assert_eq!(ui.screen(), UiScreen::OutOfService);
     assert!(ui.slips().is_empty(), "nothing was judged");
 }
@@ -372,7 +397,7 @@ fn a_failed_slip_log_shows_the_verdict_and_a_banner_until_acknowledged() {
         )
         .unwrap();
     });
-    ui.typed("1qi\n\t");
+    ui.typed("1qi\n").judge();
     assert_eq!(ui.screen(), UiScreen::Verdict);
     assert!(ui.api().get_acceptable());
     assert_eq!(ui.api().get_title(), "✓ ACCEPTABLE");
@@ -381,8 +406,8 @@ fn a_failed_slip_log_shows_the_verdict_and_a_banner_until_acknowledged() {
         .api()
         .get_banner()
         .starts_with("Slip log failed — call the director"));
-    ui.wait(0.6);
-    ui.typed(" 2qi qzx\n\t");
+    ui.wait(2.1);
+    ui.typed(" 2qi qzx\n").judge();
     assert_eq!(ui.screen(), UiScreen::Verdict);
     assert!(
         !ui.api().get_acceptable(),
@@ -401,11 +426,11 @@ fn a_failed_slip_log_shows_the_verdict_and_a_banner_until_acknowledged() {
 #[test]
 fn second_opinion_is_typed_again_and_linked_to_the_slip() {
     let ui = Ui::start();
-    ui.typed("1qi\n\t");
+    ui.typed("1qi\n").judge();
     ui.press("SECOND OPINION (F2)");
     assert_eq!(ui.screen(), UiScreen::Count);
     assert!(ui.api().get_detail().contains("SECOND OPINION for slip 1"));
-    ui.typed("1qi\n\t");
+    ui.typed("1qi\n").judge();
     assert_eq!(ui.screen(), UiScreen::Verdict);
     let slips = ui.slips();
     assert_eq!(slips.len(), 2);
@@ -441,13 +466,13 @@ fn two_pairs_in_two_divisions_are_each_judged_in_their_own() {
     let ui = Ui::start_with(with_a_club_division);
     assert_eq!(ui.screen(), UiScreen::ChooseDivision);
     // Pair 1, Club: ZO is acceptable there.
-    ui.typed("21zo\n\t");
+    ui.typed("21zo\n").judge();
     assert!(ui.api().get_acceptable());
     assert_eq!(ui.api().get_division(), "Club");
     ui.wait(10.1);
     // Pair 2 starts at the division menu, and in the demo division ZO is not acceptable.
     assert_eq!(ui.screen(), UiScreen::ChooseDivision);
-    ui.typed("11zo\n\t");
+    ui.typed("11zo\n").judge();
     assert_eq!(ui.screen(), UiScreen::Verdict);
     assert!(!ui.api().get_acceptable());
     assert_eq!(
@@ -468,7 +493,7 @@ fn the_director_is_told_when_a_pinned_division_cannot_be_recorded() {
     std::fs::remove_file(&config).unwrap();
     std::fs::create_dir(&config).unwrap();
     ui.chord("d");
-    ui.typed("1234\n2");
+    ui.typed("1234\np2\n");
     assert_eq!(ui.screen(), UiScreen::Director);
     let labels = all_labels(&ui);
     assert!(
@@ -488,10 +513,10 @@ fn verdicts_differ_keeps_the_division_on_screen_and_a_third_opinion_is_the_direc
             + "second_opinion = \"DEMO\"\nchangeover = true\n";
         std::fs::write(&config, text).unwrap();
     });
-    ui.typed("21zo\n\t");
+    ui.typed("21zo\n").judge();
     assert!(ui.api().get_acceptable(), "ZO in the club list");
     ui.press("SECOND OPINION (F2)");
-    ui.typed("1zo\n\t");
+    ui.typed("1zo\n").judge();
     assert_eq!(ui.screen(), UiScreen::VerdictsDiffer, "ZO not in DEMO");
     let labels = all_labels(&ui);
     assert!(
@@ -518,10 +543,10 @@ fn verdicts_differ_keeps_the_division_on_screen_and_a_third_opinion_is_the_direc
 #[test]
 fn a_second_opinion_with_fewer_words_is_refused_without_a_verdict() {
     let ui = Ui::start();
-    ui.typed("2qi qzx\n\t");
+    ui.typed("2qi qzx\n").judge();
     assert!(!ui.api().get_acceptable());
     ui.press("SECOND OPINION (F2)");
-    ui.typed("1qi\n\t");
+    ui.typed("1qi\n").judge();
     assert_eq!(ui.screen(), UiScreen::Entry, "no verdict of any kind");
     assert!(
         ui.api()
@@ -550,10 +575,10 @@ fn verdict_shown_child() {
     let ui = Ui::start();
     let config = wordjudge::config::Config::read(&ui.dir.path().join("kiosk.toml")).unwrap();
     wordjudge::diagnostics::init_logging(&config);
-    ui.typed("2qi qzx\n\t");
+    ui.typed("2qi qzx\n").judge();
     assert_eq!(ui.screen(), UiScreen::Verdict);
     ui.press("SECOND OPINION (F2)");
-    ui.typed("2qi qzx\n\t");
+    ui.typed("2qi qzx\n").judge();
     assert_eq!(ui.screen(), UiScreen::Verdict);
     assert_eq!(ui.slips().len(), 2);
 }
@@ -762,7 +787,7 @@ fn screenshots_of_every_screen_at_1024x600_1920x1080_and_4k() {
             }
             let ui = Ui::start_with(|_| {});
             at_size(&ui, width, height);
-            ui.typed(keys);
+            ui.play(keys);
             if matches!(name, "pin" | "director" | "about") {
                 ui.chord("d");
                 ui.typed("12");
@@ -775,7 +800,7 @@ fn screenshots_of_every_screen_at_1024x600_1920x1080_and_4k() {
             }
             if name == "entry-refused" {
                 ui.press("SECOND OPINION (F2)");
-                ui.typed(&format!(
+                ui.play(&format!(
                     "{}\n\t",
                     LONGEST.replace("abcdefghijklmno", "zyxwvutsrqponml")
                 ));
@@ -839,8 +864,8 @@ fn the_directors_list_of_twenty_slips_scrolls_with_the_arrow_keys() {
     let ui = Ui::start();
     at_size(&ui, 1024, 600);
     for _ in 0..20 {
-        ui.typed("2cat dog\n\t");
-        ui.wait(0.6);
+        ui.typed("2cat dog\n").judge();
+        ui.wait(2.1);
         ui.typed(" ");
     }
     assert_eq!(ui.slips().len(), 20);
@@ -849,8 +874,8 @@ fn the_directors_list_of_twenty_slips_scrolls_with_the_arrow_keys() {
     assert_eq!(ui.screen(), UiScreen::Director);
     assert_eq!(
         ui.api().get_director_lines().row_count(),
-        25,
-        "the division, the event (none) and round, the slip log, the last slip's anchor, 20 slips"
+        26,
+        "whether it is pinned, the division, the event (none) and round, the slip log, the last slip's anchor, 20 slips"
     );
     // The list panel: below the title, above the buttons.
     let panel = |shot: &Shot| -> Vec<u8> {
@@ -888,7 +913,7 @@ fn screenshot_slip_log_banner_keeps_its_text_inside_the_screen() {
             std::fs::write(&config, broken).unwrap();
         });
         at_size(&ui, width, height);
-        ui.typed("2qi za\n\t");
+        ui.typed("2qi za\n").judge();
         let verdict = Shot::take(&ui, "slip-log-failed");
         ui.wait(0.6);
         ui.typed(" ");
@@ -981,7 +1006,7 @@ fn esc_never_exits_on_any_screen() {
 fn after_a_verdict_clears_nothing_on_screen_or_read_aloud_reveals_the_challenge() {
     for clear in ["a key", "ten seconds"] {
         let ui = Ui::start();
-        ui.typed("2qzx cat\n\t");
+        ui.typed("2qzx cat\n").judge();
         assert_eq!(ui.screen(), UiScreen::Verdict);
         assert!(all_labels(&ui).iter().any(|l| l.contains("UNACCEPTABLE")));
         assert!(
@@ -991,7 +1016,7 @@ fn after_a_verdict_clears_nothing_on_screen_or_read_aloud_reveals_the_challenge(
             "before clearing, the slip number is read aloud"
         );
         if clear == "a key" {
-            ui.wait(0.6);
+            ui.wait(2.1);
             ui.typed("x");
         } else {
             ui.wait(10.1);
@@ -1031,4 +1056,145 @@ fn after_a_verdict_clears_nothing_on_screen_or_read_aloud_reveals_the_challenge(
         let shot = Shot::take(&ui, &format!("cleared-by-{}", clear.replace(' ', "-")));
         assert!(shot.share(RED) == 0.0, "no trace of the red verdict");
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The people in front of the station (issue 26), at the real window.
+
+#[test]
+fn return_and_tab_in_one_burst_judge_nothing_at_the_window() {
+    let ui = Ui::start();
+    ui.typed("2qi za\n\t");
+    assert_eq!(ui.screen(), UiScreen::Entry, "no verdict");
+    assert!(!ui.api().get_ready());
+    assert!(
+        ui.api().get_hint().starts_with("not yet"),
+        "{}",
+        ui.api().get_hint()
+    );
+    assert!(ui.slips().is_empty());
+    ui.wait(window::HANDOVER + 0.1);
+    assert_eq!(
+        ui.screen(),
+        UiScreen::Entry,
+        "the Tab was not kept for later"
+    );
+    ui.typed("\t");
+    assert_eq!(ui.screen(), UiScreen::Verdict);
+}
+
+#[test]
+fn tab_held_down_on_a_verdict_is_one_press_and_never_clears_it() {
+    let ui = Ui::start();
+    ui.typed("1qi\n");
+    ui.wait(window::HANDOVER + 0.1);
+    // The challenged player holds Tab: the first press judges, 40 repeats (1.6 s at 25 Hz) do
+    // nothing, and neither do the taps after.
+    let w = ui.window.window();
+    w.dispatch_event(WindowEvent::KeyPressed { text: "\t".into() });
+    assert_eq!(ui.screen(), UiScreen::Verdict);
+    for _ in 0..40 {
+        ui.wait(0.04);
+        w.dispatch_event(WindowEvent::KeyPressRepeated { text: "\t".into() });
+    }
+    w.dispatch_event(WindowEvent::KeyReleased { text: "\t".into() });
+    for _ in 0..8 {
+        ui.wait(0.12);
+        ui.typed("\t");
+    }
+    assert_eq!(ui.screen(), UiScreen::Verdict, "Tab held and tapped");
+    // A held letter is one press too: after the two seconds, its repeats clear nothing more.
+    ui.hold("x", 10);
+    assert_eq!(
+        ui.screen(),
+        UiScreen::Count,
+        "a fresh, different key clears it"
+    );
+    assert_eq!(
+        ui.api().get_hint(),
+        "",
+        "one press of x: its repeats on the count screen would say \"press 1 to 8\""
+    );
+    ui.typed("x");
+    assert_eq!(ui.api().get_hint(), "press 1 to 8", "as a fresh x does");
+}
+
+#[test]
+fn the_directors_commands_by_touch_ask_before_pinning_and_the_detail_asks_the_pin_again() {
+    let ui = Ui::start_with(with_a_club_division);
+    ui.typed("12qi zq\n").judge();
+    ui.wait(2.1);
+    ui.typed(" ");
+    ui.chord("d");
+    ui.typed(&format!("{}\n", common::DEMO_PIN));
+    assert_eq!(ui.screen(), UiScreen::Director);
+    // Pin by touch: the command, the division, then Yes.
+    ui.press("Pin a division (P)");
+    ui.press("2  Club");
+    assert!(ui.api().get_title().starts_with("Pin the station to Club?"));
+    assert!(
+        ui.shell.station().view(ui.now.get()).division.is_empty(),
+        "not yet"
+    );
+    ui.press("Yes (Enter)");
+    let lines = window::strings(ui.api().get_director_lines());
+    assert!(
+        lines.contains(&"Pinned: every challenge is judged in Club (no division menu).".to_owned()),
+        "{lines:?}"
+    );
+    // The detail: D, the number, then the PIN again before anything shows.
+    ui.press("Slip detail (D)");
+    ui.typed("1\n");
+    assert_eq!(ui.screen(), UiScreen::Pin);
+    assert!(!all_labels(&ui).iter().any(|l| l.contains("NOT acceptable")));
+    ui.typed(&format!("{}\n", common::DEMO_PIN));
+    assert!(window::strings(ui.api().get_director_lines())
+        .iter()
+        .any(|l| l.contains("ZQ") && l.contains("✗ NOT acceptable")));
+    ui.wait(10.1);
+    assert!(
+        !window::strings(ui.api().get_director_lines())
+            .iter()
+            .any(|l| l.contains('✗')),
+        "gone after 10 s"
+    );
+    // Ctrl+Alt+D again: back to the players.
+    ui.chord("d");
+    assert_eq!(ui.screen(), UiScreen::Count, "pinned: no menu");
+}
+
+#[test]
+fn second_opinion_is_drawn_dimmed_where_it_cannot_act_and_a_touch_says_why() {
+    let ui = Ui::start();
+    assert!(ui.api().get_second_opinion_ready());
+    ui.typed("2qi");
+    assert!(!ui.api().get_second_opinion_ready());
+    ui.press("SECOND OPINION (F2)");
+    assert_eq!(
+        ui.api().get_hint(),
+        "SECOND OPINION: clear the words first (Esc), then press it again"
+    );
+    assert_eq!(ui.words(), ["QI", ""], "nothing lost");
+}
+
+#[test]
+fn an_out_of_service_division_is_drawn_so_on_the_menu() {
+    let ui = Ui::start_with(|dir| {
+        with_a_club_division(dir);
+        std::fs::write(dir.join("lexicons/CLUB.fst"), b"not a lexicon").unwrap();
+    });
+    assert_eq!(ui.screen(), UiScreen::ChooseDivision);
+    let in_service: Vec<bool> = ui.api().get_choices_in_service().iter().collect();
+    assert_eq!(in_service, [true, false]);
+    let club = ui.element("2  Club — OUT OF SERVICE");
+    assert_eq!(
+        club.accessible_enabled(),
+        Some(false),
+        "read as unavailable"
+    );
+    club.invoke_accessible_default_action();
+    assert_eq!(
+        ui.api().get_hint(),
+        "Club is out of service: call the director"
+    );
 }

@@ -182,6 +182,7 @@ fn a_polish_word_typed_on_the_tile_keyboard_alone_is_judged() {
     assert!(key.width >= 56.0 && key.height >= 56.0, "a key of {key:?}");
 
     ui.press("DONE (Enter)");
+    ui.wait(window::HANDOVER + 0.1);
     assert!(ui.api().get_ready());
     ui.press("JUDGE");
     assert_eq!(ui.screen(), UiScreen::Verdict);
@@ -213,6 +214,7 @@ fn a_polish_word_typed_on_the_tile_keyboard_alone_is_judged() {
         [vec!["Ż", "A", "B", "A"], vec!["Ł", "A", "W"]]
     );
     ui.press("DONE (Enter)");
+    ui.wait(window::HANDOVER + 0.1);
     ui.press("JUDGE");
     assert_eq!(ui.screen(), UiScreen::Verdict);
     assert!(!ui.api().get_acceptable());
@@ -244,7 +246,7 @@ fn a_catalan_l_l_typed_as_l_dot_l_is_one_tile() {
     let shot = screenshot(&ui, "tiles-entry-catalan");
     // The typing line reads as it was typed (COL.LEGI) until the word is finished.
     assert_entry_layout(&ui, &format!("word 1: {}", ui.words()[0]), "A", "Z");
-    ui.typed("\n\t");
+    ui.typed("\n").judge();
     assert_eq!(ui.screen(), UiScreen::Verdict);
     assert!(ui.api().get_acceptable());
     let verdict = screenshot(&ui, "tiles-verdict-catalan");
@@ -278,7 +280,9 @@ fn eight_long_words_of_tiles_fit_the_entry_and_verdict_screens() {
     let entry = screenshot(&ui, "tiles-entry-catalan-longest");
     assert_entry_layout(&ui, &format!("word 8: {word}"), "A", "Z");
     // Handed over: the longer title, and a hint after a key that does not judge.
-    ui.typed("\nA");
+    ui.typed("\n");
+    ui.wait(window::HANDOVER + 0.1);
+    ui.typed("A");
     assert!(ui.api().get_ready());
     assert_ne!(ui.api().get_hint(), "");
     let handed_over = screenshot(&ui, "tiles-entry-catalan-longest-handed-over");
@@ -293,7 +297,7 @@ fn eight_long_words_of_tiles_fit_the_entry_and_verdict_screens() {
     for _ in 0..7 {
         ui.typed(&format!("{word} "));
     }
-    ui.typed("QUE\n\t");
+    ui.typed("QUE\n").judge();
     assert!(
         ui.api()
             .get_hint()

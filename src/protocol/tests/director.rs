@@ -17,6 +17,7 @@ fn director_chord_asks_for_the_pin_and_hides_its_digits() {
         key: Key::Char('d'),
         ctrl: true,
         alt: true,
+        repeat: false,
     }));
     assert_eq!(t.view().screen, ScreenKind::Pin);
     t.typed("24");
@@ -25,7 +26,7 @@ fn director_chord_asks_for_the_pin_and_hides_its_digits() {
     let v = t.view();
     assert_eq!(v.screen, ScreenKind::Director);
     assert!(
-        v.director_lines[0].contains("verified ✓"),
+        v.director_lines.iter().any(|l| l.contains("verified ✓")),
         "{:?}",
         v.director_lines
     );
@@ -137,7 +138,7 @@ fn director_mode_returns_to_players_after_twenty_seconds_idle() {
 #[test]
 fn the_directors_screen_lists_slips_without_per_word_marks_and_shows_one_slips_detail_on_request() {
     let mut t = Test::one();
-    t.typed("2qi qa\n\t").at(1.0).key(Key::Space);
+    t.typed("2qi qa\n").judge().at(1.0).key(Key::Space);
     t.send(Event::DirectorChord);
     enter_pin(&mut t, PIN);
     let lines = t.view().director_lines;
@@ -172,6 +173,10 @@ fn the_directors_screen_lists_slips_without_per_word_marks_and_shows_one_slips_d
     }
     assert_eq!(t.view().current, "");
     t.typed("1\n");
+    // The PIN again, before anything of the slip shows.
+    assert_eq!(t.view().screen, ScreenKind::Pin);
+    assert!(!format!("{:?}", t.view()).contains("NOT acceptable"));
+    t.typed(&format!("{PIN}\n"));
     let detail = t.view().director_lines;
     assert_eq!(t.view().screen, ScreenKind::Director);
     assert!(
@@ -194,7 +199,7 @@ fn the_directors_screen_lists_slips_without_per_word_marks_and_shows_one_slips_d
 #[test]
 fn director_sees_the_slips_from_before_a_restart() {
     let mut t = Test::one();
-    t.typed("2qi qa\n\t").at(1.0).key(Key::Space);
+    t.typed("2qi qa\n").judge().at(1.0).key(Key::Space);
     // The station restarts (a crash, a supervisor): a new station on the same log.
     let adjudicator = Adjudicator::new("s1", Some(SlipLog::new(&t.log)));
     t.station = Station::new(settings(), vec![slot("main", &["QI"])], adjudicator);
@@ -218,6 +223,8 @@ fn window_close_is_refused_until_the_director_exits() {
     t.send(Event::DirectorChord);
     enter_pin(&mut t, PIN);
     t.send(Event::Director(DirectorAction::ExitStation));
+    assert!(!t.station.exit_requested(), "asked to confirm first");
+    t.send(Event::Director(DirectorAction::Confirm));
     assert!(t.station.exit_requested() && t.station.close_requested());
 }
 
@@ -233,9 +240,11 @@ fn director_sets_the_active_division() {
     let mut t = Test::new(settings(), vec![slot("nwl", &["QI"]), slot("csw", &["ZO"])]);
     t.send(Event::DirectorChord);
     enter_pin(&mut t, PIN);
+    t.send(Event::Director(DirectorAction::ChoosePin));
     t.send(Event::Director(DirectorAction::PinDivision(1)));
+    t.send(Event::Director(DirectorAction::Confirm));
     t.send(Event::Director(DirectorAction::Back));
-    t.typed("1zo\n\t");
+    t.typed("1zo\n").judge();
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
 }
 
@@ -255,7 +264,13 @@ fn director_keys_work_without_a_mouse() {
     enter_pin(&mut t, PIN);
     t.typed("2");
     assert!(
-        t.view().director_lines[1].starts_with('*'),
+        !t.view().director_lines.iter().any(|l| l.starts_with('*')),
+        "a digit alone does nothing: {:?}",
+        t.view().director_lines
+    );
+    t.typed("p2\n");
+    assert!(
+        t.view().director_lines[2].starts_with("* csw"),
         "{:?}",
         t.view().director_lines
     );
@@ -269,24 +284,58 @@ fn director_keys_work_without_a_mouse() {
     );
     t.key(Key::Escape);
     assert_eq!(t.view().screen, ScreenKind::Count, "then director mode");
-    t.typed("1zo\n\t");
+    t.typed("1zo\n").judge();
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
     t.send(Event::DirectorChord);
     enter_pin(&mut t, PIN);
     t.typed("q");
+    assert!(!t.station.exit_requested(), "asked to confirm first");
+    t.key(Key::Enter);
     assert!(t.station.exit_requested());
 }
 
+/// Issue 26: a passer-by pressing Down every 15 s kept an open director screen up for ever.
+/// Only a key that acts keeps it awake, and nothing keeps it past its absolute limit.
 #[test]
-fn director_keys_keep_director_mode_awake() {
+fn only_keys_that_act_keep_director_mode_awake_and_nothing_past_two_minutes() {
     let mut t = Test::one();
     t.send(Event::DirectorChord);
     enter_pin(&mut t, PIN);
-    t.at(15.0).key(Key::Other);
-    t.at(34.0);
+    for key in [
+        Key::Other,
+        Key::Char('x'),
+        Key::Char('5'),
+        Key::Space,
+        Key::Tab,
+    ] {
+        t.at(15.0).key(key);
+    }
+    t.at(19.9);
     assert_eq!(t.view().screen, ScreenKind::Director);
-    t.at(35.0);
-    assert_eq!(t.view().screen, ScreenKind::Count);
+    t.at(20.0);
+    assert_eq!(t.view().screen, ScreenKind::Count, "keys that do nothing");
+    // A command keeps it awake; every 15 s, up to the absolute limit.
+    t.at(100.0).send(Event::DirectorChord);
+    enter_pin(&mut t, PIN);
+    let mut now = 100.0;
+    while now + 15.0 < 220.0 {
+        now += 15.0;
+        t.at(now).typed("i").key(Key::Escape);
+        assert_eq!(t.view().screen, ScreenKind::Director, "at {now}");
+        assert!(
+            t.view().detail.starts_with("closes in"),
+            "{}",
+            t.view().detail
+        );
+    }
+    t.at(219.9);
+    assert_eq!(t.view().screen, ScreenKind::Director);
+    t.at(220.0);
+    assert_eq!(t.view().screen, ScreenKind::Count, "120 s after the PIN");
+    assert!(t
+        .station
+        .take_audit()
+        .contains(&"director mode closed: 120 s since the PIN (director_max_seconds)".to_owned()));
 }
 
 #[test]
@@ -297,10 +346,11 @@ fn reload_reads_the_configuration_again_keeping_the_division_and_the_alert() {
     assert_eq!(s.view(0.0).screen, ScreenKind::Count);
     // A failed slip log raises the alert; then the lexicon file is damaged behind the station.
     std::fs::create_dir(dir.path().join("slips.jsonl.head")).unwrap();
-    for k in "1qi\n\t".chars() {
+    for k in "1qi\n".chars() {
         s.handle(Event::Key(KeyPress::plain(Key::for_char(k))), 0.0);
     }
-    assert!(!s.view(0.0).banner.is_empty());
+    s.handle(Event::Key(KeyPress::plain(Key::Tab)), 1.0);
+    assert!(!s.view(1.0).banner.is_empty());
     let fst = dir.path().join("lexicons/CLUB.fst");
     let good = std::fs::read(&fst).unwrap();
     let mut bad = good.clone();
@@ -315,7 +365,9 @@ fn reload_reads_the_configuration_again_keeping_the_division_and_the_alert() {
     let v = s.view(2.0);
     assert_eq!(v.screen, ScreenKind::Director, "director mode stays open");
     assert!(
-        v.director_lines[0].contains("OUT OF SERVICE") && v.director_lines[0].contains("CLUB"),
+        v.director_lines
+            .iter()
+            .any(|l| l.contains("OUT OF SERVICE") && l.contains("CLUB")),
         "{:?}",
         v.director_lines
     );
@@ -330,7 +382,10 @@ fn reload_reads_the_configuration_again_keeping_the_division_and_the_alert() {
     }
     s.handle(Event::Director(DirectorAction::Reload), 5.0);
     assert!(
-        s.view(5.0).director_lines[0].contains("verified ✓"),
+        s.view(5.0)
+            .director_lines
+            .iter()
+            .any(|l| l.contains("verified ✓")),
         "{:?}",
         s.view(5.0).director_lines
     );
@@ -346,7 +401,7 @@ fn reload_does_nothing_without_a_configuration_to_read() {
     t.send(Event::Director(DirectorAction::Reload));
     assert_eq!(t.view().screen, ScreenKind::Director);
     t.key(Key::Escape);
-    t.typed("1qi\n\t");
+    t.typed("1qi\n").judge();
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
 }
 
@@ -431,9 +486,20 @@ fn the_director_pins_the_station_to_a_division_and_it_is_kept() {
     let mut s = setup::start(config.clone());
     assert_eq!(s.view(0.0).screen, ScreenKind::ChooseDivision);
     s.handle(Event::DirectorChord, 0.0);
-    for k in "2468\n2".chars() {
+    for k in "2468\n2p2".chars() {
         s.handle(Event::Key(KeyPress::plain(Key::for_char(k))), 0.0);
     }
+    let v = s.view(0.0);
+    assert!(
+        v.title.starts_with("Pin the station to Juniors?"),
+        "{}",
+        v.title
+    );
+    assert!(
+        s.take_audit().iter().all(|l| !l.contains("pinned")),
+        "not yet"
+    );
+    s.handle(Event::Key(KeyPress::plain(Key::Enter)), 0.0);
     s.handle(Event::Director(DirectorAction::Back), 0.0);
     let v = s.view(0.0);
     assert_eq!(
@@ -452,7 +518,7 @@ fn the_director_pins_the_station_to_a_division_and_it_is_kept() {
     let mut s = setup::start(config.clone());
     assert_eq!(s.view(0.0).division, "Juniors (pinned by the director)");
     s.handle(Event::DirectorChord, 0.0);
-    for k in "2468\n0".chars() {
+    for k in "2468\np0\n".chars() {
         s.handle(Event::Key(KeyPress::plain(Key::for_char(k))), 0.0);
     }
     s.handle(Event::Director(DirectorAction::Back), 0.0);
@@ -465,7 +531,7 @@ fn the_director_pins_the_station_to_a_division_and_it_is_kept() {
     std::fs::create_dir(&config).unwrap();
     s.take_audit();
     s.handle(Event::DirectorChord, 0.0);
-    for k in "2468\n2".chars() {
+    for k in "2468\np2\n".chars() {
         s.handle(Event::Key(KeyPress::plain(Key::for_char(k))), 0.0);
     }
     let v = s.view(0.0);
@@ -477,7 +543,7 @@ fn the_director_pins_the_station_to_a_division_and_it_is_kept() {
         .any(|l| l.starts_with("the pinned division could not be recorded: ")));
     // On a station of one division there is no menu to skip: nothing to say.
     let mut t = Test::one();
-    t.send(Event::DirectorChord).typed(&format!("{PIN}\n1"));
+    t.send(Event::DirectorChord).typed(&format!("{PIN}\np1\n"));
     t.send(Event::Director(DirectorAction::Back));
     assert_eq!(t.view().division, "main division");
 }
@@ -487,11 +553,17 @@ fn every_director_action_and_leaving_director_mode_are_audited() {
     let mut t = Test::new(settings(), vec![slot("nwl", &["QI"]), slot("csw", &["ZO"])]);
     t.send(Event::DirectorChord);
     enter_pin(&mut t, PIN);
-    t.typed("1");
+    t.typed("p1\n");
+    t.send(Event::Director(DirectorAction::ChoosePin));
     t.send(Event::Director(DirectorAction::Unpin));
+    t.send(Event::Director(DirectorAction::Confirm));
     t.typed("i").key(Key::Escape);
     t.typed("d").key(Key::Escape);
+    t.typed("q").key(Key::Escape);
     t.send(Event::Director(DirectorAction::Back));
+    t.send(Event::DirectorChord);
+    enter_pin(&mut t, PIN);
+    t.send(Event::DirectorChord);
     let audit = t.station.take_audit();
     assert_eq!(
         audit,
@@ -502,6 +574,8 @@ fn every_director_action_and_leaving_director_mode_are_audited() {
             "director opened About",
             "director asked for a slip's detail",
             "director mode left",
+            "director mode opened (0 wrong PIN(s) since the last visit)",
+            "director mode left: Ctrl+Alt+D (back to the players)",
         ]
     );
 }

@@ -25,19 +25,19 @@ fn the_table_is_asked_before_the_count_and_goes_on_the_slip_but_not_to_the_next_
         "{}",
         t.view().event_line
     );
-    t.typed("1qi\n\t");
+    t.typed("1qi\n").judge();
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
     assert_eq!(t.slips()[0].table, Some(12));
 
     // The next pair types its own table: nothing of the last carries over.
-    t.at(1.0).key(Key::Space);
+    t.later(2.0).key(Key::Space);
     assert_eq!(t.view().screen, ScreenKind::Table);
     assert_eq!(t.view().current, "");
     assert!(!t.view().event_line.contains("TABLE"));
-    t.typed("3\n1za\n\t");
+    t.typed("3\n1za\n").judge();
     assert_eq!(t.slips()[1].table, Some(3));
     // The director's list of slips shows them.
-    t.at(2.0).send(Event::DirectorChord);
+    t.later(2.0).send(Event::DirectorChord);
     t.typed(&format!("{PIN}\n"));
     let lines = t.view().director_lines;
     assert!(
@@ -71,7 +71,7 @@ fn a_table_typed_and_left_is_wiped_for_the_next_pair() {
     assert_eq!(t.view().screen, ScreenKind::Count);
     t.at(31.0);
     assert_eq!(t.view().screen, ScreenKind::Table);
-    t.typed("4\n1qi\n\t");
+    t.typed("4\n1qi\n").judge();
     assert_eq!(t.slips()[0].table, Some(4));
 }
 
@@ -84,12 +84,12 @@ fn a_second_opinion_is_the_same_game_its_table_and_round_come_from_the_slip() {
     }
     t.key(Key::Char('n')).typed("5\n");
     t.key(Key::Escape);
-    t.typed("7\n2qi ok\n\t");
+    t.typed("7\n2qi ok\n").judge();
     assert_eq!(t.view().verdict, Some(Verdict::Unacceptable));
     // From the verdict: no table asked, the words again.
     t.send(Event::SecondOpinion);
     t.assert_second_opinion_asked_for(1);
-    t.typed("2ok qi\n\t");
+    t.typed("2ok qi\n").judge();
     let slips = t.slips();
     assert_eq!(slips[1].refers_to, Some(1));
     assert_eq!((slips[1].table, slips[1].round), (Some(7), Some(5)));
@@ -101,9 +101,11 @@ fn the_director_sets_the_round_every_slip_carries_it_and_it_survives_a_restart()
     crate::config::record_pin(&config, &PinHash::new(PIN).unwrap()).unwrap();
     let mut s = setup::start(config.clone());
     assert_eq!(s.view(0.0).event_line, "", "no event, no round");
+    // Keys at 1 s; Tab (JUDGE) after the hand-over pause.
     let keys = |s: &mut Station, text: &str| {
         for c in text.chars() {
-            s.handle(Event::Key(KeyPress::plain(Key::for_char(c))), 1.0);
+            let now = if c == '\t' { 2.0 } else { 1.0 };
+            s.handle(Event::Key(KeyPress::plain(Key::for_char(c))), now);
         }
     };
     s.handle(Event::DirectorChord, 1.0);
@@ -133,6 +135,7 @@ fn the_director_sets_the_round_every_slip_carries_it_and_it_survives_a_restart()
     keys(&mut s, "1za\n\t");
     assert_eq!(sliplog::read(&log).unwrap().slips[1].round, Some(3));
     // 0 clears it.
+    s.handle(Event::Key(KeyPress::plain(Key::Space)), 5.0);
     s.handle(Event::DirectorChord, 1.0);
     keys(&mut s, &format!("{PIN}\nn0\n\u{1b}"));
     keys(&mut s, "1qi\n\t");
@@ -143,7 +146,7 @@ fn the_director_sets_the_round_every_slip_carries_it_and_it_survives_a_restart()
 #[test]
 fn the_last_slips_anchor_is_on_the_directors_screen() {
     let mut t = Test::one();
-    t.typed("1qi\n\t");
+    t.typed("1qi\n").judge();
     let seal = t.slips()[0].seal.clone();
     t.at(1.0).send(Event::DirectorChord);
     for c in format!("{PIN}\n").chars() {
@@ -174,9 +177,10 @@ fn an_installed_station_shows_the_event_fingerprint_and_says_when_it_was_changed
     let mut s = setup::start(installed.clone());
     let line = s.view(0.0).event_line;
     assert_eq!(line, format!("EVENT {} · STATION 7", packed.fingerprint));
-    for c in "1qi\n\t".chars() {
+    for c in "1qi\n".chars() {
         s.handle(Event::Key(KeyPress::plain(Key::for_char(c))), 0.0);
     }
+    s.handle(Event::Key(KeyPress::plain(Key::Tab)), 1.0);
     let slips = sliplog::read(&station.join("slips.jsonl")).unwrap().slips;
     assert_eq!(slips[0].event.as_deref(), Some(packed.fingerprint.as_str()));
     assert_eq!(slips[0].station, "7");
@@ -214,7 +218,7 @@ fn an_installed_station_shows_the_event_fingerprint_and_says_when_it_was_changed
 fn the_director_opening_from_a_verdict_does_not_carry_the_table_to_the_next_pair() {
     for leave in ["escape", "timeout"] {
         let mut t = asking_table();
-        t.typed("12\n1qi\n\t");
+        t.typed("12\n1qi\n").judge();
         assert_eq!(t.slips()[0].table, Some(12));
         t.at(1.0).send(Event::DirectorChord);
         match leave {
@@ -232,7 +236,7 @@ fn the_director_opening_from_a_verdict_does_not_carry_the_table_to_the_next_pair
             "{leave}: the next pair types its table"
         );
         assert!(!v.event_line.contains("TABLE"), "{leave}: {}", v.event_line);
-        t.typed("3\n1za\n\t");
+        t.typed("3\n1za\n").judge();
         assert_eq!(t.slips()[1].table, Some(3), "{leave}");
     }
 }

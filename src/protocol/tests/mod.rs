@@ -2,6 +2,7 @@
 
 mod director;
 mod event;
+mod people;
 mod players;
 mod second_opinions;
 mod tiles;
@@ -40,6 +41,7 @@ pub(super) fn slot(name: &str, words: &[&str]) -> DivisionSlot {
         name: name.into(),
         label: format!("{name} division"),
         header: "OWL · Test list · not a published edition".into(),
+        second_header: "second opinions: NWL · Test list · not a published edition".into(),
         state: Ok(division),
     }
 }
@@ -74,6 +76,11 @@ impl Test {
         self
     }
 
+    /// `seconds` pass.
+    pub(super) fn later(&mut self, seconds: f64) -> &mut Test {
+        self.at(self.now + seconds)
+    }
+
     pub(super) fn send(&mut self, event: Event) -> &mut Test {
         self.station.handle(event, self.now);
         self
@@ -88,6 +95,18 @@ impl Test {
             self.key(Key::for_char(c));
         }
         self
+    }
+
+    /// The challenged player, once the challenger handed over: the hand-over pause passes,
+    /// then Tab.
+    pub(super) fn judge(&mut self) -> &mut Test {
+        self.pause().key(Key::Tab)
+    }
+
+    /// The hand-over pause passes.
+    pub(super) fn pause(&mut self) -> &mut Test {
+        let pause = self.station.settings.screen.handover_seconds;
+        self.at(self.now + pause)
     }
 
     /// The count screen of a second opinion on slip `n` is showing.
@@ -118,6 +137,7 @@ pub(super) fn broken(name: &str, code: &str) -> DivisionSlot {
         name: name.into(),
         label: name.to_uppercase(),
         header: String::new(),
+        second_header: String::new(),
         state: Err(unverified(code)),
     }
 }

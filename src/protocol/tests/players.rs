@@ -41,7 +41,7 @@ fn several_divisions_are_chosen_first_by_key_or_touch() {
         settings(),
         vec![slot("nwl", &["QI"]), slot("csw", &["QI", "ZO"])],
     );
-    t.send(Event::ChooseDivision(1)).typed("1ZO\n\t");
+    t.send(Event::ChooseDivision(1)).typed("1ZO\n").judge();
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
 }
 
@@ -99,11 +99,13 @@ fn paste_and_shortcuts_are_ignored() {
         key: Key::Char('v'),
         ctrl: true,
         alt: false,
+        repeat: false,
     }));
     t.send(Event::Key(KeyPress {
         key: Key::Char('i'),
         ctrl: false,
         alt: true,
+        repeat: false,
     }));
     assert_eq!(t.view().current, "Q");
 }
@@ -111,7 +113,7 @@ fn paste_and_shortcuts_are_ignored() {
 #[test]
 fn judge_key_ignored_until_all_words_typed() {
     let mut t = Test::one();
-    t.typed("3qi za\n\t");
+    t.typed("3qi za\n").judge();
     assert_eq!(t.view().screen, ScreenKind::Entry);
     assert_eq!(t.view().hint, "2 of 3 words typed");
     assert!(t.slips().is_empty(), "nothing judged");
@@ -124,11 +126,13 @@ fn judge_key_ignored_until_all_words_typed() {
         "every word is there, but the challenger has not handed over"
     );
     t.typed("\n");
-    assert!(t.view().ready);
+    assert!(!t.view().ready, "the hand-over pause");
     assert!(t
         .view()
         .title
         .starts_with("CHALLENGED PLAYER: check the words"));
+    t.pause();
+    assert!(t.view().ready);
     t.send(Event::JudgeButton);
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
 }
@@ -147,6 +151,7 @@ fn only_the_challenged_player_judges_after_the_challenger_hands_over() {
     t.typed("\n");
     assert!(!t.view().can_hand_over, "handed over already");
     assert_eq!(t.view().screen, ScreenKind::Entry, "Enter does not judge");
+    t.pause();
     assert!(t.view().ready, "handed over");
     assert!(t.slips().is_empty());
     t.typed("\n\n ");
@@ -173,7 +178,7 @@ fn only_the_challenged_player_judges_after_the_challenger_hands_over() {
     t.typed("\n");
     assert_eq!(t.view().hint, "type the challenged words first");
     assert!(!t.view().ready, "nothing to hand over");
-    t.typed("qi\n");
+    t.typed("qi\n").pause();
     assert_eq!(t.view().screen, ScreenKind::Entry);
     assert!(t.view().ready && t.slips().is_empty());
     // The challenged player may hand the words back to be corrected.
@@ -190,7 +195,7 @@ fn judge_keys_are_honoured_exactly() {
     let mut t = Test::new(s, vec![slot("main", &["QI"])]);
     t.typed("1q\t");
     assert_eq!(t.view().hint, "letters only", "Tab is no key at all here");
-    t.typed("i\n\t");
+    t.typed("i\n").judge();
     assert_eq!(
         t.view().screen,
         ScreenKind::Entry,
@@ -213,14 +218,14 @@ fn judge_keys_are_honoured_exactly() {
         "JUDGE (Tab), or Backspace to give the words back"
     );
     assert_eq!(t.view().words, ["QI"], "nothing typed after the hand-over");
-    t.typed("\t");
+    t.judge();
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
 }
 
 #[test]
 fn verdict_is_shown_only_after_its_slip_is_written() {
     let mut t = Test::one();
-    t.typed("2qi qa\n\t");
+    t.typed("2qi qa\n").judge();
     let v = t.view();
     assert_eq!(v.verdict, Some(Verdict::Unacceptable));
     assert_eq!(v.title, "✗ UNACCEPTABLE");
@@ -234,7 +239,7 @@ fn verdict_is_shown_only_after_its_slip_is_written() {
 #[test]
 fn verdict_never_names_the_failing_word() {
     let mut t = Test::one();
-    t.typed("3qi qa cat\n\t");
+    t.typed("3qi qa cat\n").judge();
     let v = t.view();
     let shown = format!(
         "{} {} {} {} {:?}",
@@ -247,29 +252,69 @@ fn verdict_never_names_the_failing_word() {
 }
 
 #[test]
-fn verdict_cannot_be_cleared_in_first_half_second() {
+fn no_key_clears_a_verdict_in_its_first_two_seconds() {
     let mut t = Test::one();
-    t.typed("1qi\n\t");
-    t.at(0.3).key(Key::Tab);
+    t.typed("1qi\n").judge();
+    t.later(1.9).key(Key::Char('x'));
     assert_eq!(t.view().screen, ScreenKind::Verdict);
-    t.at(0.6).key(Key::Char('x'));
+    t.later(0.1).key(Key::Char('x'));
     assert_eq!(t.view().screen, ScreenKind::Count);
+}
+
+/// The judge key never clears a verdict: a second press, taps, a key held down (issue 26: Tab
+/// held or tapped wiped the verdict after half a second).
+#[test]
+fn the_judge_key_tapped_or_held_never_clears_a_verdict() {
+    let mut t = Test::one();
+    t.typed("1qi\n").judge();
+    // Eight taps 120 ms apart, then more for ten seconds less a moment.
+    for _ in 0..8 {
+        t.later(0.12).key(Key::Tab);
+        assert_eq!(t.view().screen, ScreenKind::Verdict);
+    }
+    while t.now < 1.0 + 9.8 {
+        t.later(0.2).key(Key::Tab);
+        assert_eq!(t.view().screen, ScreenKind::Verdict, "at {}", t.now);
+    }
+    // Held down: the keyboard repeats it, 25 times a second. Nothing clears; nor a repeated
+    // other key.
+    let mut t = Test::one();
+    t.typed("1qi\n").judge();
+    t.later(0.5);
+    for _ in 0..100 {
+        t.later(0.04)
+            .send(Event::Key(KeyPress::repeated(Key::Tab)))
+            .send(Event::Key(KeyPress::repeated(Key::Space)));
+    }
+    assert_eq!(
+        t.view().screen,
+        ScreenKind::Verdict,
+        "a held key is one press"
+    );
+    // A fresh, different key clears it.
+    t.key(Key::Space);
+    assert_eq!(t.view().screen, ScreenKind::Count);
+    // JUDGE touched again on a verdict does nothing either.
+    let mut t = Test::one();
+    t.typed("1qi\n").judge();
+    t.later(3.0).send(Event::JudgeButton);
+    assert_eq!(t.view().screen, ScreenKind::Verdict);
 }
 
 #[test]
 fn verdict_clears_itself_after_ten_seconds() {
     let mut t = Test::one();
-    t.typed("1qi\n\t");
-    t.at(9.9);
+    t.typed("1qi\n").judge();
+    t.later(9.9);
     assert_eq!(t.view().screen, ScreenKind::Verdict);
-    t.at(10.0);
+    t.later(0.1);
     assert_eq!(t.view().screen, ScreenKind::Count);
 }
 
 #[test]
 fn nothing_on_a_player_screen_after_a_verdict_clears_reveals_the_previous_challenge() {
     let mut t = Test::one();
-    t.typed("2qi qa\n\t");
+    t.typed("2qi qa\n").judge();
     t.at(11.0);
     let v = t.view();
     let shown = format!("{v:?}");
@@ -298,10 +343,10 @@ fn timers_come_from_the_configuration() {
     s.screen.count_first = false;
     let mut t = Test::new(s, vec![slot("main", &["QI"])]);
     assert_eq!(t.view().screen, ScreenKind::Entry, "no count step");
-    t.typed("qi\n\t");
-    t.at(1.5).key(Key::Space);
+    t.typed("qi\n").judge();
+    t.later(1.5).key(Key::Space);
     assert_eq!(t.view().screen, ScreenKind::Verdict);
-    t.at(4.0);
+    t.later(2.5);
     assert_eq!(t.view().screen, ScreenKind::Entry);
 }
 
@@ -312,7 +357,7 @@ fn unverified_lexicon_puts_division_out_of_service() {
     assert_eq!(v.screen, ScreenKind::OutOfService);
     assert_eq!(v.title, "OUT OF SERVICE — call the director");
     assert!(v.detail.contains("CSW24"));
-    t.typed("1qi\n\t").send(Event::JudgeButton);
+    t.typed("1qi\n").judge().send(Event::JudgeButton);
     assert_eq!(t.view().screen, ScreenKind::OutOfService);
     assert!(t.slips().is_empty(), "nothing is ever judged");
 }
@@ -320,7 +365,8 @@ fn unverified_lexicon_puts_division_out_of_service() {
 #[test]
 fn a_broken_division_does_not_stop_the_others() {
     let mut t = Test::new(settings(), vec![slot("nwl", &["QI"]), broken("csw", "CSW")]);
-    assert!(t.view().choices[1].contains("out of service"));
+    assert!(t.view().choices[1].contains("OUT OF SERVICE"));
+    assert_eq!(t.view().choices_in_service, [true, false], "drawn so");
     // An out-of-service division cannot be chosen: the menu stays, for the next pair too.
     t.typed("2");
     assert_eq!(t.view().screen, ScreenKind::ChooseDivision);
@@ -328,7 +374,7 @@ fn a_broken_division_does_not_stop_the_others() {
     t.send(Event::ChooseDivision(1));
     assert_eq!(t.view().screen, ScreenKind::ChooseDivision);
     let mut t = Test::new(settings(), vec![slot("nwl", &["QI"]), broken("x", "X")]);
-    t.typed("11qi\n\t");
+    t.typed("11qi\n").judge();
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
 }
 
@@ -373,10 +419,11 @@ fn an_unpublished_list_under_its_own_code_judges_and_says_so_in_the_header() {
     let v = s.view(0.0);
     assert_eq!(v.screen, ScreenKind::Count);
     assert_eq!(v.header, "CLUB · Test list · not a published edition");
-    for k in "1qi\n\t".chars() {
+    for k in "1qi\n".chars() {
         s.handle(Event::Key(KeyPress::plain(Key::for_char(k))), 0.0);
     }
-    assert_eq!(s.view(0.0).verdict, Some(Verdict::Acceptable));
+    s.handle(Event::Key(KeyPress::plain(Key::Tab)), 1.0);
+    assert_eq!(s.view(1.0).verdict, Some(Verdict::Acceptable));
 }
 
 #[test]
@@ -403,7 +450,7 @@ fn a_recognised_edition_is_named_with_its_effective_date() {
 #[test]
 fn the_verdict_names_the_division() {
     let mut t = Test::one();
-    t.typed("1qi\n\t");
+    t.typed("1qi\n").judge();
     assert!(
         t.view().detail.starts_with("main division · judged "),
         "{}",
@@ -444,6 +491,7 @@ fn the_director_can_still_get_in_when_the_configuration_is_broken() {
     s.handle(Event::Key(KeyPress::plain(Key::Enter)), 0.0);
     assert_eq!(s.view(0.0).screen, ScreenKind::Director);
     s.handle(Event::Director(DirectorAction::ExitStation), 0.0);
+    s.handle(Event::Director(DirectorAction::Confirm), 0.0);
     assert!(s.exit_requested());
 
     // TOML that does not parse at all: no PIN can be trusted, director mode stays shut.
@@ -465,20 +513,22 @@ fn slip_log_failure_still_shows_the_verdict_and_a_banner_until_acknowledged() {
         Some(SlipLog::new(dir.path().join("gone/slips.jsonl"))),
     );
     let mut station = Station::new(settings(), vec![slot("main", &["QI"])], adjudicator);
-    for k in "1qi\n\t".chars() {
+    for k in "1qi\n".chars() {
         station.handle(Event::Key(KeyPress::plain(Key::for_char(k))), 0.0);
     }
-    let v = station.view(0.0);
+    station.handle(Event::Key(KeyPress::plain(Key::Tab)), 1.0);
+    let v = station.view(1.0);
     assert_eq!(v.verdict, Some(Verdict::Acceptable));
     assert_eq!(v.title, "✓ ACCEPTABLE");
     assert_eq!(v.slip, None);
     assert!(v.banner.starts_with("Slip log failed — call the director"));
     // An unacceptable play is still unacceptable when its slip cannot be written.
-    station.handle(Event::Key(KeyPress::plain(Key::Space)), 1.0);
-    for k in "2qi za\n\t".chars() {
-        station.handle(Event::Key(KeyPress::plain(Key::for_char(k))), 1.0);
+    station.handle(Event::Key(KeyPress::plain(Key::Space)), 3.0);
+    for k in "2qi za\n".chars() {
+        station.handle(Event::Key(KeyPress::plain(Key::for_char(k))), 3.0);
     }
-    let v = station.view(1.0);
+    station.handle(Event::Key(KeyPress::plain(Key::Tab)), 4.0);
+    let v = station.view(4.0);
     assert_eq!(v.verdict, Some(Verdict::Unacceptable));
     assert_eq!(v.title, "✗ UNACCEPTABLE");
     assert_eq!(v.slip, None);
@@ -498,10 +548,11 @@ fn records_deleted_behind_the_stations_back_raise_the_director_alert_and_the_ver
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("slips.jsonl");
     let judge_qi = |station: &mut Station, now: f64| {
-        for k in ['1', 'q', 'i', '\n', '\t'] {
+        for k in ['1', 'q', 'i', '\n'] {
             station.handle(Event::Key(KeyPress::plain(Key::for_char(k))), now);
         }
-        station.view(now)
+        station.handle(Event::Key(KeyPress::plain(Key::Tab)), now + 1.0);
+        station.view(now + 1.0)
     };
     let new_station = || {
         let adjudicator = Adjudicator::new("s1", Some(SlipLog::new(&path)));
@@ -546,18 +597,18 @@ fn each_pair_chooses_its_own_division_and_nothing_of_the_last_pair_carries_over(
     let two = || vec![slot("nwl", &["QI"]), slot("csw", &["QI", "ZO"])];
     let mut t = Test::new(settings(), two());
     // Pair 1, CSW: ZO is acceptable.
-    t.typed("21zo\n\t");
+    t.typed("21zo\n").judge();
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
     assert_eq!(t.view().division, "csw division");
     // The verdict clears (by a key, or by itself): the next pair starts at the menu.
-    t.at(1.0).key(Key::Space);
+    t.later(2.0).key(Key::Space);
     assert_eq!(t.view().screen, ScreenKind::ChooseDivision);
     assert_eq!(t.view().division, "", "no division until the pair chooses");
     // Pair 2, NWL: ZO is not.
-    t.typed("11zo\n\t");
+    t.typed("11zo\n").judge();
     assert_eq!(t.view().verdict, Some(Verdict::Unacceptable));
     assert_eq!(t.view().division, "nwl division");
-    t.at(12.0);
+    t.later(10.0);
     assert_eq!(
         t.view().screen,
         ScreenKind::ChooseDivision,
@@ -571,7 +622,7 @@ fn each_pair_chooses_its_own_division_and_nothing_of_the_last_pair_carries_over(
     // A pair that chooses and walks away: the idle wipe brings the menu back.
     t.typed("2");
     assert_eq!(t.view().screen, ScreenKind::Count);
-    t.at(12.0 + 30.0);
+    t.later(30.0);
     assert_eq!(t.view().screen, ScreenKind::ChooseDivision);
     // Esc goes back: from the count, and from an empty entry.
     t.typed("2").key(Key::Escape);
@@ -586,8 +637,14 @@ fn each_pair_chooses_its_own_division_and_nothing_of_the_last_pair_carries_over(
     t.key(Key::Escape);
     assert_eq!(
         t.view().screen,
+        ScreenKind::Count,
+        "then goes back a step, to the count"
+    );
+    t.key(Key::Escape);
+    assert_eq!(
+        t.view().screen,
         ScreenKind::ChooseDivision,
-        "then goes back"
+        "and to the division menu"
     );
 }
 
@@ -598,7 +655,7 @@ fn with_every_division_out_of_service_the_station_is_out_of_service() {
     assert_eq!(v.screen, ScreenKind::OutOfService, "not a menu of nothing");
     assert_eq!(v.title, "OUT OF SERVICE — call the director");
     assert!(v.detail.contains("no division is in service"), "{v:?}");
-    t.typed("1qi\n\t").send(Event::JudgeButton);
+    t.typed("1qi\n").judge().send(Event::JudgeButton);
     assert!(t.slips().is_empty());
 }
 
@@ -691,18 +748,18 @@ fn the_idle_wipe_leaves_nothing_of_a_pair_behind() {
 
 /// A verdict is timed from when it was shown, not from the station's start.
 #[test]
-fn a_verdict_late_in_the_day_keeps_its_half_second_and_ten_seconds() {
+fn a_verdict_late_in_the_day_keeps_its_two_seconds_and_ten_seconds() {
     let mut t = Test::one();
-    t.at(5000.0).typed("1qi\n\t");
+    t.at(5000.0).typed("1qi\n").judge();
     assert_eq!(t.view().screen, ScreenKind::Verdict);
-    t.at(5000.3).key(Key::Space);
+    t.at(5002.9).key(Key::Space);
     assert_eq!(
         t.view().screen,
         ScreenKind::Verdict,
-        "the first half second"
+        "the first two seconds"
     );
-    t.at(5009.9);
+    t.at(5010.9);
     assert_eq!(t.view().screen, ScreenKind::Verdict);
-    t.at(5010.0);
+    t.at(5011.0);
     assert_eq!(t.view().screen, ScreenKind::Count);
 }

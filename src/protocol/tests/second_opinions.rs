@@ -8,7 +8,7 @@ use crate::protocol::*;
 #[test]
 fn during_a_second_opinion_the_count_screen_takes_only_a_count_or_esc() {
     let mut t = Test::one();
-    t.typed("1qi\n\t").key(Key::SecondOpinion);
+    t.typed("1qi\n").judge().key(Key::SecondOpinion);
     t.assert_second_opinion_asked_for(1);
     for key in ["#", "0", "x"] {
         t.typed(key);
@@ -16,7 +16,7 @@ fn during_a_second_opinion_the_count_screen_takes_only_a_count_or_esc() {
     }
     t.key(Key::SecondOpinion);
     t.assert_second_opinion_asked_for(1);
-    t.typed("1qi\n\t");
+    t.typed("1qi\n").judge();
     assert!(
         t.view()
             .detail
@@ -30,9 +30,9 @@ fn during_a_second_opinion_the_count_screen_takes_only_a_count_or_esc() {
 #[test]
 fn second_opinion_that_agrees_shows_a_linked_verdict() {
     let mut t = Test::one();
-    t.typed("1qi\n\t").send(Event::SecondOpinion);
+    t.typed("1qi\n").judge().send(Event::SecondOpinion);
     t.assert_second_opinion_asked_for(1);
-    t.typed("1qi\n\t");
+    t.typed("1qi\n").judge();
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
     let slips = t.slips();
     assert_eq!(slips[1].kind, SlipKind::SecondOpinion);
@@ -43,9 +43,9 @@ fn second_opinion_that_agrees_shows_a_linked_verdict() {
 #[test]
 fn second_opinion_that_differs_sends_players_to_director() {
     let mut t = Test::one();
-    t.typed("1ok\n\t");
+    t.typed("1ok\n").judge();
     assert_eq!(t.view().verdict, Some(Verdict::Unacceptable));
-    t.at(1.0).send(Event::SecondOpinion).typed("1ok\n\t");
+    t.at(1.0).send(Event::SecondOpinion).typed("1ok\n").judge();
     let v = t.view();
     assert_eq!(v.screen, ScreenKind::VerdictsDiffer);
     assert_eq!(v.title, "VERDICTS DIFFER — call the director");
@@ -56,7 +56,7 @@ fn second_opinion_that_differs_sends_players_to_director() {
 #[test]
 fn second_opinion_by_slip_number_from_the_start_screen() {
     let mut t = Test::one();
-    t.typed("1qi\n\t").at(1.0).key(Key::Space);
+    t.typed("1qi\n").judge().later(2.0).key(Key::Space);
     t.send(Event::SecondOpinion).typed("7\n");
     assert_eq!(t.view().hint, "no slip 7 at this station");
     t.key(Key::Backspace).typed("1\n");
@@ -66,7 +66,7 @@ fn second_opinion_by_slip_number_from_the_start_screen() {
 #[test]
 fn second_opinion_key_works_from_the_verdict_and_the_start_screen() {
     let mut t = Test::one();
-    t.typed("1qi\n\t").key(Key::SecondOpinion);
+    t.typed("1qi\n").judge().key(Key::SecondOpinion);
     t.assert_second_opinion_asked_for(1);
     t.key(Key::Escape);
     assert_eq!(t.view().screen, ScreenKind::Count);
@@ -82,12 +82,12 @@ fn second_opinion_key_works_from_the_verdict_and_the_start_screen() {
 /// which word failed (NSA note **, WESPA 3.11.2(a)(viii)).
 #[test]
 fn a_second_opinion_with_fewer_more_or_other_words_is_refused_without_a_verdict() {
-    for retyped in ["1qi\n\t", "3qi zo za\n\t", "2qi za\n\t", "2zo zo\n\t"] {
+    for retyped in ["1qi\n", "3qi zo za\n", "2qi za\n", "2zo zo\n"] {
         let mut t = Test::new(settings(), vec![slot("main", &["QI"])]);
-        t.typed("2qi zo\n\t");
+        t.typed("2qi zo\n").judge();
         assert_eq!(t.view().verdict, Some(Verdict::Unacceptable));
         t.key(Key::SecondOpinion);
-        t.typed(retyped);
+        t.typed(retyped).judge();
         let v = t.view();
         assert_eq!(
             v.screen,
@@ -106,9 +106,11 @@ fn a_second_opinion_with_fewer_more_or_other_words_is_refused_without_a_verdict(
     }
     // The same words in another order are the slip's words.
     let mut t = Test::one();
-    t.typed("2qi qa\n\t")
+    t.typed("2qi qa\n")
+        .judge()
         .key(Key::SecondOpinion)
-        .typed("2qa qi\n\t");
+        .typed("2qa qi\n")
+        .judge();
     assert_eq!(t.view().verdict, Some(Verdict::Unacceptable));
     assert_eq!(t.slips()[1].refers_to, Some(1));
 }
@@ -121,14 +123,14 @@ fn a_second_opinion_on_another_divisions_slip_is_judged_in_that_division() {
         settings(),
         vec![slot("nwl", &["QI"]), slot("csw", &["QI", "ZO"])],
     );
-    t.typed("21zo\n\t").at(1.0).key(Key::Space);
+    t.typed("21zo\n").judge().later(2.0).key(Key::Space);
     // The next pair chose NWL, then asks for a second opinion on the CSW pair's slip 1.
     t.typed("1");
     t.key(Key::SecondOpinion);
     assert_eq!(t.view().screen, ScreenKind::SlipNumber);
     t.typed("1\n");
     assert_eq!(t.view().division, "csw division", "the slip's division");
-    t.typed("1zo\n\t");
+    t.typed("1zo\n").judge();
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable), "judged in CSW");
     let slips = t.slips();
     assert_eq!(
@@ -143,7 +145,7 @@ fn only_recent_challenges_of_this_station_can_be_reopened_by_players() {
     // Every slip judged before now is "too old": only the verdict just shown can be re-opened.
     s.screen.second_opinion_minutes = 0.0;
     let mut t = Test::new(s, vec![slot("main", &["QI"])]);
-    t.typed("1qi\n\t").key(Key::SecondOpinion);
+    t.typed("1qi\n").judge().key(Key::SecondOpinion);
     assert_eq!(t.view().screen, ScreenKind::Count, "the slip just shown");
     t.key(Key::Escape);
     t.key(Key::SecondOpinion).typed("1\n");
@@ -154,13 +156,18 @@ fn only_recent_challenges_of_this_station_can_be_reopened_by_players() {
     );
     // A second opinion's own slip: a third opinion is the director's.
     let mut t = Test::one();
-    t.typed("1qi\n\t").key(Key::SecondOpinion).typed("1qi\n\t");
+    t.typed("1qi\n")
+        .judge()
+        .key(Key::SecondOpinion)
+        .typed("1qi\n")
+        .judge();
+    assert!(!t.view().second_opinion_ready, "drawn so");
     t.key(Key::SecondOpinion);
-    assert_eq!(t.view().screen, ScreenKind::Count);
+    assert_eq!(t.view().screen, ScreenKind::Verdict, "the verdict stays");
     assert!(
         t.view()
             .hint
-            .contains("slip 2: it is not a challenge judged by players"),
+            .contains("slip 2: it is itself a second opinion, and a third is the director's"),
         "{}",
         t.view().hint
     );
@@ -186,7 +193,7 @@ fn only_recent_challenges_of_this_station_can_be_reopened_by_players() {
 #[test]
 fn a_second_opinion_by_number_finds_a_slip_judged_before_a_restart() {
     let mut t = Test::one();
-    t.typed("2qi qa\n\t").at(1.0).key(Key::Space);
+    t.typed("2qi qa\n").judge().at(1.0).key(Key::Space);
     // The station restarts: nothing in memory, the slip is in the log.
     let adjudicator = Adjudicator::new("s1", Some(SlipLog::new(&t.log)));
     t.station = Station::new(
@@ -196,7 +203,7 @@ fn a_second_opinion_by_number_finds_a_slip_judged_before_a_restart() {
     );
     t.key(Key::SecondOpinion).typed("1\n");
     t.assert_second_opinion_asked_for(1);
-    t.typed("2qa qi\n\t");
+    t.typed("2qa qi\n").judge();
     assert_eq!(t.view().verdict, Some(Verdict::Unacceptable));
     assert_eq!(t.slips()[1].refers_to, Some(1));
 }
@@ -207,7 +214,7 @@ fn a_second_opinion_on_a_slip_whose_division_is_now_out_of_service_is_refused() 
         settings(),
         vec![slot("nwl", &["QI"]), slot("csw", &["QI", "ZO"])],
     );
-    t.typed("21zo\n\t");
+    t.typed("21zo\n").judge();
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
     t.at(1.0).key(Key::Space);
     // The station restarts with CSW's lexicon failing verification.
@@ -222,7 +229,7 @@ fn a_second_opinion_on_a_slip_whose_division_is_now_out_of_service_is_refused() 
         t.view().hint,
         "slip 1: its division is out of service: ask the director for a second opinion"
     );
-    t.typed("1zo\n\t");
+    t.typed("1zo\n").judge();
     assert_eq!(t.view().verdict, None);
     assert_eq!(t.slips().len(), 1, "nothing judged");
 }
@@ -265,7 +272,11 @@ fn second_opinion_key_during_a_challenge_asks_for_a_slip_only_before_anything_is
     assert_eq!(t.view().screen, ScreenKind::Entry);
     assert_eq!(t.view().words, ["QI"], "the words typed are kept");
     // In a second opinion's own entry, F2 does not start another.
-    t.typed("qa\n\t").at(1.0).key(Key::SecondOpinion).typed("2");
+    t.typed("qa\n")
+        .judge()
+        .at(1.0)
+        .key(Key::SecondOpinion)
+        .typed("2");
     assert_eq!(t.view().screen, ScreenKind::Entry);
     t.key(Key::SecondOpinion);
     assert_eq!(t.view().screen, ScreenKind::Entry);
@@ -285,8 +296,8 @@ fn second_opinion_key_during_a_challenge_asks_for_a_slip_only_before_anything_is
 #[test]
 fn with_the_log_unreadable_the_director_lists_and_players_reopen_the_slips_in_memory() {
     let mut t = Test::one();
-    for (i, play) in ["1qi\n\t", "1qa\n\t", "2za cat\n\t"].iter().enumerate() {
-        t.typed(play).at(i as f64 + 1.0).key(Key::Space);
+    for play in ["1qi\n", "1qa\n", "2za cat\n"] {
+        t.typed(play).judge().later(2.0).key(Key::Space);
     }
     assert_eq!(t.slips().len(), 3);
     // The log becomes unreadable (a folder in its place).
@@ -316,12 +327,14 @@ fn a_slip_gets_one_second_opinion_at_the_station_and_a_third_is_the_directors() 
     };
     // They agreed: asking again by number is refused, from memory and after a restart.
     let mut t = Test::one();
-    t.typed("1qi\n\t")
+    t.typed("1qi\n")
+        .judge()
         .at(1.0)
         .send(Event::SecondOpinion)
-        .typed("1qi\n\t");
+        .typed("1qi\n")
+        .judge();
     assert_eq!(t.slips().len(), 2);
-    t.at(2.0)
+    t.later(2.0)
         .key(Key::Space)
         .key(Key::SecondOpinion)
         .typed("1\n");
@@ -334,27 +347,31 @@ fn a_slip_gets_one_second_opinion_at_the_station_and_a_third_is_the_directors() 
     );
     t.key(Key::SecondOpinion).typed("1\n");
     assert_eq!(t.view().hint, refused(1, 2));
-    t.typed("1qi\n\t");
+    t.typed("1qi\n").judge();
     assert_eq!(t.slips().len(), 2, "nothing judged");
     // With the log unreadable, the station remembers what it judged.
     let mut t = Test::one();
-    t.typed("1qi\n\t")
+    t.typed("1qi\n")
+        .judge()
         .at(1.0)
         .send(Event::SecondOpinion)
-        .typed("1qi\n\t");
+        .typed("1qi\n")
+        .judge();
     std::fs::rename(&t.log, t.log.with_extension("moved")).unwrap();
     std::fs::create_dir(&t.log).unwrap();
-    t.at(2.0)
+    t.later(2.0)
         .key(Key::Space)
         .key(Key::SecondOpinion)
         .typed("1\n");
     assert_eq!(t.view().hint, refused(1, 2));
     // They differed: the players are sent to the director, and cannot try again.
     let mut t = Test::one();
-    t.typed("1ok\n\t")
+    t.typed("1ok\n")
+        .judge()
         .at(1.0)
         .send(Event::SecondOpinion)
-        .typed("1ok\n\t");
+        .typed("1ok\n")
+        .judge();
     assert_eq!(t.view().screen, ScreenKind::VerdictsDiffer);
     t.key(Key::SecondOpinion);
     assert_eq!(
@@ -362,13 +379,17 @@ fn a_slip_gets_one_second_opinion_at_the_station_and_a_third_is_the_directors() 
         ScreenKind::VerdictsDiffer,
         "F2 does nothing here"
     );
-    t.at(2.0)
+    t.later(2.0)
         .key(Key::Space)
         .key(Key::SecondOpinion)
         .typed("1\n");
     assert_eq!(t.view().hint, refused(1, 2));
     // Other slips are not affected.
-    t.key(Key::Escape).typed("1za\n\t").at(3.0).key(Key::Space);
+    t.key(Key::Escape)
+        .typed("1za\n")
+        .judge()
+        .later(2.0)
+        .key(Key::Space);
     t.key(Key::SecondOpinion).typed("3\n");
     t.assert_second_opinion_asked_for(3);
 }
@@ -377,16 +398,21 @@ fn a_slip_gets_one_second_opinion_at_the_station_and_a_third_is_the_directors() 
 fn a_refusal_left_on_the_start_screen_is_wiped_with_the_idle_input() {
     // One division: the count screen; the refusal names the previous pair's slip.
     let mut t = Test::one();
-    t.typed("1qi\n\t")
+    t.typed("1qi\n")
+        .judge()
         .at(1.0)
         .send(Event::SecondOpinion)
-        .typed("1qi\n\t");
-    t.at(2.0).key(Key::SecondOpinion);
-    assert_eq!(t.view().screen, ScreenKind::Count);
+        .typed("1qi\n")
+        .judge();
+    t.later(2.0).key(Key::Space);
+    t.key(Key::SecondOpinion).typed("2\n");
+    assert_eq!(t.view().screen, ScreenKind::SlipNumber);
     assert!(t.view().hint.starts_with("slip 2: "), "{}", t.view().hint);
-    t.at(31.9);
+    let refused_at = t.now;
+    t.at(refused_at + 29.9);
     assert!(!t.view().hint.is_empty(), "kept while the pair may read it");
-    t.at(32.0);
+    t.at(refused_at + 30.0);
+    assert_eq!(t.view().screen, ScreenKind::Count);
     assert_eq!(t.view().hint, "", "gone before the next pair");
     // Several divisions: the menu, and a refusal there.
     let mut t = Test::new(settings(), vec![slot("nwl", &["QI"]), broken("csw", "CSW")]);

@@ -10,6 +10,7 @@ fn slot_in(alphabet: &Alphabet, name: &str, words: &[&str]) -> DivisionSlot {
     DivisionSlot {
         name: name.into(),
         label: format!("{name} division"),
+        second_header: String::new(),
         header: "LEX · Test list".into(),
         state: Ok(division),
     }
@@ -57,7 +58,7 @@ fn catalan_l_l_typed_from_the_keyboard_is_one_tile_on_screen_and_on_the_slip() {
         t.view().word_tiles,
         [vec!["C", "O", "L·L", "E", "G", "I"], vec!["A", "NY"]]
     );
-    t.send(Event::JudgeButton);
+    t.pause().send(Event::JudgeButton);
     let v = t.view();
     assert_eq!(v.verdict, Some(Verdict::Acceptable));
     assert_eq!(v.word_tiles[0], ["C", "O", "L·L", "E", "G", "I"]);
@@ -70,19 +71,19 @@ fn a_spanish_ch_by_keys_is_the_tile_and_c_then_h_on_the_tile_keyboard_is_not() {
     let mut t = station(vec![slot_in(es, "es", &["CHICO"])]);
     t.typed("chico");
     assert_eq!(t.view().current_tiles, ["CH", "I", "C", "O"]);
-    t.typed("\n").send(Event::JudgeButton);
+    t.typed("\n").pause().send(Event::JudgeButton);
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
 
     // The next pair: C and H touched as two tiles.
-    t.at(1.0).key(Key::Escape);
+    t.later(2.0).key(Key::Escape);
     for label in ["C", "H", "I", "C", "O"] {
         t.send(Event::Tile(tile_index(es, label)));
     }
     assert_eq!(t.view().current_tiles, ["C", "H", "I", "C", "O"]);
-    t.typed("\n").send(Event::JudgeButton);
+    t.typed("\n").pause().send(Event::JudgeButton);
     assert_eq!(t.view().verdict, Some(Verdict::Unacceptable));
     // And from the keyboard, with the break.
-    t.at(2.0).key(Key::Escape);
+    t.later(2.0).key(Key::Escape);
     t.typed("c-hico");
     assert_eq!(t.view().current_tiles.len(), 5);
     let words: Vec<String> = t.slips().iter().map(|s| s.words.join(" ")).collect();
@@ -144,9 +145,9 @@ fn the_next_pair_in_an_english_division_types_letters_as_before() {
         slot("en", &["QI", "ZA"]),
     ]);
     t.send(Event::ChooseDivision(0));
-    t.typed("any\n").send(Event::JudgeButton);
+    t.typed("any\n").pause().send(Event::JudgeButton);
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
-    t.at(1.0).key(Key::Escape);
+    t.later(2.0).key(Key::Escape);
     t.send(Event::ChooseDivision(1));
     t.typed("qi");
     let v = t.view();
@@ -158,7 +159,7 @@ fn the_next_pair_in_an_english_division_types_letters_as_before() {
     // A tile touch meant for the last pair's keyboard does nothing here.
     t.send(Event::Tile(0));
     assert_eq!(t.view().current, "QI");
-    t.typed("\n").send(Event::JudgeButton);
+    t.typed("\n").pause().send(Event::JudgeButton);
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
 }
 
@@ -166,14 +167,16 @@ fn the_next_pair_in_an_english_division_types_letters_as_before() {
 fn the_director_sees_each_slip_as_tiles() {
     let es = spanish();
     let mut t = station(vec![slot_in(es, "es", &["CHICO"])]);
-    t.typed("chico c-hico\n").send(Event::JudgeButton);
+    t.typed("chico c-hico\n").pause().send(Event::JudgeButton);
     assert_eq!(t.view().verdict, Some(Verdict::Unacceptable));
     t.send(Event::DirectorChord).typed(PIN).key(Key::Enter);
     let lines = t.view().director_lines.join("\n");
     assert!(lines.contains("UNACCEPTABLE — [CH]ICO CHICO"), "{lines}");
     // The slip's detail: which word failed, for the director only, as tiles too.
     t.send(Event::Director(DirectorAction::SlipDetail))
-        .typed("1\n");
+        .typed("1\n")
+        .typed(PIN)
+        .key(Key::Enter);
     let lines = t.view().director_lines.join("\n");
     assert!(
         lines.contains("[CH]ICO          acceptable (in LEX)"),
@@ -193,7 +196,7 @@ fn an_accent_typed_after_its_letter_joins_it_as_a_compose_key_gives_it() {
     // precomposed Ó and Ł.
     t.typed("z\u{307}ółw");
     assert_eq!(t.view().current_tiles, ["Ż", "Ó", "Ł", "W"]);
-    t.typed("\n").send(Event::JudgeButton);
+    t.typed("\n").pause().send(Event::JudgeButton);
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
     assert_eq!(t.slips()[0].words, ["ŻÓŁW"]);
 }
@@ -202,18 +205,18 @@ fn an_accent_typed_after_its_letter_joins_it_as_a_compose_key_gives_it() {
 fn a_second_opinion_takes_the_same_tiles_by_any_route_and_refuses_other_tiles() {
     // Catalan: COL·LEGI judged, then typed again as COĿLEGI (another route, the same tiles).
     let mut t = Test::new(settings(), vec![slot_in(catalan(), "ca", &["COL·LEGI"])]);
-    t.typed("1col.legi\n\t");
+    t.typed("1col.legi\n").judge();
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
-    t.key(Key::SecondOpinion).typed("1coĿlegi\n\t");
+    t.key(Key::SecondOpinion).typed("1coĿlegi\n").judge();
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
     assert_eq!(t.slips()[1].refers_to, Some(1));
     assert_eq!(t.slips()[1].words, ["COL·LEGI"]);
 
     // Spanish: CHICO judged; C-HICO is other tiles, so not the slip's words.
     let mut t = Test::new(settings(), vec![slot_in(spanish(), "es", &["CHICO"])]);
-    t.typed("1chico\n\t");
+    t.typed("1chico\n").judge();
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
-    t.key(Key::SecondOpinion).typed("1c-hico\n\t");
+    t.key(Key::SecondOpinion).typed("1c-hico\n").judge();
     assert_eq!(t.view().verdict, None);
     assert!(
         t.view()

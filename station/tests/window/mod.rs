@@ -18,6 +18,9 @@ use wordjudge_station::{Api, Clock, Shell, StationWindow, UiScreen};
 
 use crate::common;
 
+/// The hand-over pause by default (`[screen] handover_seconds`).
+pub const HANDOVER: f64 = 1.0;
+
 thread_local! {
     static BACKEND: Cell<bool> = const { Cell::new(false) };
 }
@@ -90,6 +93,39 @@ impl Ui {
             self.key_text(&c.to_string());
         }
         self
+    }
+
+    /// The challenged player, once the challenger handed over: the hand-over pause passes,
+    /// then Tab.
+    pub fn judge(&self) -> &Ui {
+        // (A tick more than the pause: mocked time moves in tenths, which do not add up to
+        // exactly one, and the window is redrawn on the tick.)
+        self.wait(HANDOVER + 0.1);
+        self.typed("\t")
+    }
+
+    /// Plays `keys` as players do: typed, except that each Tab after an Enter (JUDGE after the
+    /// hand-over) waits for the hand-over pause first.
+    pub fn play(&self, keys: &str) -> &Ui {
+        let mut parts = keys.split("\n\t").peekable();
+        while let Some(part) = parts.next() {
+            if parts.peek().is_some() {
+                self.typed(part).typed("\n").judge();
+            } else {
+                self.typed(part);
+            }
+        }
+        self
+    }
+
+    /// A key held down: pressed, `repeats` auto-repeats, released.
+    pub fn hold(&self, text: &str, repeats: usize) {
+        let w = self.window.window();
+        w.dispatch_event(WindowEvent::KeyPressed { text: text.into() });
+        for _ in 0..repeats {
+            w.dispatch_event(WindowEvent::KeyPressRepeated { text: text.into() });
+        }
+        w.dispatch_event(WindowEvent::KeyReleased { text: text.into() });
     }
 
     /// A key pressed with Ctrl and Alt held.
