@@ -87,7 +87,7 @@ fn station(dir: &Path, words: &[Word]) -> PathBuf {
     std::fs::create_dir_all(dir.join("lexicons")).unwrap();
     std::fs::write(
         &config,
-        "[station]\nid = \"bench\"\n\n[divisions.one]\nprimary = \"ONE\"\n\n[divisions.two]\nprimary = \"TWO\"\n",
+        "[station]\nid = \"bench\"\n\n[screen]\nask_table = true\n\n[divisions.one]\nprimary = \"ONE\"\n\n[divisions.two]\nprimary = \"TWO\"\n",
     )
     .unwrap();
     for (code, list) in [
@@ -269,16 +269,18 @@ fn main() {
 
     // 10,000 adjudications through the window, each verdict rendered (1024x600).
     let ui = Headless::start(&config, 1024, 600);
-    ui.typed("2");
     let me = "self";
     let mut samples = Vec::new();
+    let mut hand_overs = Vec::new();
     let t = Instant::now();
     for i in 1..=ADJUDICATIONS {
-        ui.typed(PLAYS[i % PLAYS.len()]);
+        let hand_over = play(&ui, "2", i);
+        if i > ADJUDICATIONS - 1000 {
+            hand_overs.push(hand_over);
+        }
         ui.key("\t");
         ui.frame();
-        ui.wait(0.6);
-        ui.key(" ");
+        clear(&ui);
         if i % 1000 == 0 {
             samples.push(rss_kib("VmRSS", me));
         }
@@ -307,6 +309,12 @@ fn main() {
         "  slip log: {lines} slips, {log_bytes} bytes ({} bytes per slip)",
         log_bytes / lines.max(1) as u64
     );
+    hand_overs.sort();
+    println!(
+        "  Enter (hand-over) to its frame, the re-challenge guard reading the last slips of that log, last 1,000 plays: median {:.2} ms, p99 {:.2} ms",
+        ms(percentile(&hand_overs, 0.5)),
+        ms(percentile(&hand_overs, 0.99))
+    );
     println!(
         "  RSS samples every 1,000 (KiB): {samples:?}; this benchmark process peak {} KiB",
         rss_kib("VmHWM", me)
@@ -329,15 +337,37 @@ const PLAYS: [&str; 4] = [
     "8qi za cat dog ox xylophonist reruns overeats",
 ];
 
+/// Play `i` in `division` ("1" or "2"), as a pair does: the division, a table of its own (a table
+/// comes back only after the re-challenge window, so the same words are a new game), the count
+/// and the words, Enter, and the hand-over pause; JUDGE is the caller's. Returns how long Enter
+/// took to the frame that shows the hand-over (the re-challenge check reads the end of the log).
+fn play(ui: &Headless, division: &str, i: usize) -> Duration {
+    ui.typed(division);
+    ui.typed(&format!("{}\n", i % 1000 + 1));
+    ui.typed(PLAYS[i % PLAYS.len()]);
+    ui.frame();
+    let t = Instant::now();
+    ui.key("\n");
+    ui.frame();
+    let hand_over = t.elapsed();
+    ui.wait(1.1);
+    hand_over
+}
+
+/// The verdict held its two seconds; a key clears it for the next pair.
+fn clear(ui: &Headless) {
+    ui.wait(2.1);
+    ui.key(" ");
+}
+
 /// 300 plays: the time from the JUDGE key to the verdict frame drawn (adjudication, fsynced slip
 /// write, view update, repaint), and a full repaint of the verdict screen alone.
 fn judge_to_verdict(config: &Path, width: u32, height: u32) {
     let ui = Headless::start(config, width, height);
-    ui.typed("1");
     let mut judge = Vec::new();
     let mut render_only = Vec::new();
     for i in 0..300 {
-        ui.typed(PLAYS[i % PLAYS.len()]);
+        let _ = play(&ui, "1", i);
         ui.frame(); // the entry screen is on screen before JUDGE
         let t = Instant::now();
         ui.key("\t");
@@ -347,8 +377,7 @@ fn judge_to_verdict(config: &Path, width: u32, height: u32) {
         let t = Instant::now();
         ui.full_frame();
         render_only.push(t.elapsed());
-        ui.wait(0.6);
-        ui.key(" ");
+        clear(&ui);
     }
     judge.sort();
     render_only.sort();
@@ -468,11 +497,18 @@ fn real_binary(config: &Path) {
         polls.push(first / n);
         let pid = child.id().to_string();
         // Judge a few plays so the peak includes adjudication and the verdict screens.
-        for keys in ["1", "2quixotic zyzzyva\t"] {
+        // Division, table, the play, and JUDGE after the hand-over pause.
+        for (keys, pause) in [
+            ("1", 0),
+            ("7\n", 0),
+            ("2quixotic zyzzyva\n", 1200),
+            ("\t", 0),
+        ] {
             let _ = Command::new("xdotool")
                 .args(["type", "--delay", "20", keys])
                 .env("DISPLAY", display)
                 .status();
+            std::thread::sleep(Duration::from_millis(pause));
         }
         std::thread::sleep(Duration::from_millis(500));
         peak = peak.max(rss_kib("VmHWM", &pid));
