@@ -309,7 +309,13 @@ impl Station {
             .last_slips(GUARD_SLIPS)
             .into_iter()
             .find(|s| {
+                // A director's judgement from the command line is a game's only when it names
+                // the table (`judge --table`) and the station asks tables: otherwise no pair at
+                // this station saw it.
+                let players_saw = s.kind != SlipKind::Director
+                    || (self.settings.screen.ask_table && s.table.is_some());
                 s.verdict == Verdict::Unacceptable
+                    && players_saw
                     && s.station == self.adjudicator.station()
                     && !self.judged.iter().any(|j| j.slip == Some(s.slip))
                     && table_matches(s.table)
@@ -500,6 +506,10 @@ impl Station {
     /// SECOND OPINION: from a verdict, for its slip; before a challenge is typed, by slip
     /// number. Where it cannot act, the hint says why.
     pub(super) fn start_second_opinion(&mut self, now: f64) {
+        // Director mode and its PIN prompt are not the players'.
+        if matches!(self.mode, Mode::Pin { .. } | Mode::Director { .. }) {
+            return;
+        }
         self.last_input = now;
         if let Some(why) = self.second_opinion_refusal() {
             self.hint = Some(why);
@@ -553,8 +563,9 @@ impl Station {
             Mode::OutOfService(_) => {
                 Some(Hint::SecondOpinionRefused(SecondOpinionNot::OutOfService))
             }
+            // Not the players' screens: nothing to say there.
             Mode::Pin { .. } | Mode::Director { .. } => {
-                Some(Hint::SecondOpinionRefused(SecondOpinionNot::Director))
+                Some(Hint::SecondOpinionRefused(SecondOpinionNot::NotHere))
             }
         }
     }

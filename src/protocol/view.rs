@@ -252,8 +252,8 @@ pub enum SecondOpinionNot {
     /// The slip number prompt is already showing.
     TypeSlip,
     OutOfService,
-    /// Director mode or its PIN prompt.
-    Director,
+    /// Director mode or its PIN prompt (never said: the players' button is not there).
+    NotHere,
 }
 
 /// What stops the challenger from handing over.
@@ -339,7 +339,7 @@ impl std::fmt::Display for Hint {
                 SecondOpinionNot::OutOfService => {
                     "out of service: call the director for a second opinion"
                 }
-                SecondOpinionNot::Director => "",
+                SecondOpinionNot::NotHere => "",
             }),
             Hint::PressJudge => f.write_str("JUDGE (Tab), or Backspace to give the words back"),
             Hint::PressJudgeButton => {

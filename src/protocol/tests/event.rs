@@ -166,23 +166,17 @@ use crate::config::Config;
 
 #[test]
 fn an_installed_station_shows_the_event_fingerprint_and_says_when_it_was_changed_here() {
-    let (dir, config) = station_folder("CLUB", &["QI", "ZA"]);
-    crate::config::record_pin(&config, &PinHash::new(PIN).unwrap()).unwrap();
-    let packed = crate::event::bundle::pack(&config, "2026-11-24T09:00:00Z").unwrap();
-    let bundle = dir.path().join("event.tar");
-    std::fs::write(&bundle, &packed.bytes).unwrap();
-    let station = dir.path().join("st7");
-    crate::event::install::install(&bundle, "7", &station).unwrap();
-    let installed = station.join("kiosk.toml");
+    let (_dir, installed, fingerprint) = installed_station();
+    let station = installed.parent().unwrap().to_owned();
     let mut s = setup::start(installed.clone());
     let line = s.view(0.0).event_line;
-    assert_eq!(line, format!("EVENT {} · STATION 7", packed.fingerprint));
+    assert_eq!(line, format!("EVENT {fingerprint} · STATION 7"));
     for c in "1qi\n".chars() {
         s.handle(Event::Key(KeyPress::plain(Key::for_char(c))), 0.0);
     }
     s.handle(Event::Key(KeyPress::plain(Key::Tab)), 1.0);
     let slips = sliplog::read(&station.join("slips.jsonl")).unwrap().slips;
-    assert_eq!(slips[0].event.as_deref(), Some(packed.fingerprint.as_str()));
+    assert_eq!(slips[0].event.as_deref(), Some(fingerprint.as_str()));
     assert_eq!(slips[0].station, "7");
     // A setting changed at this station: the fingerprint is no longer the whole truth.
     let text = std::fs::read_to_string(&installed).unwrap();
@@ -202,10 +196,7 @@ fn an_installed_station_shows_the_event_fingerprint_and_says_when_it_was_changed
         s.handle(Event::Key(KeyPress::plain(Key::for_char(c))), 0.0);
     }
     let lines = s.view(0.0).director_lines;
-    assert!(
-        lines.iter().any(|l| l.contains(&packed.fingerprint)),
-        "{lines:?}"
-    );
+    assert!(lines.iter().any(|l| l.contains(&fingerprint)), "{lines:?}");
     assert!(
         lines
             .iter()

@@ -131,6 +131,20 @@ impl Test {
 
 pub(super) use crate::store::tests::station_folder;
 
+/// A station folder of lexicon CLUB (QI, ZA) with the tests' PIN, packed as an event bundle and
+/// installed as station 7: the temporary folder, the installed `kiosk.toml`, the event
+/// fingerprint.
+pub(super) fn installed_station() -> (tempfile::TempDir, PathBuf, String) {
+    let (dir, config) = station_folder("CLUB", &["QI", "ZA"]);
+    crate::config::record_pin(&config, &PinHash::new(PIN).unwrap()).unwrap();
+    let packed = crate::event::bundle::pack(&config, "2026-11-24T09:00:00Z").unwrap();
+    let bundle = dir.path().join("event.tar");
+    std::fs::write(&bundle, &packed.bytes).unwrap();
+    let station = dir.path().join("st7");
+    crate::event::install::install(&bundle, "7", &station).unwrap();
+    (dir, station.join("kiosk.toml"), packed.fingerprint)
+}
+
 /// Division `name` (labelled in capitals), out of service: lexicon `code` failed verification.
 pub(super) fn broken(name: &str, code: &str) -> DivisionSlot {
     DivisionSlot {

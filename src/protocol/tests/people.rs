@@ -630,14 +630,7 @@ fn the_nsa_header_names_the_long_list_and_its_minimum_length() {
 
 #[test]
 fn a_station_installed_from_a_bundle_refuses_the_published_demo_pin_and_station_id() {
-    let (dir, config) = station_folder("CLUB", &["QI", "ZA"]);
-    crate::config::record_pin(&config, &PinHash::new(PIN).unwrap()).unwrap();
-    let packed = crate::event::bundle::pack(&config, "2026-11-24T09:00:00Z").unwrap();
-    let bundle = dir.path().join("event.tar");
-    std::fs::write(&bundle, &packed.bytes).unwrap();
-    let station = dir.path().join("st7");
-    crate::event::install::install(&bundle, "7", &station).unwrap();
-    let installed = station.join("kiosk.toml");
+    let (_dir, installed, _) = installed_station();
     assert_eq!(
         setup::start(installed.clone()).view(0.0).screen,
         ScreenKind::Count
@@ -671,4 +664,37 @@ fn a_station_installed_from_a_bundle_refuses_the_published_demo_pin_and_station_
     let (_d, config) = station_folder("CLUB", &["QI"]);
     crate::config::record_pin(&config, &PinHash::new(crate::config::DEMO_PIN).unwrap()).unwrap();
     assert_eq!(setup::start(config).view(0.0).screen, ScreenKind::Count);
+}
+
+#[test]
+fn a_directors_judgement_counts_for_the_guard_only_when_it_names_the_table() {
+    let play = |table: Option<u32>, ask_table: bool| {
+        let mut t = hall(ask_table);
+        // The director judged QI BUBKESES from the command line (`wordjudge judge`).
+        let d = slot("main", &["QI"]).state.unwrap();
+        let mut cli = Adjudicator::new("s1", Some(SlipLog::new(&t.log)));
+        let words = crate::judge::Challenge::parse(&["QI", "BUBKESES"], 8).unwrap();
+        cli.adjudicate_at(&d, &words, SlipKind::Director, table);
+        t.typed(if ask_table {
+            "7\n1bubkeses\n"
+        } else {
+            "1bubkeses\n"
+        });
+        t.view().hint
+    };
+    assert_eq!(
+        play(None, false),
+        "",
+        "no pair at the station saw it: judged"
+    );
+    assert_eq!(
+        play(Some(7), false),
+        "",
+        "tables not asked: no game to tie it to"
+    );
+    assert!(
+        play(Some(7), true).contains("part of slip 1"),
+        "table 7's game"
+    );
+    assert_eq!(play(Some(8), true), "", "another table's");
 }
