@@ -154,6 +154,7 @@ impl Guard {
         let weak = window.as_weak();
         let streak = Cell::new(0u32);
         let gave_up = std::rc::Rc::new(Cell::new(false));
+        #[cfg(target_os = "linux")]
         let give_up = gave_up.clone();
         let asked_again = Cell::new(false);
         #[cfg(target_os = "linux")]
