@@ -742,8 +742,11 @@ fn the_station_never_shows_a_verdict_without_its_slip_never_a_wrong_verdict_neve
         t.differ,
     );
     // The generators must reach the checks: a change that stops them doing so fails here.
+    // (Half, not more: over a pool of eight words, the re-challenge guard rightly refuses many
+    // random plays that share a word with one judged UNACCEPTABLE a moment before; 89 to 119
+    // of 150 cases reach a verdict.)
     assert!(
-        reached.get() * 10 >= cases as usize * 6,
+        reached.get() * 2 >= cases as usize,
         "too few cases reached a verdict: {t:?}"
     );
     for (what, n) in [
