@@ -200,6 +200,44 @@ pub(crate) mod tests {
         assert!(made.is_ok_and(|s| s.success()), "mkfifo {}", path.display());
     }
 
+    /// A FIFO at `path` with a reader (opened here, so that a writer can open it at once) that
+    /// keeps everything written to it: a receipt printer for tests.
+    #[cfg(unix)]
+    pub(crate) struct Fifo {
+        reader: std::fs::File,
+        received: std::cell::RefCell<Vec<u8>>,
+    }
+
+    #[cfg(unix)]
+    impl Fifo {
+        pub(crate) fn new(path: &Path) -> Fifo {
+            let made = std::process::Command::new("mkfifo").arg(path).status();
+            assert!(made.is_ok_and(|s| s.success()), "mkfifo {}", path.display());
+            use std::os::unix::fs::OpenOptionsExt;
+            let reader = std::fs::OpenOptions::new()
+                .read(true)
+                .custom_flags(libc::O_NONBLOCK)
+                .open(path)
+                .expect("the FIFO's reader");
+            Fifo {
+                reader,
+                received: Default::default(),
+            }
+        }
+
+        /// Everything written so far.
+        pub(crate) fn received(&self) -> Vec<u8> {
+            let mut chunk = [0u8; 4096];
+            loop {
+                match std::io::Read::read(&mut &self.reader, &mut chunk) {
+                    Ok(0) | Err(_) => break,
+                    Ok(n) => self.received.borrow_mut().extend_from_slice(&chunk[..n]),
+                }
+            }
+            self.received.borrow().clone()
+        }
+    }
+
     #[test]
     fn replaces_the_file_and_leaves_no_temporary_behind() {
         let dir = tempfile::tempdir().unwrap();

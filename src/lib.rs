@@ -52,6 +52,7 @@ pub mod diagnostics;
 pub mod digest;
 pub mod docket;
 pub mod event;
+pub mod files;
 pub mod fsutil;
 pub mod judge;
 pub mod known;

@@ -331,6 +331,7 @@ fn run(config: &std::path::Path, command: &Command) -> cmd::CmdResult {
             jsonl,
             report,
         }) => cmd::slips_merge::run(cmd::slips_merge::Args {
+            config: &config,
             logs,
             csv: csv.as_deref(),
             jsonl: jsonl.as_deref(),

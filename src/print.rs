@@ -44,6 +44,8 @@ pub enum PrintError {
         device: PathBuf,
         source: std::io::Error,
     },
+    #[error("{} is not a receipt printer's device but {what}: a docket would be appended to it, so nothing was printed; set [printer] escpos_device to the printer's device (e.g. /dev/usb/lp0)", device.display())]
+    NotADevice { device: PathBuf, what: &'static str },
     #[error("cannot write to the receipt printer {}: {source}; check that it is switched on, connected and has paper, then print again (`wordjudge slips print N`)", device.display())]
     DeviceWrite {
         device: PathBuf,
@@ -223,9 +225,16 @@ impl escpos::driver::Driver for Memory {
 }
 
 /// Writes the docket's ESC/POS bytes to `device`, which must exist (a missing device is an
-/// error, never a new file), appending if it is a regular file.
+/// error, never a new file) and be a device or a FIFO: a regular file or a folder is refused
+/// untouched (it may be one of the station's own files).
 fn print_escpos(device: &Path, docket: &Docket) -> Result<(), PrintError> {
     let bytes = escpos_bytes(docket)?;
+    if device.is_dir() {
+        return Err(PrintError::NotADevice {
+            device: device.to_owned(),
+            what: "a folder",
+        });
+    }
     // Non-blocking on Unix: a printer that takes nothing (offline, out of paper) makes writes
     // fail with WouldBlock, retried until the deadline, instead of blocking for ever; a FIFO
     // with no reader is refused at once.
@@ -236,6 +245,24 @@ fn print_escpos(device: &Path, docket: &Docket) -> Result<(), PrintError> {
                 device: device.to_owned(),
                 source,
             })?;
+    // What was opened, not what the name said a moment before.
+    let kind = file
+        .metadata()
+        .map_err(|source| PrintError::DeviceOpen {
+            device: device.to_owned(),
+            source,
+        })?
+        .file_type();
+    if kind.is_file() || kind.is_dir() {
+        return Err(PrintError::NotADevice {
+            device: device.to_owned(),
+            what: if kind.is_dir() {
+                "a folder"
+            } else {
+                "a regular file"
+            },
+        });
+    }
     write_before(&mut file, &bytes, Instant::now() + PRINT_TIMEOUT).map_err(|e| {
         if e.kind() == std::io::ErrorKind::TimedOut {
             PrintError::DeviceTimedOut {
@@ -342,18 +369,41 @@ mod tests {
         assert!(!device.exists());
     }
 
+    #[cfg(unix)]
     #[test]
-    fn a_device_is_written_the_escpos_bytes_after_what_it_held() {
+    fn a_device_is_written_the_escpos_bytes() {
         let dir = tempfile::tempdir().unwrap();
-        let device = dir.path().join("capture.bin");
-        std::fs::write(&device, b"before").unwrap();
-        let printer = PrinterConfig::EscPos {
-            device: device.clone(),
-        };
-        print(&printer, &docket(), "t").unwrap();
-        let mut expected = b"before".to_vec();
-        expected.extend(escpos_bytes(&docket()).unwrap());
-        assert_eq!(std::fs::read(&device).unwrap(), expected);
+        let device = dir.path().join("lp0");
+        let printer = crate::fsutil::tests::Fifo::new(&device);
+        print(
+            &PrinterConfig::EscPos {
+                device: device.clone(),
+            },
+            &docket(),
+            "t",
+        )
+        .unwrap();
+        assert_eq!(printer.received(), escpos_bytes(&docket()).unwrap());
+    }
+
+    /// Issue 27: a regular file as the printer took every docket, whatever file it was (the
+    /// slip log, event.toml, a file outside the station).
+    #[test]
+    fn a_regular_file_or_a_folder_is_no_printer_and_is_left_untouched() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("event.toml");
+        std::fs::write(&file, b"format = 1\n").unwrap();
+        for (device, what) in [
+            (file.clone(), "a regular file"),
+            (dir.path().to_owned(), "a folder"),
+        ] {
+            let err = print(&PrinterConfig::EscPos { device }, &docket(), "t").unwrap_err();
+            assert!(
+                matches!(&err, PrintError::NotADevice { what: w, .. } if *w == what),
+                "{err}"
+            );
+        }
+        assert_eq!(std::fs::read(&file).unwrap(), b"format = 1\n");
     }
 
     /// A writer that would block `blocks` times, then takes everything.

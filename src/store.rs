@@ -1,12 +1,13 @@
 //! Adding a compiled lexicon to a station folder (`wordjudge lexicon add`): where its file goes,
 //! what `kiosk.toml` records of it, and in which order the two are written.
 //!
-//! Layout: `lexicons/CODE.fst` beside `kiosk.toml`, unless `kiosk.toml` already names a file for
-//! CODE (adding it again rewrites that file).
+//! Layout: `lexicons/CODE.fst` beside `kiosk.toml`, always — whatever `kiosk.toml` names for CODE
+//! now (a director's source word list, say) is never written; and never a file that is another
+//! of the station's (the map, [`crate::files`]).
 //!
-//! Order: `kiosk.toml` is read once and the new entry prepared in memory, so a configuration that
-//! cannot be updated changes nothing. Then the `.fst` file is replaced atomically, then
-//! `kiosk.toml`. A crash between the two leaves the old hash in `kiosk.toml`, so the station
+//! Order: `kiosk.toml` is read once, under its lock (held until it is written again), and the new
+//! entry prepared in memory, so a configuration that cannot be updated changes nothing. Then the
+//! `.fst` file is replaced atomically, then `kiosk.toml`. A crash between the two leaves the old hash in `kiosk.toml`, so the station
 //! refuses the new file (fails closed) until `lexicon add` is run again.
 
 use std::path::{Path, PathBuf};
@@ -30,6 +31,8 @@ pub enum AddError {
         code: String,
         recognition: Recognition,
     },
+    #[error("{} is {role}: the lexicon is not written over it; nothing was changed. Give {role} a file of its own in kiosk.toml", path.display())]
+    StationFile { path: PathBuf, role: String },
     #[error("cannot write {path}: {source}; nothing was changed")]
     Write {
         path: PathBuf,
@@ -94,12 +97,24 @@ impl Addition {
         source_sha256: Digest,
         accept_mislabel: bool,
     ) -> Result<Added, AddError> {
+        // Read again under the configuration's lock, held until it is written: an edit made
+        // since `prepare` (another `lexicon add`, the station setting the round) is kept.
+        self.doc = Document::edit(&self.config_path)?;
         let code = self.code.as_str();
-        let file = self.doc.lexicon_file(code).unwrap_or_else(|| {
-            config::base_dir(&self.config_path)
-                .join("lexicons")
-                .join(format!("{code}.fst"))
-        });
+        let file = config::base_dir(&self.config_path)
+            .join("lexicons")
+            .join(format!("{code}.fst"));
+        // Never over another of the station's files (a slip log named lexicons/X.fst, say).
+        match self.doc.station_map().role_of(&file) {
+            Some(crate::files::Role::Lexicon(c)) if c == code => {}
+            None => {}
+            Some(role) => {
+                return Err(AddError::StationFile {
+                    path: file,
+                    role: role.to_string(),
+                })
+            }
+        }
         let recognition = Recognition::of(Some(code), &compiled.content_sha256, compiled.words);
         if recognition.is_warning() && !accept_mislabel {
             return Err(AddError::Mislabelled {
@@ -211,26 +226,55 @@ pub(crate) mod tests {
         assert!(added.remaining.is_none());
     }
 
+    /// Issue 27, item 4: `file = "../zyz/NWL2023.txt"` had the director's source list replaced
+    /// by the compiled lexicon. Adding again writes `lexicons/CODE.fst`, and nothing else.
     #[test]
-    fn adding_again_rewrites_the_recorded_file_and_keeps_the_title() {
+    fn adding_again_writes_lexicons_code_fst_never_the_file_recorded_and_keeps_the_title() {
         let dir = tempfile::tempdir().unwrap();
         let config = dir.path().join("kiosk.toml");
-        let elsewhere = dir.path().join("lists/club.fst");
+        let source = dir.path().join("lists/club.txt");
         std::fs::create_dir(dir.path().join("lists")).unwrap();
+        std::fs::write(&source, b"QI\nZA\n").unwrap();
         std::fs::write(
             &config,
             format!(
-                "[station]\nid = \"s\"\n\n[lexicons.CLUB]\nfile = \"lists/club.fst\"\nsha256 = \"{}\"\nwords = 1\ntitle = \"Our club list\"\n",
+                "[station]\nid = \"s\"\n\n[lexicons.CLUB]\nfile = \"lists/club.txt\"\nsha256 = \"{}\"\nwords = 1\ntitle = \"Our club list\"\n",
                 Digest::of(b"old")
             ),
         )
         .unwrap();
         let added = add(&config, "CLUB", &compiled(&["QI"]), None, Digest::of(b"s")).unwrap();
-        assert_eq!(added.file, elsewhere);
-        assert!(elsewhere.is_file() && !dir.path().join("lexicons").exists());
+        assert_eq!(added.file, dir.path().join("lexicons/CLUB.fst"));
         assert_eq!(
-            Config::read(&config).unwrap().lexicons["CLUB"].title,
-            "Our club list"
+            std::fs::read(&source).unwrap(),
+            b"QI\nZA\n",
+            "the source list untouched"
+        );
+        let read = Config::read(&config).unwrap();
+        assert_eq!(read.lexicons["CLUB"].title, "Our club list");
+        assert_eq!(
+            read.lexicons["CLUB"].file,
+            dir.path().join("lexicons/CLUB.fst")
+        );
+    }
+
+    /// Never over another of the station's files: a slip log kept at lexicons/CLUB.fst.
+    #[test]
+    fn a_lexicon_is_never_written_over_another_of_the_stations_files() {
+        let dir = tempfile::tempdir().unwrap();
+        let config = dir.path().join("kiosk.toml");
+        std::fs::create_dir(dir.path().join("lexicons")).unwrap();
+        std::fs::write(dir.path().join("lexicons/CLUB.fst"), b"a slip log").unwrap();
+        std::fs::write(
+            &config,
+            "[station]\nid = \"s\"\nslip_log = \"lexicons/CLUB.fst\"\n",
+        )
+        .unwrap();
+        let err = add(&config, "CLUB", &compiled(&["QI"]), None, Digest::of(b"s")).unwrap_err();
+        assert!(err.to_string().contains("is the slip log"), "{err}");
+        assert_eq!(
+            std::fs::read(dir.path().join("lexicons/CLUB.fst")).unwrap(),
+            b"a slip log"
         );
     }
 

@@ -354,7 +354,8 @@ fn a_station_whose_settings_or_lexicons_were_changed_says_so() {
     );
     let r = at(&config, &["event", "status"]);
     assert!(
-        r.stdout.contains("CHANGED HERE: lexicon EXTRA was added"),
+        r.stdout
+            .contains("CHANGED HERE: lexicon EXTRA was added at this station"),
         "{}",
         r.stdout
     );
@@ -798,12 +799,25 @@ fn a_station_id_must_be_one_short_line() {
     assert_eq!(c.station.id, longest);
 }
 
+/// Every file of the station folder `from` copied into `to` (its subfolders too).
+fn copy_folder(from: &Path, to: &Path) {
+    for entry in fs::read_dir(from).unwrap().flatten() {
+        let target = to.join(entry.file_name());
+        if entry.path().is_dir() {
+            fs::create_dir_all(&target).unwrap();
+            copy_folder(&entry.path(), &target);
+        } else {
+            fs::copy(entry.path(), target).unwrap();
+        }
+    }
+}
+
 /// A bundle made by hand from `files` (kiosk.toml first), with a manifest that matches them in
 /// every way `event pack` would: sizes, SHA-256, the settings fingerprint.
 fn hand_made(files: &[(String, Vec<u8>)]) -> Vec<u8> {
     use wordjudge::event::bundle::{Manifest, ManifestFile};
     let manifest = Manifest {
-        format: 1,
+        format: wordjudge::event::bundle::FORMAT,
         name: "hand-made".into(),
         packed: "2026-11-24T00:00:00Z".into(),
         files: files
@@ -812,11 +826,16 @@ fn hand_made(files: &[(String, Vec<u8>)]) -> Vec<u8> {
                 path: path.clone(),
                 bytes: data.len() as u64,
                 sha256: hex::encode(Sha256::digest(data)),
+                code: None,
                 settings_sha256: (path == "kiosk.toml").then(|| {
                     let text = std::str::from_utf8(data).unwrap();
-                    wordjudge::event::bundle::settings_sha256(Path::new("kiosk.toml"), text)
-                        .unwrap()
-                        .to_string()
+                    wordjudge::event::bundle::settings_sha256(
+                        Path::new("kiosk.toml"),
+                        text,
+                        wordjudge::event::bundle::FORMAT,
+                    )
+                    .unwrap()
+                    .to_string()
                 }),
             })
             .collect(),
@@ -1010,18 +1029,7 @@ fn an_earlier_copy_of_a_log_is_merged_once_as_part_of_it_and_logs_that_went_apar
     // logs share their first slips and then go apart.
     let copy = tmp.path().join("copy");
     fs::create_dir(&copy).unwrap();
-    for f in [
-        "kiosk.toml",
-        "slips.jsonl",
-        "slips.jsonl.head",
-        "event.toml",
-    ] {
-        fs::copy(dir.join(f), copy.join(f)).unwrap();
-    }
-    fs::create_dir(copy.join("lexicons")).unwrap();
-    for f in ["TWL.fst", "WORLD.fst"] {
-        fs::copy(dir.join("lexicons").join(f), copy.join("lexicons").join(f)).unwrap();
-    }
+    copy_folder(&dir, &copy);
     at(
         &copy.join("kiosk.toml"),
         &["judge", "--division", "north", "zo"],
@@ -1119,12 +1127,17 @@ fn status_names_a_lexicon_replaced_at_the_station_and_an_unreadable_manifest() {
         "{}",
         r.stdout
     );
-    // event.toml that cannot be read is an error, not "not installed from a bundle".
-    fs::remove_file(dir.join("event.toml")).unwrap();
-    fs::create_dir(dir.join("event.toml")).unwrap();
+    // A manifest that cannot be read is an error, not "not installed from a bundle".
+    let manifest = wordjudge::config::Config::read(&config)
+        .unwrap()
+        .event
+        .manifest
+        .expect("install names the manifest in kiosk.toml");
+    fs::remove_file(&manifest).unwrap();
+    fs::create_dir(&manifest).unwrap();
     let r = at(&config, &["event", "status"]);
     assert_eq!(r.code, 2, "{}", r.stdout);
-    assert!(r.stderr.contains("event.toml"), "{}", r.stderr);
+    assert!(r.stderr.contains("event-"), "{}", r.stderr);
 }
 
 #[test]
@@ -1250,4 +1263,149 @@ fn the_published_demo_pin_and_station_id_are_warned_about_and_refused_for_an_eve
         "{}",
         r.stdout
     );
+}
+
+/// Issue 27, item 8: `event install` killed at 150 random moments left 6 stations a mix (the new
+/// lexicon beside the old kiosk.toml: out of service) and a staging folder after every kill
+/// during staging. Now: old or new, and nothing left once the station starts again.
+#[test]
+fn an_install_killed_at_any_moment_leaves_the_old_station_or_the_new_and_nothing_behind() {
+    let kills = common::scale(40, 150);
+    let tmp = tempfile::tempdir().unwrap();
+    // Bundle A installed as station 7; bundle B changes a lexicon and a setting.
+    fs::create_dir(tmp.path().join("a")).unwrap();
+    let (bundle_a, print_a) = packed(&tmp.path().join("a"));
+    let b = tmp.path().join("b");
+    fs::create_dir(&b).unwrap();
+    let config_b = prepared(&b);
+    let north = b.join("north2.txt");
+    fs::write(&north, "QI\nZA\nCAT\nDOG\nEMU\n").unwrap();
+    assert_eq!(
+        at(
+            &config_b,
+            &["lexicon", "add", "TWL", north.to_str().unwrap()]
+        )
+        .code,
+        0
+    );
+    let text = fs::read_to_string(&config_b).unwrap();
+    fs::write(
+        &config_b,
+        format!("{text}\n[screen]\nverdict_clear_seconds = 20.0\n"),
+    )
+    .unwrap();
+    let bundle_b = tmp.path().join("b.tar");
+    let r = at(
+        &config_b,
+        &["event", "pack", "-o", bundle_b.to_str().unwrap()],
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let print_b = fingerprint(&r.stdout);
+    let base = tmp.path().join("base");
+    assert_eq!(install(&bundle_a, "7", &base).code, 0);
+    // How long a whole install takes here, to kill within it.
+    let trial = tmp.path().join("trial");
+    copy_folder_new(&base, &trial);
+    let started = std::time::Instant::now();
+    assert_eq!(install(&bundle_b, "7", &trial).code, 0);
+    let whole = started.elapsed();
+    let mut rng = common::Rng::new(common::seed());
+    let (mut old, mut new, mut mixed, mut left) = (0, 0, Vec::new(), Vec::new());
+    for i in 0..kills {
+        let station = tmp.path().join(format!("s{i}"));
+        copy_folder_new(&base, &station);
+        let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("wordjudge"))
+            .args([
+                "event",
+                "install",
+                bundle_b.to_str().unwrap(),
+                "--station",
+                "7",
+                "--dir",
+            ])
+            .arg(&station)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        let wait = whole.mul_f64(rng.below(1200) as f64 / 1000.0);
+        std::thread::sleep(wait);
+        let _ = child.kill();
+        let _ = child.wait();
+        // Which station is this now: the old one, the new one, or neither?
+        let config = station.join("kiosk.toml");
+        let state = wordjudge::config::Config::load(&config)
+            .map_err(|e| e.to_string())
+            .and_then(|c| {
+                let mut service = wordjudge::service::InService::default();
+                for d in c.divisions.values() {
+                    service.division(&c, d).map_err(|e| e.to_string())?;
+                }
+                let status = wordjudge::event::status(&c)?.ok_or("no event")?;
+                if !status.changed.is_empty() {
+                    return Err(status.changed.join("; "));
+                }
+                Ok(status.fingerprint)
+            });
+        match state {
+            Ok(p) if p == print_a => old += 1,
+            Ok(p) if p == print_b => new += 1,
+            other => mixed.push(format!("kill {i} after {wait:?}: {other:?}")),
+        }
+        // The next start tidies what the kill left.
+        wordjudge::event::install::tidy(&config);
+        let leftovers = leftovers(&station);
+        if !leftovers.is_empty() {
+            left.push(format!("kill {i}: {leftovers:?}"));
+        }
+    }
+    println!(
+        "RELIABILITY: event install killed at {kills} random moments within {whole:?}: {old} old, {new} new, {} a mix; {} left something behind after the next start",
+        mixed.len(),
+        left.len()
+    );
+    assert!(mixed.is_empty(), "{mixed:#?}");
+    assert!(left.is_empty(), "{left:#?}");
+    assert!(
+        old > 0 && new > 0,
+        "the kills fell before and after the switch: {old} {new}"
+    );
+}
+
+/// A copy of the station folder `from` at `to` (a new folder).
+fn copy_folder_new(from: &Path, to: &Path) {
+    fs::create_dir_all(to).unwrap();
+    copy_folder(from, to);
+}
+
+/// What an install left that the station does not use: staging folders, lexicon files and
+/// manifests its kiosk.toml does not name.
+fn leftovers(station: &Path) -> Vec<String> {
+    let config = wordjudge::config::Config::read(&station.join("kiosk.toml")).unwrap();
+    let mut used: Vec<PathBuf> = config.lexicons.values().map(|l| l.file.clone()).collect();
+    used.extend(config.event.manifest.clone());
+    let mut found = Vec::new();
+    for entry in fs::read_dir(station).unwrap().flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if name.starts_with(".wordjudge-install-")
+            || (name.starts_with("event")
+                && name.ends_with(".toml")
+                && !used.contains(&entry.path()))
+        {
+            found.push(name);
+        }
+    }
+    for entry in fs::read_dir(station.join("lexicons")).unwrap().flatten() {
+        let path = entry.path();
+        let fst = path.with_extension("").with_extension("fst");
+        let file = if path.extension().is_some_and(|e| e == "content") {
+            fst
+        } else {
+            path.clone()
+        };
+        if !used.contains(&file) {
+            found.push(format!("lexicons/{}", entry.file_name().to_string_lossy()));
+        }
+    }
+    found
 }

@@ -185,7 +185,7 @@ fn decode(mut bytes: &[u8]) -> Vec<EscPos> {
 fn a_docket_written_to_an_escpos_device_is_init_then_its_lines_then_a_feed_and_a_cut() {
     let device_dir = tempfile::tempdir().unwrap();
     let device = device_dir.path().join("receipt.bin");
-    fs::write(&device, b"").unwrap();
+    let printer = common::Fifo::new(&device);
     let (dir, station) = station(&format!("escpos_device = {:?}", device.to_str().unwrap()));
     let slip = judge_an_unacceptable_play(dir.path());
     let output = wordjudge(dir.path(), &["slips", "print", "1"])
@@ -194,7 +194,7 @@ fn a_docket_written_to_an_escpos_device_is_init_then_its_lines_then_a_feed_and_a
     assert_eq!(output.status.code(), Some(0), "{output:?}");
     assert!(String::from_utf8_lossy(&output.stdout).contains("receipt.bin"));
 
-    let commands = decode(&fs::read(&device).unwrap());
+    let commands = decode(&printer.received());
     assert_eq!(commands.first(), Some(&EscPos::Init), "{commands:?}");
     assert!(
         matches!(commands.last(), Some(EscPos::Cut { partial: false, .. })),
@@ -275,7 +275,7 @@ fn slips_print_refuses_with_exit_2_without_a_printer_or_the_slip() {
 
     let device_dir = tempfile::tempdir().unwrap();
     let device = device_dir.path().join("receipt.bin");
-    fs::write(&device, b"").unwrap();
+    let printer = common::Fifo::new(&device);
     let (dir, _) = station(&format!("escpos_device = {:?}", device.to_str().unwrap()));
     judge_an_unacceptable_play(dir.path());
     let output = wordjudge(dir.path(), &["slips", "print", "2"])
@@ -284,5 +284,5 @@ fn slips_print_refuses_with_exit_2_without_a_printer_or_the_slip() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(2), "{output:?}");
     assert!(stderr.contains("there is no slip 2"), "{stderr}");
-    assert_eq!(fs::read(&device).unwrap(), b"", "nothing printed");
+    assert_eq!(printer.received(), b"", "nothing printed");
 }

@@ -9,6 +9,10 @@ use wordjudge::service::{InService, ReadBack};
 use super::{CmdResult, Outcome};
 
 pub fn pack(config_path: &Path, output: &Path) -> CmdResult {
+    // Never over one of the station's own files (issue 27: `-o slips.jsonl` replaced the log).
+    Document::read(config_path)?
+        .station_map()
+        .refuse_output(output, "the bundle")?;
     let packed = bundle::pack(config_path, &wordjudge::clock::now_utc())?;
     wordjudge::fsutil::write_atomically(output, &packed.bytes)
         .map_err(|e| format!("cannot write the bundle {}: {e}", output.display()))?;
@@ -105,7 +109,7 @@ pub fn round(config_path: &Path, round: u32) -> CmdResult {
         return Err(format!("the round must be 1 to {MAX_ROUND}, or 0 for none").into());
     }
     let round = (round > 0).then_some(round);
-    let mut doc = Document::read(config_path)?;
+    let mut doc = Document::edit(config_path)?;
     if doc.is_new() {
         return Err(format!("{} does not exist", config_path.display()).into());
     }

@@ -13,6 +13,8 @@ use wordjudge::sliplog::Slip;
 use super::{CmdError, CmdResult, Outcome};
 
 pub struct Args<'a> {
+    /// The configuration the command runs with (its station's files are never written over).
+    pub config: &'a Path,
     pub logs: &'a [PathBuf],
     pub csv: Option<&'a Path>,
     pub jsonl: Option<&'a Path>,
@@ -23,6 +25,26 @@ pub fn run(args: Args) -> CmdResult {
     let mut paths = Vec::new();
     for given in args.logs {
         paths.extend(merge::logs_in(given)?);
+    }
+    // Never over a file of a station given, or of the one this command runs at.
+    let maps = station_maps(args.config, &paths);
+    for (output, what) in [
+        (args.csv, "the CSV export"),
+        (args.jsonl, "the JSON Lines export"),
+        (args.report, "the report"),
+    ] {
+        if let Some(output) = output {
+            wordjudge::files::refuse_output(&maps, output, what)?;
+            if paths.iter().any(|log| {
+                wordjudge::files::Place::of(log).same(&wordjudge::files::Place::of(output))
+            }) {
+                return Err(format!(
+                    "{} is one of the logs being merged: {what} would overwrite it; write {what} somewhere else",
+                    output.display()
+                )
+                .into());
+            }
+        }
     }
     let merged = merge::merge(&paths);
     summarise(&merged);
@@ -78,6 +100,21 @@ pub fn run(args: Args) -> CmdResult {
         errln!("wordjudge: some logs did not verify and were NOT merged: see above");
         Ok(Outcome::Negative)
     }
+}
+
+/// The maps of the station files around the logs given (each log's `kiosk.toml`, when its folder
+/// has one that can be read) and of the configuration this command runs with.
+fn station_maps(config: &Path, logs: &[PathBuf]) -> Vec<wordjudge::files::StationMap> {
+    let mut configs = vec![config.to_owned()];
+    for log in logs {
+        configs.push(fsutil::parent_dir(log).join(wordjudge::config::DEFAULT_PATH));
+    }
+    configs
+        .iter()
+        .filter(|c| c.is_file())
+        .filter_map(|c| wordjudge::config::Document::read(c).ok())
+        .map(|d| d.station_map())
+        .collect()
 }
 
 fn write(path: &Path, bytes: &[u8]) -> Result<(), CmdError> {

@@ -42,7 +42,7 @@ struct RawConfig {
 struct RawStation {
     id: Spanned<String>,
     #[serde(default)]
-    diagnostic_log: Option<String>,
+    diagnostic_log: Option<Spanned<String>>,
     #[serde(default)]
     slip_log: Option<Spanned<String>>,
     #[serde(default)]
@@ -136,6 +136,11 @@ impl Checker<'_> {
         self.problems.push(problem(self.text, span, message));
     }
 
+    /// The line (1-based) of byte `offset` of the text being checked.
+    pub(super) fn line_of(&self, offset: usize) -> usize {
+        position(self.text, offset).0
+    }
+
     /// A SHA-256 written as 64 hex digits, or a problem.
     fn digest(&mut self, s: &Spanned<String>, what: &str) -> Option<Digest> {
         match s.get_ref().parse::<Digest>() {
@@ -175,16 +180,9 @@ pub(super) fn parse(path: &Path, text: &str) -> Result<Config, ConfigError> {
     let divisions = check_divisions(&mut c, &raw.divisions, &raw.lexicons);
     let station = check_station(&mut c, &raw.station, base, &divisions);
     let screen = check_screen(&mut c, raw.screen.as_ref());
-    let event = super::event::check_event(&mut c, raw.event.as_ref());
+    let event = super::event::check_event(&mut c, raw.event.as_ref(), base);
     let printer = super::event::check_printer(&mut c, raw.printer.as_ref(), base);
-    super::event::check_printer_is_no_station_file(
-        &mut c,
-        raw.printer.as_ref(),
-        printer.as_ref(),
-        &station,
-        &lexicons,
-        path,
-    );
+    check_station_files(&mut c, &raw, path, &station, &lexicons, printer.as_ref());
     if !c.problems.is_empty() {
         let mut problems = c.problems;
         problems.extend(file_problems);
@@ -201,6 +199,99 @@ pub(super) fn parse(path: &Path, text: &str) -> Result<Config, ConfigError> {
         file_problems,
         notes: c.notes,
     })
+}
+
+/// The station's files as this configuration names them (see [`super::files`]).
+fn check_station_files(
+    c: &mut Checker,
+    raw: &RawConfig,
+    path: &Path,
+    station: &Station,
+    lexicons: &IndexMap<String, LexiconConfig>,
+    printer: Option<&super::PrinterConfig>,
+) {
+    use super::files::Named;
+    use crate::files::Role;
+    let base = base_dir(path);
+    let event_manifest = raw
+        .event
+        .as_ref()
+        .and_then(|e| e.manifest_name())
+        .map_or_else(
+            || base.join(crate::event::bundle::MANIFEST),
+            |m| base.join(m),
+        );
+    let key = |name: &'static str, span: Option<Range<usize>>| span.map(|s| (name, s));
+    let slip_span = key("slip_log", raw.station.slip_log.as_ref().map(|s| s.span()));
+    let mut named = vec![
+        Named {
+            role: Role::Config,
+            path: path.to_owned(),
+            key: None,
+        },
+        Named {
+            role: Role::ConfigLock,
+            path: crate::files::config_lock_path(path),
+            key: None,
+        },
+        Named {
+            role: Role::EventManifest,
+            path: event_manifest.clone(),
+            key: None,
+        },
+        Named {
+            role: Role::LockoutRecord,
+            path: crate::files::lockout_path(path),
+            key: None,
+        },
+        Named {
+            role: Role::SlipLog,
+            path: station.slip_log.clone(),
+            key: slip_span.clone(),
+        },
+        Named {
+            role: Role::SlipHead,
+            path: crate::sliplog::head_path(&station.slip_log),
+            key: slip_span,
+        },
+    ];
+    if let Some(d) = &station.diagnostic_log {
+        named.push(Named {
+            role: Role::DiagnosticLog,
+            path: d.clone(),
+            key: key(
+                "diagnostic_log",
+                raw.station.diagnostic_log.as_ref().map(|s| s.span()),
+            ),
+        });
+    }
+    for (code, l) in lexicons {
+        let span = key(
+            "file",
+            raw.lexicons.get(code).map(|e| e.get_ref().file.span()),
+        );
+        named.push(Named {
+            role: Role::Lexicon(code.clone()),
+            path: l.file.clone(),
+            key: span.clone(),
+        });
+        named.push(Named {
+            role: Role::LexiconMemo(code.clone()),
+            path: crate::service::memo_path(&l.file),
+            key: span,
+        });
+    }
+    if let (Some(super::PrinterConfig::EscPos { device }), Some(raw)) = (printer, &raw.printer) {
+        named.push(Named {
+            role: Role::DocketDevice,
+            path: device.clone(),
+            key: key(
+                "escpos_device",
+                raw.get_ref().escpos_device.as_ref().map(|d| d.span()),
+            ),
+        });
+    }
+    super::files::check(c, &named);
 }
 
 /// The TOML parser's error as a problem. Its message may span lines; some have no words at all
@@ -279,7 +370,7 @@ fn check_station(
     });
     Station {
         id: raw.id.get_ref().clone(),
-        diagnostic_log: raw.diagnostic_log.as_deref().map(|p| base.join(p)),
+        diagnostic_log: raw.diagnostic_log.as_ref().map(|p| base.join(p.get_ref())),
         slip_log: base.join(slip_log),
         max_words,
         director_pin,

@@ -72,9 +72,51 @@ pub struct Document {
     doc: toml_edit::DocumentMut,
     /// The file did not exist (the document is the template for a new station).
     new: bool,
+    /// The configuration's lock, held from the read to the write ([`Document::edit`]).
+    _lock: Option<std::sync::Arc<ConfigLock>>,
+}
+
+/// The lock on a configuration (`kiosk.toml.lock` beside it), held while it is read, changed and
+/// written again: every program that edits it — `lexicon add`, `pin set`, `event round`,
+/// `event install`, the station pinning a division or setting the round — takes it, so that
+/// edits made at once each land instead of one silently undoing another.
+#[derive(Debug)]
+pub struct ConfigLock {
+    _file: std::fs::File,
+}
+
+impl ConfigLock {
+    /// Waits for the lock on the configuration at `config`.
+    pub fn acquire(config: &Path) -> Result<ConfigLock, ConfigError> {
+        let path = crate::files::config_lock_path(config);
+        let io = |source| ConfigError::Write {
+            path: path.clone(),
+            source,
+        };
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir).map_err(io)?;
+        }
+        let file = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&path)
+            .map_err(io)?;
+        file.lock().map_err(io)?;
+        Ok(ConfigLock { _file: file })
+    }
 }
 
 impl Document {
+    /// The configuration at `path` to change and write back, its lock held until the document
+    /// is dropped (see [`ConfigLock`]); a new one when there is no file yet.
+    pub fn edit(path: &Path) -> Result<Document, ConfigError> {
+        let lock = ConfigLock::acquire(path)?;
+        let mut doc = Document::read(path)?;
+        doc._lock = Some(std::sync::Arc::new(lock));
+        Ok(doc)
+    }
+
     /// The configuration at `path`, or a new one when there is no file yet. A file that is not
     /// TOML is an error naming the line: nothing can be recorded in it.
     pub fn read(path: &Path) -> Result<Document, ConfigError> {
@@ -100,6 +142,7 @@ impl Document {
             path: path.to_owned(),
             doc,
             new,
+            _lock: None,
         })
     }
 
@@ -116,6 +159,7 @@ impl Document {
             path: path.to_owned(),
             doc,
             new: false,
+            _lock: None,
         })
     }
 
@@ -220,6 +264,53 @@ impl Document {
         Ok(())
     }
 
+    /// Sets `[event] key` to `value` (creating the section), or removes the key.
+    fn record_event_key(
+        &mut self,
+        key: &str,
+        value: Option<toml_edit::Value>,
+    ) -> Result<(), ConfigError> {
+        use toml_edit::{Item, Table};
+        if value.is_none() && self.doc.get("event").is_none() {
+            return Ok(());
+        }
+        let event = self
+            .doc
+            .entry("event")
+            .or_insert_with(|| Item::Table(Table::new()))
+            .as_table_like_mut()
+            .ok_or_else(|| ConfigError::Invalid {
+                path: self.path.clone(),
+                problems: vec![Problem {
+                    line: 1,
+                    column: 1,
+                    message: "[event] is not a table".into(),
+                }],
+            })?;
+        set_keeping_decor(event, key, value);
+        Ok(())
+    }
+
+    /// Sets `[lexicons.CODE] file` (relative to the configuration's folder, `/`-separated).
+    pub fn record_lexicon_file(&mut self, code: &str, file: &str) -> Result<(), ConfigError> {
+        let path = self.path.clone();
+        let entry = self
+            .doc
+            .get_mut("lexicons")
+            .and_then(|l| l.get_mut(code))
+            .and_then(|e| e.as_table_like_mut())
+            .ok_or_else(|| ConfigError::Invalid {
+                path,
+                problems: vec![Problem {
+                    line: 1,
+                    column: 1,
+                    message: format!("there is no [lexicons.{code}]"),
+                }],
+            })?;
+        set_keeping_decor(entry, "file", Some(toml_edit::Value::from(file)));
+        Ok(())
+    }
+
     /// Stores `round` as `[event] round` (the round the director set), or removes the key.
     pub fn record_round(&mut self, round: Option<u32>) -> Result<(), ConfigError> {
         use toml_edit::{Item, Table};
@@ -242,11 +333,15 @@ impl Document {
         Ok(())
     }
 
-    /// The station's own values, as they are: its id, the division the director pinned it to,
-    /// and the round the director set.
+    /// The station's own values, as they are: its id, where it keeps its slip log and diagnostic
+    /// log, the division the director pinned it to, and the round the director set.
     pub fn station_local(&self) -> StationLocal {
         let get = |table: &str, key: &str| self.doc.get(table).and_then(|t| t.get(key));
+        let text =
+            |table: &str, key: &str| get(table, key).and_then(|v| v.as_str()).map(str::to_owned);
         StationLocal {
+            slip_log: text("station", "slip_log"),
+            diagnostic_log: text("station", "diagnostic_log"),
             id: get("station", "id")
                 .and_then(|v| v.as_str())
                 .map(str::to_owned),
@@ -256,24 +351,54 @@ impl Document {
             round: get("event", "round")
                 .and_then(|v| v.as_integer())
                 .and_then(|r| u32::try_from(r).ok()),
+            manifest: text("event", "manifest"),
         }
     }
 
     /// Sets the station's own values (a `None` removes the key; the id is always set).
     pub fn record_station_local(&mut self, local: &StationLocal) -> Result<(), ConfigError> {
         self.record_station_id(local.id.as_deref().unwrap_or(""))?;
+        let station = self.station_table()?;
+        for (key, value) in [
+            ("slip_log", &local.slip_log),
+            ("diagnostic_log", &local.diagnostic_log),
+        ] {
+            set_keeping_decor(station, key, value.as_deref().map(toml_edit::Value::from));
+        }
         self.record_division(local.division.as_deref())?;
         if local.round.is_some() || self.station_local().round.is_some() {
             self.record_round(local.round)?;
         }
+        if local.manifest.is_some() || self.station_local().manifest.is_some() {
+            self.record_event_key("manifest", local.manifest.as_deref().map(Into::into))?;
+        }
         Ok(())
     }
 
-    /// The document without the station's own values (the id emptied, no pinned division, no
-    /// round): what every station of an event shares, whatever each director did at each.
-    pub fn shared_settings(&self) -> Result<String, ConfigError> {
+    /// The document without the station's own values (the id emptied, no logs named, no pinned
+    /// division, no round): what every station of an event shares, whatever each director did
+    /// at each. (`logs_are_local: false`: as bundles of format 1 counted it, with the logs.)
+    pub fn shared_settings(&self, logs_are_local: bool) -> Result<String, ConfigError> {
         let mut shared = self.clone();
-        shared.record_station_local(&StationLocal::default())?;
+        let mut local = StationLocal::default();
+        if !logs_are_local {
+            let own = self.station_local();
+            local.slip_log = own.slip_log;
+            local.diagnostic_log = own.diagnostic_log;
+        } else if let Some(lexicons) = shared
+            .doc
+            .get_mut("lexicons")
+            .and_then(|l| l.as_table_like_mut())
+        {
+            // Where a station keeps a lexicon's file is its own too (`event install` names
+            // them by content); the recorded SHA-256 says which list it is.
+            for (_, entry) in lexicons.iter_mut() {
+                if let Some(entry) = entry.as_table_like_mut() {
+                    entry.remove("file");
+                }
+            }
+        }
+        shared.record_station_local(&local)?;
         // The director's Round adds an [event] section to a station that had none.
         let empty_event = shared
             .doc
@@ -317,6 +442,52 @@ impl Document {
         self.doc.to_string()
     }
 
+    /// The station's files as this document names them, each with its role (see
+    /// [`crate::files`]) — read from the keys as written, so that it holds for a document that
+    /// does not pass the check too.
+    pub fn station_map(&self) -> crate::files::StationMap {
+        use crate::files::{Role, StationMap};
+        let base = super::base_dir(&self.path);
+        let get = |table: &str, key: &str| {
+            self.doc
+                .get(table)
+                .and_then(|t| t.get(key))
+                .and_then(|v| v.as_str())
+                .map(|p| base.join(p))
+        };
+        let mut map = StationMap::default();
+        map.add(Role::Config, self.path.clone());
+        map.add(Role::ConfigLock, crate::files::config_lock_path(&self.path));
+        map.add(
+            Role::EventManifest,
+            get("event", "manifest").unwrap_or_else(|| base.join(crate::event::bundle::MANIFEST)),
+        );
+        map.add(Role::LockoutRecord, crate::files::lockout_path(&self.path));
+        let slip_log =
+            get("station", "slip_log").unwrap_or_else(|| base.join(super::DEFAULT_SLIP_LOG));
+        map.add(Role::SlipHead, crate::sliplog::head_path(&slip_log));
+        map.add(Role::SlipLog, slip_log);
+        if let Some(d) = get("station", "diagnostic_log") {
+            map.add(Role::DiagnosticLog, d);
+        }
+        if let Some(d) = get("printer", "escpos_device") {
+            map.add(Role::DocketDevice, d);
+        }
+        if let Some(lexicons) = self.doc.get("lexicons").and_then(|l| l.as_table_like()) {
+            for (code, entry) in lexicons.iter() {
+                if let Some(file) = entry.get("file").and_then(|f| f.as_str()) {
+                    let file = base.join(file);
+                    map.add(
+                        Role::LexiconMemo(code.to_owned()),
+                        crate::service::memo_path(&file),
+                    );
+                    map.add(Role::Lexicon(code.to_owned()), file);
+                }
+            }
+        }
+        map
+    }
+
     /// What the full check says of the document as it stands (without reading the file again):
     /// the configuration, or every problem, missing lexicon files included.
     pub fn check(&self) -> Result<Config, ConfigError> {
@@ -338,6 +509,12 @@ impl Document {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct StationLocal {
     pub id: Option<String>,
+    /// `[station] slip_log` and `diagnostic_log` as written (a bundle never moves a station's
+    /// logs: slip numbers would start again in a new log).
+    pub slip_log: Option<String>,
+    pub diagnostic_log: Option<String>,
+    /// `[event] manifest`: the manifest `event install` wrote for this station.
+    pub manifest: Option<String>,
     pub division: Option<String>,
     pub round: Option<u32>,
 }
@@ -371,7 +548,7 @@ fn set_keeping_decor(
 /// Records (or updates) `entry` under `[lexicons.CODE]` in the configuration at `config_path`,
 /// creating the file if it does not exist. Comments and layout elsewhere are kept.
 pub fn record_lexicon(config_path: &Path, entry: &Recorded) -> Result<(), ConfigError> {
-    let mut doc = Document::read(config_path)?;
+    let mut doc = Document::edit(config_path)?;
     doc.record_lexicon(entry)?;
     doc.write()
 }
@@ -379,7 +556,7 @@ pub fn record_lexicon(config_path: &Path, entry: &Recorded) -> Result<(), Config
 /// Stores `pin` (as a [`PinHash`]) as `[station] director_pin` in the configuration at
 /// `config_path`, keeping everything else. The file must exist.
 pub fn record_pin(config_path: &Path, pin: &PinHash) -> Result<(), ConfigError> {
-    let mut doc = Document::read(config_path)?;
+    let mut doc = Document::edit(config_path)?;
     if doc.is_new() {
         return Err(ConfigError::Io {
             path: config_path.to_owned(),

@@ -20,6 +20,10 @@ pub struct EventConfig {
     pub name: Option<String>,
     /// The round the director set in director mode (kept across restarts).
     pub round: Option<u32>,
+    /// The manifest of the bundle the station was installed from (`event install` writes it as
+    /// `event-FINGERPRINT.toml` and names it here, so that switching to a new bundle is the one
+    /// atomic write of `kiosk.toml`); `None`: `event.toml`, if there is one.
+    pub manifest: Option<PathBuf>,
 }
 
 /// `[printer]`: a docket printed after each verdict, through one of two routes.
@@ -39,6 +43,8 @@ pub(super) struct RawEvent {
     name: Option<Spanned<String>>,
     #[serde(default)]
     round: Option<Spanned<i64>>,
+    #[serde(default)]
+    manifest: Option<Spanned<String>>,
 }
 
 #[derive(Deserialize)]
@@ -47,10 +53,17 @@ pub(super) struct RawPrinter {
     #[serde(default)]
     cups_queue: Option<Spanned<String>>,
     #[serde(default)]
-    escpos_device: Option<Spanned<String>>,
+    pub(super) escpos_device: Option<Spanned<String>>,
 }
 
-pub(super) fn check_event(c: &mut Checker, raw: Option<&RawEvent>) -> EventConfig {
+impl RawEvent {
+    /// `manifest` as written.
+    pub(super) fn manifest_name(&self) -> Option<&str> {
+        self.manifest.as_ref().map(|m| m.get_ref().as_str())
+    }
+}
+
+pub(super) fn check_event(c: &mut Checker, raw: Option<&RawEvent>, base: &Path) -> EventConfig {
     let Some(raw) = raw else {
         return EventConfig::default();
     };
@@ -77,7 +90,29 @@ pub(super) fn check_event(c: &mut Checker, raw: Option<&RawEvent>) -> EventConfi
             }
         }
     });
-    EventConfig { name, round }
+    let manifest = raw.manifest.as_ref().and_then(|m| {
+        let name = m.get_ref();
+        let plain = name.starts_with("event-")
+            && name.ends_with(".toml")
+            && name
+                .trim_start_matches("event-")
+                .trim_end_matches(".toml")
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric());
+        if !plain {
+            c.problem(
+                m.span(),
+                "[event] manifest is written by `wordjudge event install` (event-FINGERPRINT.toml beside kiosk.toml); install the bundle again rather than editing it",
+            );
+            return None;
+        }
+        Some(base.join(name))
+    });
+    EventConfig {
+        name,
+        round,
+        manifest,
+    }
 }
 
 pub(super) fn check_printer(
@@ -120,50 +155,5 @@ pub(super) fn check_printer(
             );
             None
         }
-    }
-}
-
-/// An ESC/POS device that is one of the station's own files (its slip log or head, the
-/// diagnostic log, `kiosk.toml`, a lexicon) would be overwritten with dockets: refused.
-pub(super) fn check_printer_is_no_station_file(
-    c: &mut Checker,
-    raw: Option<&Spanned<RawPrinter>>,
-    printer: Option<&PrinterConfig>,
-    station: &super::Station,
-    lexicons: &indexmap::IndexMap<String, super::LexiconConfig>,
-    config: &Path,
-) {
-    let (Some(raw), Some(PrinterConfig::EscPos { device })) = (raw, printer) else {
-        return;
-    };
-    let same = |a: &Path, b: &Path| {
-        a == b
-            || matches!(
-                (a.canonicalize(), b.canonicalize()),
-                (Ok(a), Ok(b)) if a == b
-            )
-    };
-    let head = crate::sliplog::head_path(&station.slip_log);
-    let mut own: Vec<(&Path, String)> = vec![
-        (station.slip_log.as_path(), "the slip log".into()),
-        (head.as_path(), "the slip log's head".into()),
-        (config, "kiosk.toml".into()),
-    ];
-    if let Some(d) = &station.diagnostic_log {
-        own.push((d.as_path(), "the diagnostic log".into()));
-    }
-    for l in lexicons.values() {
-        own.push((l.file.as_path(), format!("lexicon {}", l.code)));
-    }
-    if let Some((_, what)) = own.iter().find(|(p, _)| same(p, device)) {
-        let span = raw
-            .get_ref()
-            .escpos_device
-            .as_ref()
-            .map_or(raw.span(), |d| d.span());
-        c.problem(
-            span,
-            format!("escpos_device is {what}: dockets written there would destroy it; name the receipt printer's device, e.g. \"/dev/usb/lp0\""),
-        );
     }
 }

@@ -13,6 +13,7 @@
 mod check;
 mod edit;
 mod event;
+mod files;
 mod pin;
 #[cfg(test)]
 mod tests;
@@ -26,7 +27,7 @@ use crate::digest::Digest;
 use crate::lexicon::Expected;
 
 pub use check::valid_code;
-pub use edit::{record_lexicon, record_pin, Document, Recorded, StationLocal};
+pub use edit::{record_lexicon, record_pin, ConfigLock, Document, Recorded, StationLocal};
 pub use event::{EventConfig, PrinterConfig, MAX_ROUND, MAX_TABLE};
 pub use pin::{salvage_pin, PinError, PinHash, DEMO_PIN};
 

@@ -502,30 +502,88 @@ fn a_bad_event_or_printer_section_is_refused_naming_what_to_do() {
     assert!(parse(&ok).is_ok());
 }
 
+/// Issue 27, items 1-3 and 13: a setting naming another of the station's files passed the check,
+/// and the station then wrote into it (log lines in the slip log, dockets over event.toml).
 #[test]
-fn an_escpos_device_that_is_one_of_the_stations_own_files_is_refused() {
-    for (device, what) in [
-        ("slips.jsonl", "the slip log"),
-        ("./slips.jsonl.head", "the slip log's head"),
-        ("kiosk.toml", "kiosk.toml"),
-        ("demo.fst", "lexicon DEMO"),
-        ("diag.log", "the diagnostic log"),
+fn two_of_the_stations_files_named_as_one_are_refused_naming_both_roles() {
+    let station = |line: &str| good().replace("[station]\n", &format!("[station]\n{line}\n"));
+    let printer = |device: &str| format!("{}\n[printer]\nescpos_device = \"{device}\"\n", good());
+    for (text, message) in [
+        (station("diagnostic_log = \"slips.jsonl\""), "diagnostic_log names the slip log (/nowhere/slips.jsonl): the diagnostic log and the slip log would be one file"),
+        (station("diagnostic_log = \"kiosk.toml\""), "diagnostic_log names the configuration (kiosk.toml)"),
+        (station("diagnostic_log = \"event.toml\""), "diagnostic_log names the event manifest (event.toml)"),
+        (station("diagnostic_log = \"director-lockout.json\""), "diagnostic_log names the PIN lock-out record"),
+        (station("slip_log = \"kiosk.toml\""), "slip_log names the configuration (kiosk.toml)"),
+        (station("slip_log = \"demo.fst\""), "file names the slip log (slip_log, line 3)"),
+        (station("slip_log = \"lexicons/../demo.fst\""), "file names the slip log (slip_log, line 3)"),
+        (printer("slips.jsonl"), "escpos_device names the slip log"),
+        (printer("./slips.jsonl.head"), "escpos_device names the slip log's head"),
+        (printer("lexicons/../slips.jsonl"), "escpos_device names the slip log"),
+        (printer("kiosk.toml"), "escpos_device names the configuration (kiosk.toml)"),
+        (printer("event.toml"), "escpos_device names the event manifest (event.toml)"),
+        (printer("demo.fst"), "escpos_device names lexicon DEMO (file, line"),
+        (printer("demo.fst.content"), "escpos_device names lexicon DEMO's content memo"),
     ] {
-        let text = good().replace("[station]\n", "[station]\ndiagnostic_log = \"diag.log\"\n");
-        let p = problems(&format!(
-            "{text}\n[printer]\nescpos_device = \"{device}\"\n"
-        ));
+        let p = problems(&text);
         assert!(
-            p.iter()
-                .any(|p| p.message.contains(&format!("escpos_device is {what}"))),
-            "{device}: {p:?}"
+            p.iter().any(|p| p.message.starts_with(message)),
+            "{message}: {p:?}"
         );
     }
-    // A docket file of its own is fine.
+    // Two codes for one list are one list: allowed.
+    let text = good().replace(
+        "[divisions.main]",
+        &format!("[lexicons.SAME]\nfile = \"demo.fst\"\nsha256 = \"{SHA}\"\nwords = 3\ntitle = \"Same\"\n\n[divisions.main]"),
+    );
+    assert!(parse(&text).is_ok(), "{:?}", parse(&text).err());
+    // A docket device of its own is fine.
     let c = parse(&format!(
         "{}\n[printer]\nescpos_device = \"dockets.bin\"\n",
         good()
     ))
     .unwrap();
     assert!(c.printer.is_some());
+}
+
+#[cfg(unix)]
+#[test]
+fn a_log_that_is_a_folder_and_a_printer_that_is_a_regular_file_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("kiosk.toml");
+    std::fs::create_dir(dir.path().join("logs")).unwrap();
+    std::fs::write(dir.path().join("notes.txt"), b"").unwrap();
+    std::fs::hard_link(dir.path().join("notes.txt"), dir.path().join("dockets.bin")).unwrap();
+    for (line, message) in [
+        ("[station]\nid = \"s\"\nslip_log = \"logs\"\n", "slip_log "),
+        (
+            "[station]\nid = \"s\"\ndiagnostic_log = \"logs\"\n",
+            "diagnostic_log ",
+        ),
+        (
+            "[station]\nid = \"s\"\n\n[printer]\nescpos_device = \"notes.txt\"\n",
+            "escpos_device ",
+        ),
+        (
+            "[station]\nid = \"s\"\n\n[printer]\nescpos_device = \"logs\"\n",
+            "escpos_device ",
+        ),
+    ] {
+        let err = Config::parse(&config, line).unwrap_err().to_string();
+        assert!(
+            err.contains(message)
+                && (err.contains("is a folder") || err.contains("is a regular file")),
+            "{line}: {err}"
+        );
+    }
+    // A hard link to the diagnostic log is the diagnostic log.
+    let err = Config::parse(
+        &config,
+        "[station]\nid = \"s\"\ndiagnostic_log = \"notes.txt\"\n\n[printer]\nescpos_device = \"dockets.bin\"\n",
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(
+        err.contains("escpos_device names the diagnostic log (diagnostic_log, line 3)"),
+        "{err}"
+    );
 }

@@ -32,8 +32,9 @@ pub const MANIFEST: &str = "event.toml";
 const CONFIG: &str = "kiosk.toml";
 /// The largest bundle read: a few lexicons of at most 64 MiB each.
 pub const MAX_BUNDLE_BYTES: u64 = 512 * 1024 * 1024;
-/// The manifest format this program writes and reads.
-const FORMAT: u32 = 1;
+/// The manifest format this program writes. Format 1 (before the station's logs were its own
+/// values, not the event's) is still read, for the stations installed from such a bundle.
+pub const FORMAT: u32 = 2;
 
 /// `event.toml`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -57,6 +58,10 @@ pub struct ManifestFile {
     /// For `kiosk.toml`: SHA-256 of its text without the station's own values.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub settings_sha256: Option<String>,
+    /// For a lexicon (from format 2 on): its code, so that a station, which keeps the file
+    /// under a name of its own, can tell a lexicon replaced from one added.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub code: Option<String>,
 }
 
 /// Why a bundle could not be packed or installed. Nothing was written.
@@ -99,9 +104,9 @@ impl Manifest {
         let text = std::str::from_utf8(bytes).map_err(|_| "event.toml is not UTF-8".to_owned())?;
         let manifest: Manifest =
             toml::from_str(text).map_err(|e| format!("event.toml: {}", e.message()))?;
-        if manifest.format != FORMAT {
+        if !(1..=FORMAT).contains(&manifest.format) {
             return Err(format!(
-                "event.toml is format {}, this wordjudge reads format {FORMAT}: install it with the wordjudge that packed it",
+                "event.toml is format {}, this wordjudge reads formats 1 to {FORMAT}: install it with the wordjudge that packed it",
                 manifest.format
             ));
         }
@@ -119,11 +124,16 @@ pub fn fingerprint(manifest_bytes: &[u8]) -> String {
     format!("{}-{}", &hex[0..4], &hex[4..8])
 }
 
-/// SHA-256 of `kiosk.toml`'s text without the station's own values.
-pub fn settings_sha256(path: &Path, text: &str) -> Result<Digest, config::ConfigError> {
+/// SHA-256 of `kiosk.toml`'s text without the station's own values, as a manifest of `format`
+/// counts them (from format 2 on, where the station keeps its logs is its own).
+pub fn settings_sha256(
+    path: &Path,
+    text: &str,
+    format: u32,
+) -> Result<Digest, config::ConfigError> {
     Ok(Digest::of(
         Document::from_text(path, text)?
-            .shared_settings()?
+            .shared_settings(format >= 2)?
             .as_bytes(),
     ))
 }
@@ -182,6 +192,7 @@ pub fn pack(config_path: &Path, now: &str) -> Result<Packed, BundleError> {
     let text = fsutil::read_regular_to_string(config_path, config::MAX_CONFIG_BYTES)
         .map_err(io(config_path))?;
     let mut files: Vec<(String, Vec<u8>)> = vec![(CONFIG.to_owned(), text.clone().into_bytes())];
+    let mut codes: Vec<(String, String)> = Vec::new();
     for lexicon in config.lexicons.values() {
         let Some(name) = bundle_path(&lexicon.file, base) else {
             return Err(BundleError::Pack(format!(
@@ -193,6 +204,7 @@ pub fn pack(config_path: &Path, now: &str) -> Result<Packed, BundleError> {
         };
         let bytes = fsutil::read_regular(&lexicon.file, crate::lexicon::MAX_LEXICON_BYTES)
             .map_err(io(&lexicon.file))?;
+        codes.push((name.clone(), lexicon.code.clone()));
         files.push((name, bytes));
     }
     let name = config
@@ -211,11 +223,16 @@ pub fn pack(config_path: &Path, now: &str) -> Result<Packed, BundleError> {
                 bytes: bytes.len() as u64,
                 sha256: Digest::of(bytes).to_string(),
                 settings_sha256: None,
+                code: codes
+                    .iter()
+                    .find(|(p, _)| p == path)
+                    .map(|(_, code)| code.clone()),
             })
             .collect(),
     };
     let mut manifest = manifest;
-    manifest.files[0].settings_sha256 = Some(settings_sha256(config_path, &text)?.to_string());
+    manifest.files[0].settings_sha256 =
+        Some(settings_sha256(config_path, &text, FORMAT)?.to_string());
     let manifest_bytes = manifest.to_bytes();
     let mut archive = tar::Builder::new(Vec::new());
     let entries = std::iter::once((MANIFEST, &manifest_bytes[..]))
@@ -320,7 +337,7 @@ pub fn read(path: &Path) -> Result<Bundle, BundleError> {
     // The settings fingerprint `event status` compares a station with must be its kiosk.toml's.
     let text = std::str::from_utf8(&files[CONFIG])
         .map_err(|_| refused("its kiosk.toml is not UTF-8".into()))?;
-    let settings = settings_sha256(Path::new(CONFIG), text)?.to_string();
+    let settings = settings_sha256(Path::new(CONFIG), text, manifest.format)?.to_string();
     if config.settings_sha256.as_deref() != Some(settings.as_str()) {
         return Err(refused("event.toml's settings fingerprint is not its kiosk.toml's: the bundle was not made by `wordjudge event pack`, or was changed since".into()));
     }

@@ -43,53 +43,240 @@ pub fn install(bundle_path: &Path, station: &str, dir: &Path) -> Result<Installe
         path: bundle_path.to_owned(),
         problem,
     };
+    if bundle.manifest.format < bundle::FORMAT {
+        return Err(refused(format!(
+            "it was packed by an older wordjudge (event.toml format {}): pack it again with this one",
+            bundle.manifest.format
+        )));
+    }
     if dir.exists() && !dir.is_dir() {
         return Err(refused(format!(
             "--dir {} is a file, not a station folder",
             dir.display()
         )));
     }
+    let created = !dir.exists();
+    std::fs::create_dir_all(dir).map_err(|source| BundleError::Io {
+        path: dir.to_owned(),
+        source,
+    })?;
     let config_path = dir.join(config::DEFAULT_PATH);
-    let kiosk = station_config(&bundle, &config_path, station)?;
-    check_layout(&bundle, &config_path, &kiosk).map_err(refused)?;
+    // Nothing else edits kiosk.toml meanwhile (a station pinning a division, another install).
+    let _lock = config::ConfigLock::acquire(&config_path)?;
+    tidy_locked(&config_path);
+    let result = install_locked(&bundle, &config_path, station).map_err(|e| match e {
+        Install::Refused(problem) => refused(problem),
+        Install::Failed(e) => e,
+    });
+    if result.is_err() && created {
+        // Nothing was installed: the folder made for it goes too (with its lock file).
+        let _ = std::fs::remove_file(crate::files::config_lock_path(&config_path));
+        let _ = std::fs::remove_dir(dir);
+    }
+    result
+}
+
+/// Why an install stopped: refused (the bundle), or failed (the disk).
+enum Install {
+    Refused(String),
+    Failed(BundleError),
+}
+
+impl From<BundleError> for Install {
+    fn from(e: BundleError) -> Install {
+        Install::Failed(e)
+    }
+}
+
+impl From<config::ConfigError> for Install {
+    fn from(e: config::ConfigError) -> Install {
+        Install::Failed(e.into())
+    }
+}
+
+/// The install itself, `kiosk.toml`'s lock held. The new lexicons are written under names of
+/// their own (`lexicons/CODE-SHA.fst`, by content) and the manifest as `event-FINGERPRINT.toml`,
+/// beside the old ones; then `kiosk.toml`, naming them, replaces the old one in one atomic
+/// rename — the switch; then the old files go. A kill at any moment leaves the old station or
+/// the new, never a mix, and what it left half-way is removed by the next install or start.
+fn install_locked(
+    bundle: &bundle::Bundle,
+    config_path: &Path,
+    station: &str,
+) -> Result<Installed, Install> {
+    let dir = config::base_dir(config_path);
+    let as_packed = std::str::from_utf8(&bundle.files[config::DEFAULT_PATH])
+        .map_err(|_| Install::Refused("its kiosk.toml is not UTF-8".into()))?;
+    check_layout(bundle, config_path, as_packed).map_err(Install::Refused)?;
+    let old = Config::read(config_path).ok();
+    let (kiosk, names) = station_config(bundle, config_path, station)?;
     // A hand-made bundle with the README's PIN: every station would open with it (a station
     // installed so would be out of service anyway).
-    if let Some(demo) = Config::parse(&config_path, &kiosk)
+    if let Some(demo) = Config::parse(config_path, &kiosk)
         .ok()
         .and_then(|c| c.demo_settings())
     {
-        return Err(refused(format!("its kiosk.toml is the demo's: {demo}")));
+        return Err(Install::Refused(format!(
+            "its kiosk.toml is the demo's: {demo}"
+        )));
     }
-    let created = !dir.exists();
-    let staged = stage_and_check(&bundle, dir, &kiosk);
-    if let Err(e) = staged {
-        if created {
-            // Nothing was installed: the folder made for it goes too.
-            let _ = std::fs::remove_dir(dir);
-        }
-        return Err(e);
-    }
-    let staged_files = lexicon_files(&bundle);
-    // Lexicons, then the manifest, then kiosk.toml: a crash part-way leaves the old kiosk.toml,
-    // whose recorded SHA-256 the new lexicon files fail (fail closed).
+    stage_and_check(bundle, dir, &kiosk, &names)?;
     let mut written = Vec::new();
-    for (path, data) in staged_files {
-        let target = dir.join(path);
+    for (from, to) in &names {
+        let target = dir.join(to);
+        let data = &bundle.files[from.as_str()];
+        // Named by content: a file of that name holds these bytes already.
+        if fsutil::read_regular(&target, crate::lexicon::MAX_LEXICON_BYTES)
+            .is_ok_and(|held| held == *data)
+        {
+            continue;
+        }
         write_file(&target, data)?;
         written.push(target);
     }
-    let manifest_path = dir.join(MANIFEST);
-    write_file(&manifest_path, &bundle.manifest_bytes)?;
-    written.push(manifest_path);
-    write_file(&config_path, kiosk.as_bytes())?;
-    written.push(config_path.clone());
+    let manifest = dir.join(manifest_name(&bundle.fingerprint()));
+    write_file(&manifest, &bundle.manifest_bytes)?;
+    written.push(manifest);
+    // The switch.
+    write_file(config_path, kiosk.as_bytes())?;
+    written.push(config_path.to_owned());
+    let config = Config::load(config_path)?;
+    if let Some(old) = old {
+        remove_replaced(&old, &config);
+    }
     Ok(Installed {
         name: bundle.manifest.name.clone(),
         fingerprint: bundle.fingerprint(),
-        config: Config::load(&config_path)?,
+        config,
         written,
     })
 }
+
+/// The name `event install` gives the manifest of the bundle with `fingerprint`.
+fn manifest_name(fingerprint: &str) -> String {
+    format!("event-{}.toml", fingerprint.replace('-', ""))
+}
+
+/// The manifest of the bundle the station of `config` was installed from: the one its
+/// `kiosk.toml` names, else `event.toml` (stations installed before manifests were named).
+pub fn manifest_path(config: &Config) -> PathBuf {
+    config
+        .event
+        .manifest
+        .clone()
+        .unwrap_or_else(|| config::base_dir(&config.path).join(MANIFEST))
+}
+
+/// The name a bundle's lexicon is installed under: `lexicons/CODE-` and the first 16 hex digits
+/// of its SHA-256, `.fst` — a new bundle's lexicons never replace the running station's in
+/// place.
+fn installed_name(code: &str, sha256: &str) -> String {
+    format!("lexicons/{code}-{}.fst", &sha256[..16.min(sha256.len())])
+}
+
+/// Whether `name` (a file name in `lexicons/`) is one `event install` gives.
+fn is_installed_name(name: &str) -> bool {
+    name.strip_suffix(".fst")
+        .and_then(|n| n.rsplit_once('-'))
+        .is_some_and(|(code, hex)| {
+            !code.is_empty() && hex.len() == 16 && hex.bytes().all(|b| b.is_ascii_hexdigit())
+        })
+}
+
+/// After the switch from `old` to `new`: the old lexicon files the new station does not use
+/// (inside its `lexicons/` folder, with their memos), and the old manifest.
+fn remove_replaced(old: &Config, new: &Config) {
+    let dir = config::base_dir(&new.path);
+    let used: Vec<crate::files::Place> = new
+        .lexicons
+        .values()
+        .map(|l| crate::files::Place::of(&l.file))
+        .collect();
+    for lexicon in old.lexicons.values() {
+        let place = crate::files::Place::of(&lexicon.file);
+        let ours =
+            bundle::bundle_path(&lexicon.file, dir).is_some_and(|p| p.starts_with("lexicons/"));
+        if ours && !used.iter().any(|u| u.same(&place)) {
+            let _ = std::fs::remove_file(&lexicon.file);
+            let _ = std::fs::remove_file(crate::service::memo_path(&lexicon.file));
+        }
+    }
+    let (old_manifest, new_manifest) = (manifest_path(old), manifest_path(new));
+    if !crate::files::Place::of(&old_manifest).same(&crate::files::Place::of(&new_manifest)) {
+        let _ = std::fs::remove_file(old_manifest);
+    }
+}
+
+/// What an install killed part-way left in the station folder of `config_path`: its staging
+/// folders, and lexicon files and manifests written under `event install`'s names that
+/// `kiosk.toml` does not use. Removed, `kiosk.toml`'s lock held (so never an install's under
+/// way); nothing is removed when `kiosk.toml` cannot be read.
+pub fn tidy(config_path: &Path) {
+    if let Ok(_lock) = config::ConfigLock::acquire(config_path) {
+        tidy_locked(config_path);
+    }
+}
+
+fn tidy_locked(config_path: &Path) {
+    let dir = config::base_dir(config_path);
+    let Ok(entries) = std::fs::read_dir(if dir.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        dir
+    }) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if name.starts_with(STAGING_PREFIX) && entry.path().is_dir() {
+            let _ = std::fs::remove_dir_all(entry.path());
+        }
+    }
+    let Ok(config) = Config::read(config_path) else {
+        return;
+    };
+    let used: Vec<crate::files::Place> = config
+        .lexicons
+        .values()
+        .map(|l| crate::files::Place::of(&l.file))
+        .chain(std::iter::once(crate::files::Place::of(&manifest_path(
+            &config,
+        ))))
+        .collect();
+    let unused = |path: &Path| {
+        let place = crate::files::Place::of(path);
+        !used.iter().any(|u| u.same(&place))
+    };
+    if let Ok(lexicons) = std::fs::read_dir(dir.join("lexicons")) {
+        for entry in lexicons.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let (file, memo) = match name.strip_suffix(".content") {
+                Some(fst) => (entry.path().with_file_name(fst), true),
+                None => (entry.path(), false),
+            };
+            let file_name = file.file_name().map(|n| n.to_string_lossy().into_owned());
+            if file_name.as_deref().is_some_and(is_installed_name) && unused(&file) {
+                let _ = std::fs::remove_file(if memo { entry.path() } else { file });
+            }
+        }
+    }
+    if let Ok(entries) = std::fs::read_dir(if dir.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        dir
+    }) {
+        for entry in entries.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let named = name.starts_with("event-") && name.ends_with(".toml");
+            if named && unused(&entry.path()) {
+                let _ = std::fs::remove_file(entry.path());
+            }
+        }
+    }
+}
+
+/// Staging folders start so (`.wordjudge-install-XXXX`).
+const STAGING_PREFIX: &str = ".wordjudge-install-";
 
 /// The files of the bundle other than `kiosk.toml`: its lexicons.
 fn lexicon_files(bundle: &bundle::Bundle) -> impl Iterator<Item = (&str, &[u8])> + Clone {
@@ -100,22 +287,25 @@ fn lexicon_files(bundle: &bundle::Bundle) -> impl Iterator<Item = (&str, &[u8])>
         .map(|(path, data)| (path.as_str(), data.as_slice()))
 }
 
-/// The station staged in a scratch folder inside `dir` and put through the in-service check;
-/// the scratch folder is removed again whatever the outcome.
-fn stage_and_check(bundle: &bundle::Bundle, dir: &Path, kiosk: &str) -> Result<(), BundleError> {
-    std::fs::create_dir_all(dir).map_err(|source| BundleError::Io {
-        path: dir.to_owned(),
-        source,
-    })?;
+/// The station staged in a scratch folder inside `dir`, its lexicons under the names they will
+/// have (`names`: bundle path, installed path), and put through the in-service check; the
+/// scratch folder is removed again whatever the outcome (or by the next install or start, if
+/// this one is killed).
+fn stage_and_check(
+    bundle: &bundle::Bundle,
+    dir: &Path,
+    kiosk: &str,
+    names: &[(String, String)],
+) -> Result<(), BundleError> {
     let staging = tempfile::Builder::new()
-        .prefix(".wordjudge-install-")
+        .prefix(STAGING_PREFIX)
         .tempdir_in(dir)
         .map_err(|source| BundleError::Io {
             path: dir.to_owned(),
             source,
         })?;
-    for (path, data) in lexicon_files(bundle) {
-        write_file(&staging.path().join(path), data)?;
+    for (from, to) in names {
+        write_file(&staging.path().join(to), &bundle.files[from.as_str()])?;
     }
     let staged_config = staging.path().join(config::DEFAULT_PATH);
     write_file(&staged_config, kiosk.as_bytes())?;
@@ -178,33 +368,57 @@ fn check_layout(bundle: &bundle::Bundle, config_path: &Path, kiosk: &str) -> Res
     }
 }
 
-/// The bundle's `kiosk.toml` for this station: its id, and what a director set at this station
-/// before (the pinned division, if the event still has it, and the round).
+/// The bundle's `kiosk.toml` for this station: its id, where it keeps its logs, what a director
+/// set at this station before (the pinned division, if the event still has it, and the round),
+/// the lexicons under the names they are installed as, and the manifest they come with. With
+/// the lexicons' names: (bundle path, installed path).
 fn station_config(
     bundle: &bundle::Bundle,
     config_path: &Path,
     station: &str,
-) -> Result<String, BundleError> {
+) -> Result<(String, Vec<(String, String)>), BundleError> {
     let text = std::str::from_utf8(&bundle.files[config::DEFAULT_PATH]).map_err(|_| {
         BundleError::Refused {
             path: config_path.to_owned(),
             problem: "its kiosk.toml is not UTF-8".into(),
         }
     })?;
-    let before = match Document::read(config_path) {
-        Ok(doc) if !doc.is_new() => doc.station_local(),
-        _ => StationLocal::default(),
-    };
     let event_config = Config::parse(config_path, text)?;
     let mut doc = Document::from_text(config_path, text)?;
+    // A station that exists keeps where it keeps its logs (a bundle that moved the slip log
+    // would start its numbering again); a new one takes the bundle's.
+    let before = match Document::read(config_path) {
+        Ok(old) if !old.is_new() => old.station_local(),
+        _ => {
+            let bundle = doc.station_local();
+            StationLocal {
+                slip_log: bundle.slip_log,
+                diagnostic_log: bundle.diagnostic_log,
+                ..StationLocal::default()
+            }
+        }
+    };
     doc.record_station_local(&StationLocal {
         id: Some(station.to_owned()),
+        slip_log: before.slip_log,
+        diagnostic_log: before.diagnostic_log,
         division: before
             .division
             .filter(|d| event_config.divisions.contains_key(d)),
         round: before.round,
+        manifest: Some(manifest_name(&bundle.fingerprint())),
     })?;
-    Ok(doc.text())
+    let base = config::base_dir(config_path);
+    let mut names = Vec::new();
+    for lexicon in event_config.lexicons.values() {
+        let Some(from) = bundle::bundle_path(&lexicon.file, base) else {
+            continue;
+        };
+        let to = installed_name(&lexicon.code, &lexicon.expected.sha256.to_string());
+        doc.record_lexicon_file(&lexicon.code, &to)?;
+        names.push((from, to));
+    }
+    Ok((doc.text(), names))
 }
 
 fn write_file(path: &Path, data: &[u8]) -> Result<(), BundleError> {
@@ -232,8 +446,7 @@ pub struct EventStatus {
 /// `kiosk.toml`), and what differs from it. Cheap: the lexicon files are compared through the
 /// SHA-256 `kiosk.toml` records, which the in-service check holds every file to.
 pub fn status(config: &Config) -> Result<Option<EventStatus>, String> {
-    let base = config::base_dir(&config.path);
-    let path = base.join(MANIFEST);
+    let path = manifest_path(config);
     let bytes = match fsutil::read_regular(&path, config::MAX_CONFIG_BYTES) {
         Ok(bytes) => bytes,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
@@ -243,7 +456,8 @@ pub fn status(config: &Config) -> Result<Option<EventStatus>, String> {
     let mut changed = Vec::new();
     let text = fsutil::read_regular_to_string(&config.path, config::MAX_CONFIG_BYTES)
         .map_err(|e| format!("{}: {e}", config.path.display()))?;
-    let settings = bundle::settings_sha256(&config.path, &text).map_err(|e| e.to_string())?;
+    let settings =
+        bundle::settings_sha256(&config.path, &text, manifest.format).map_err(|e| e.to_string())?;
     let packed = manifest
         .files
         .iter()
@@ -252,11 +466,23 @@ pub fn status(config: &Config) -> Result<Option<EventStatus>, String> {
     if packed.as_deref() != Some(settings.to_string().as_str()) {
         changed.push("kiosk.toml's settings were changed at this station".to_owned());
     }
+    let base = config::base_dir(&config.path);
     for lexicon in config.lexicons.values() {
-        let in_bundle = bundle::bundle_path(&lexicon.file, base)
-            .and_then(|p| manifest.files.iter().find(|f| f.path == p));
+        let sha256 = lexicon.expected.sha256.to_string();
+        // From format 2 on a station keeps the event's lexicons under names of its own: a
+        // lexicon is the event's when the bundle has a file with its SHA-256.
+        // From format 2 on a station keeps the event's lexicons under names of its own: the
+        // bundle's file is found by the lexicon's code.
+        let in_bundle = match manifest.format {
+            1 => bundle::bundle_path(&lexicon.file, base)
+                .and_then(|p| manifest.files.iter().find(|f| f.path == p)),
+            _ => manifest
+                .files
+                .iter()
+                .find(|f| f.code.as_deref() == Some(lexicon.code.as_str())),
+        };
         match in_bundle {
-            Some(f) if f.sha256 == lexicon.expected.sha256.to_string() => {}
+            Some(f) if f.sha256 == sha256 => {}
             Some(_) => changed.push(format!("lexicon {} is not the event's file", lexicon.code)),
             None => changed.push(format!(
                 "lexicon {} was added at this station",

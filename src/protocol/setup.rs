@@ -30,11 +30,7 @@ pub struct Setup {
     pub lockout: Lockout,
 }
 
-/// The file beside `kiosk.toml` that keeps the PIN prompt's guard across restarts (wrong PINs,
-/// lock-outs): written by the station alone, never packed into an event bundle.
-pub const LOCKOUT_FILE: &str = "director-lockout.json";
-
-/// The PIN guard as [`LOCKOUT_FILE`] holds it: the lock-out's end as a time, so that a restart
+/// The PIN guard as [`crate::files::LOCKOUT_FILE`] holds it: the lock-out's end as a time, so that a restart
 /// (or a power cut) does not shorten it.
 #[derive(Debug, serde::Serialize, serde::Deserialize)]
 struct LockoutRecord {
@@ -46,10 +42,7 @@ struct LockoutRecord {
     since_visit: u32,
 }
 
-/// The lock-out file of the station configured at `config_path`.
-pub fn lockout_path(config_path: &Path) -> PathBuf {
-    config::base_dir(config_path).join(LOCKOUT_FILE)
-}
+pub use crate::files::lockout_path;
 
 /// The PIN guard the last run recorded for the station at `config_path` (none: a fresh one). A
 /// file that cannot be read or makes no sense is taken as the strictest it could mean: one
@@ -120,8 +113,10 @@ impl Settings {
 
 /// Reads the configuration at `path`, verifies every lexicon of every division, and starts the
 /// station; the director's reload reads `path` again, and pinning a division records it there.
-/// The PIN guard is the last run's ([`LOCKOUT_FILE`]).
+/// The PIN guard is the last run's ([`crate::files::LOCKOUT_FILE`]).
 pub fn start(path: PathBuf) -> Station {
+    // What an `event install` killed part-way left behind.
+    crate::event::install::tidy(&path);
     let mut files = KioskFiles::new(path);
     files.remember_printer();
     let mut setup = files.read();
@@ -187,7 +182,7 @@ impl KioskFiles {
         &self,
         change: impl FnOnce(&mut Document) -> Result<(), config::ConfigError>,
     ) -> Result<(), String> {
-        let mut doc = Document::read(&self.path).map_err(|e| e.to_string())?;
+        let mut doc = Document::edit(&self.path).map_err(|e| e.to_string())?;
         change(&mut doc).map_err(|e| e.to_string())?;
         doc.write().map_err(|e| e.to_string())
     }

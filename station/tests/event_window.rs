@@ -91,22 +91,23 @@ fn until(ui: &Ui, done: impl Fn(&Ui) -> bool) -> bool {
 
 #[test]
 fn the_docket_prints_after_the_verdict_is_shown() {
+    let mut printer = None;
     let ui = Ui::start_with(|d| {
-        std::fs::write(d.join("docket.bin"), b"").unwrap();
+        printer = Some(common::Fifo::new(&d.join("docket.bin")));
         append(
             d,
             "[printer]\nescpos_device = \"docket.bin\"\n\n[event]\nname = \"Club night\"",
         );
     });
+    let printer = printer.expect("the printer");
     ui.typed("2qi za\n").judge();
     // The verdict is on screen at once: printing happens beside it.
     assert_eq!(ui.screen(), UiScreen::Verdict);
-    let docket = ui.dir.path().join("docket.bin");
-    let printed = until(&ui, |_| {
-        std::fs::read(&docket).is_ok_and(|b| b.windows(2).any(|w| w == b"ZA"))
-    });
-    assert!(printed, "no docket written");
-    let bytes = std::fs::read(&docket).unwrap();
+    let bytes = printer.received_when(|b| b.windows(2).any(|w| w == b"ZA"));
+    assert!(bytes.windows(2).any(|w| w == b"ZA"), "no docket written");
+    // The station hears how printing went on its next tick.
+    std::thread::sleep(Duration::from_millis(100));
+    ui.wait(0.3);
     let text = String::from_utf8_lossy(&bytes);
     assert!(
         text.contains("Club night") && text.contains("QI") && text.contains("ACCEPTABLE"),

@@ -194,3 +194,55 @@ pub fn lexicon(code: &str, words: &[&str]) -> std::sync::Arc<wordjudge::lexicon:
         Lexicon::from_bytes(code.into(), format!("{code}.fst").into(), c.fst, &expected).unwrap(),
     )
 }
+
+/// A FIFO at `path` with a reader (opened here, so that a writer can open it at once) that
+/// keeps everything written to it: a receipt printer for tests.
+#[cfg(unix)]
+#[allow(dead_code)]
+pub struct Fifo {
+    reader: std::fs::File,
+    received: std::cell::RefCell<Vec<u8>>,
+}
+
+#[cfg(unix)]
+#[allow(dead_code)]
+impl Fifo {
+    pub fn new(path: &Path) -> Fifo {
+        let made = std::process::Command::new("mkfifo").arg(path).status();
+        assert!(made.is_ok_and(|s| s.success()), "mkfifo {}", path.display());
+        use std::os::unix::fs::OpenOptionsExt;
+        let reader = std::fs::OpenOptions::new()
+            .read(true)
+            .custom_flags(libc::O_NONBLOCK)
+            .open(path)
+            .expect("the FIFO's reader");
+        Fifo {
+            reader,
+            received: Default::default(),
+        }
+    }
+
+    /// Everything written so far.
+    pub fn received(&self) -> Vec<u8> {
+        let mut chunk = [0u8; 4096];
+        loop {
+            match std::io::Read::read(&mut &self.reader, &mut chunk) {
+                Ok(0) | Err(_) => break,
+                Ok(n) => self.received.borrow_mut().extend_from_slice(&chunk[..n]),
+            }
+        }
+        self.received.borrow().clone()
+    }
+
+    /// Everything written, once `done` says it is all there (at most 10 s).
+    pub fn received_when(&self, done: impl Fn(&[u8]) -> bool) -> Vec<u8> {
+        let start = std::time::Instant::now();
+        loop {
+            let bytes = self.received();
+            if done(&bytes) || start.elapsed().as_secs() >= 10 {
+                return bytes;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+    }
+}

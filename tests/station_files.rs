@@ -1,0 +1,305 @@
+//! The one map of the station's files (issue 27, items 1-8): nothing the station or the command
+//! line writes lands in another of the station's files, a bundle cannot move a station's logs,
+//! and edits of `kiosk.toml` made at once all land. Each test was seen to fail on the build
+//! before the map; RELIABILITY.md §9 lists them.
+
+mod common;
+
+use std::fs;
+use std::path::Path;
+
+use common::{demo_station, wordjudge};
+
+struct Run {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn at(dir: &Path, args: &[&str]) -> Run {
+    let out = wordjudge()
+        .current_dir(dir)
+        .args(args)
+        .output()
+        .expect("wordjudge runs");
+    Run {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+fn with_station_line(dir: &Path, line: &str) {
+    let config = dir.join("kiosk.toml");
+    let text = fs::read_to_string(&config).unwrap();
+    fs::write(
+        &config,
+        text.replacen("[station]\n", &format!("[station]\n{line}\n"), 1),
+    )
+    .unwrap();
+}
+
+/// Item 1: `diagnostic_log = "slips.jsonl"` passed every check, and one judge later the slip log
+/// had a log line in it.
+#[test]
+fn a_diagnostic_log_named_as_the_slip_log_is_refused_and_nothing_is_written() {
+    for (line, names) in [
+        ("diagnostic_log = \"slips.jsonl\"", "names the slip log"),
+        (
+            "diagnostic_log = \"kiosk.toml\"",
+            "names the configuration (kiosk.toml)",
+        ),
+        (
+            "diagnostic_log = \"event.toml\"",
+            "names the event manifest",
+        ),
+    ] {
+        let station = demo_station();
+        // Remove the demo's own diagnostic_log line first.
+        let config = station.path().join("kiosk.toml");
+        let text = fs::read_to_string(&config).unwrap();
+        let text: String = text
+            .lines()
+            .filter(|l| !l.starts_with("diagnostic_log"))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        fs::write(&config, text).unwrap();
+        with_station_line(station.path(), line);
+        let before = fs::read(&config).unwrap();
+        let check = at(station.path(), &["config", "check"]);
+        assert_eq!(check.code, 1, "{line}: {}", check.stdout);
+        assert!(check.stdout.contains(names), "{line}: {}", check.stdout);
+        let judged = at(station.path(), &["judge", "cat"]);
+        assert_eq!(judged.code, 2, "{line}: nothing judged: {}", judged.stderr);
+        assert!(!station.path().join("slips.jsonl").exists(), "{line}");
+        assert_eq!(fs::read(&config).unwrap(), before, "{line}");
+    }
+}
+
+/// Item 5: `event pack -o slips.jsonl`, `-o kiosk.toml`, `slips merge --report kiosk.toml`,
+/// `--csv lexicons/NWL2023.fst` all exit 0, overwriting those files.
+#[test]
+fn outputs_are_never_written_over_a_station_file() {
+    let station = demo_station();
+    let dir = station.path();
+    let config = dir.join("kiosk.toml");
+    // A PIN of its own (the demo's is refused for an event) and a slip.
+    wordjudge::config::record_pin(&config, &wordjudge::config::PinHash::new("2468").unwrap())
+        .unwrap();
+    assert_eq!(at(dir, &["judge", "cat"]).code, 0);
+    let log = fs::read(dir.join("slips.jsonl")).unwrap();
+    let kiosk = fs::read(&config).unwrap();
+    let lexicon = fs::read(dir.join("lexicons/demo.fst")).unwrap();
+    for (args, role) in [
+        (
+            vec!["event", "pack", "-o", "slips.jsonl"],
+            "is the slip log",
+        ),
+        (
+            vec!["event", "pack", "-o", "kiosk.toml"],
+            "is the configuration",
+        ),
+        (
+            vec!["event", "pack", "-o", "lexicons/../slips.jsonl.head"],
+            "is the slip log's head",
+        ),
+        (
+            vec!["slips", "merge", ".", "--report", "kiosk.toml"],
+            "is the configuration",
+        ),
+        (
+            vec!["slips", "merge", ".", "--csv", "lexicons/demo.fst"],
+            "is lexicon DEMO",
+        ),
+        (
+            vec!["slips", "merge", ".", "--jsonl", "slips.jsonl"],
+            "is the slip log",
+        ),
+    ] {
+        let r = at(dir, &args);
+        assert_eq!(r.code, 2, "{args:?}: {}{}", r.stdout, r.stderr);
+        assert!(r.stderr.contains(role), "{args:?}: {}", r.stderr);
+    }
+    assert_eq!(fs::read(dir.join("slips.jsonl")).unwrap(), log);
+    assert_eq!(fs::read(&config).unwrap(), kiosk);
+    assert_eq!(fs::read(dir.join("lexicons/demo.fst")).unwrap(), lexicon);
+    // Written where nothing of the station is: fine.
+    assert_eq!(at(dir, &["event", "pack", "-o", "event.tar"]).code, 0);
+    assert_eq!(
+        at(dir, &["slips", "merge", ".", "--csv", "all.csv"]).code,
+        0
+    );
+}
+
+/// Item 6: a bundle that set `slip_log = "other.jsonl"` over a station with slips installed, and
+/// the next judge was "slip 1" again.
+#[test]
+fn a_bundle_cannot_move_a_stations_slip_log_and_numbering_goes_on() {
+    let tmp = tempfile::tempdir().unwrap();
+    let director = demo_station();
+    let config = director.path().join("kiosk.toml");
+    wordjudge::config::record_pin(&config, &wordjudge::config::PinHash::new("2468").unwrap())
+        .unwrap();
+    let bundle = tmp.path().join("a.tar");
+    assert_eq!(
+        at(
+            director.path(),
+            &["event", "pack", "-o", bundle.to_str().unwrap()]
+        )
+        .code,
+        0
+    );
+    let station = tmp.path().join("st");
+    let r = at(
+        tmp.path(),
+        &[
+            "event",
+            "install",
+            bundle.to_str().unwrap(),
+            "--station",
+            "7",
+            "--dir",
+            station.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    for _ in 0..3 {
+        assert_eq!(at(&station, &["judge", "cat"]).code, 0);
+    }
+    // The next bundle keeps its slips elsewhere.
+    let text = fs::read_to_string(&config).unwrap();
+    fs::write(
+        &config,
+        text.replace("slip_log = \"slips.jsonl\"", "slip_log = \"other.jsonl\""),
+    )
+    .unwrap();
+    let bundle = tmp.path().join("b.tar");
+    assert_eq!(
+        at(
+            director.path(),
+            &["event", "pack", "-o", bundle.to_str().unwrap()]
+        )
+        .code,
+        0
+    );
+    let r = at(
+        tmp.path(),
+        &[
+            "event",
+            "install",
+            bundle.to_str().unwrap(),
+            "--station",
+            "7",
+            "--dir",
+            station.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let r = at(&station, &["judge", "cat"]);
+    assert!(r.stdout.contains("slip 4 ·"), "{}", r.stdout);
+    assert!(!station.join("other.jsonl").exists());
+    let status = at(&station, &["event", "status"]);
+    assert_eq!(
+        status.code, 0,
+        "where a station keeps its log is its own: {}",
+        status.stdout
+    );
+}
+
+/// Item 7: `kiosk.toml` was edited read-modify-write without a lock: 12 parallel `lexicon add`s
+/// left one entry.
+#[test]
+fn lexicons_added_at_once_are_all_recorded() {
+    let n = common::scale(12, 25);
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("kiosk.toml");
+    let mut children = Vec::new();
+    for i in 0..n {
+        let list = dir.path().join(format!("l{i}.txt"));
+        fs::write(
+            &list,
+            format!("QI\nZA\nW{}X\n", (b'A' + (i % 26) as u8) as char),
+        )
+        .unwrap();
+        children.push(
+            std::process::Command::new(assert_cmd::cargo::cargo_bin("wordjudge"))
+                .env_remove("WORDJUDGE_CONFIG")
+                .args([
+                    "--config",
+                    config.to_str().unwrap(),
+                    "lexicon",
+                    "add",
+                    &format!("L{i}"),
+                ])
+                .arg(&list)
+                .stdout(std::process::Stdio::null())
+                .stderr(std::process::Stdio::null())
+                .spawn()
+                .unwrap(),
+        );
+    }
+    for mut c in children {
+        assert!(c.wait().unwrap().success());
+    }
+    let recorded = wordjudge::config::Config::read(&config)
+        .unwrap()
+        .lexicons
+        .len();
+    println!("RELIABILITY: {n} lexicon adds at once: {recorded} recorded");
+    assert_eq!(recorded, n);
+    // Rounds set at once: each lands whole; the file stays a configuration.
+    let mut children = Vec::new();
+    for r in 1..=n {
+        children.push(
+            std::process::Command::new(assert_cmd::cargo::cargo_bin("wordjudge"))
+                .env_remove("WORDJUDGE_CONFIG")
+                .args([
+                    "--config",
+                    config.to_str().unwrap(),
+                    "event",
+                    "round",
+                    &r.to_string(),
+                ])
+                .stdout(std::process::Stdio::null())
+                .stderr(std::process::Stdio::null())
+                .spawn()
+                .unwrap(),
+        );
+    }
+    for mut c in children {
+        assert!(c.wait().unwrap().success());
+    }
+    let c = wordjudge::config::Config::read(&config).unwrap();
+    assert!(c.event.round.is_some_and(|r| (1..=n as u32).contains(&r)));
+    assert_eq!(c.lexicons.len(), n, "no round undid a lexicon");
+}
+
+/// Item 2: a bundle's `escpos_device` naming a file outside the station, or `event.toml`, was
+/// installed, and every docket was appended to it.
+#[test]
+fn a_regular_file_as_the_docket_printer_is_refused() {
+    let station = demo_station();
+    let outside = tempfile::tempdir().unwrap();
+    let file = outside.path().join("notes.txt");
+    fs::write(&file, b"mine\n").unwrap();
+    let config = station.path().join("kiosk.toml");
+    let text = fs::read_to_string(&config).unwrap();
+    fs::write(
+        &config,
+        format!(
+            "{text}\n[printer]\nescpos_device = {:?}\n",
+            file.to_str().unwrap()
+        ),
+    )
+    .unwrap();
+    let check = at(station.path(), &["config", "check"]);
+    assert_eq!(check.code, 1);
+    assert!(
+        check
+            .stdout
+            .contains("is a regular file, not a printer's device"),
+        "{}",
+        check.stdout
+    );
+    assert_eq!(fs::read(&file).unwrap(), b"mine\n");
+}
