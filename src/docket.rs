@@ -265,7 +265,7 @@ mod tests {
         Slip {
             slip: 42,
             station: "hall-b-07".into(),
-            event: Some("3F2A-91BC".into()),
+            event: Some("K3QF-7A2M-XR5T-JH4D".into()),
             round: Some(7),
             table: Some(14),
             time: "2026-11-24T13:32:07Z".into(),
@@ -329,7 +329,10 @@ mod tests {
         let text = docket.text();
         assert_eq!(docket.lines()[0].trim(), "WORDJUDGE CHALLENGE", "{text}");
         assert_eq!(line_with(&docket, "Event    "), "Event    Spring Open 2026");
-        assert_eq!(line_with(&docket, "Event ID"), "Event ID 3F2A-91BC");
+        assert_eq!(
+            line_with(&docket, "Event ID"),
+            "Event ID K3QF-7A2M-XR5T-JH4D"
+        );
         assert_eq!(line_with(&docket, "Station"), "Station  hall-b-07");
         assert_eq!(line_with(&docket, "Slip"), "Slip     42");
         assert_eq!(line_with(&docket, "Round"), "Round    7");
@@ -343,8 +346,8 @@ mod tests {
         assert!(text.contains("\nWords (3):\nQI ZA QOPH\n"), "{text}");
         let verdict = docket.lines().iter().find(|l| l.contains("VERDICT"));
         assert_eq!(verdict.unwrap(), "     VERDICT: UNACCEPTABLE");
-        assert!(text.contains("\nSeal 3f2a91bc04d1\n"), "{text}");
-        assert!(text.contains("--anchor 42:3f2a91bc04d1\n"), "{text}");
+        assert!(text.contains("\nSeal 3f2a91bc04d1e5f6\n"), "{text}");
+        assert!(text.contains("--anchor 42:3f2a91bc04d1e5f6\n"), "{text}");
         assert!(!text.contains(SEAL), "only the seal's first digits: {text}");
         assert!(text.ends_with('\n') && text.lines().count() == docket.lines().len());
     }

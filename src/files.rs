@@ -36,6 +36,10 @@ pub enum Role {
     DocketDevice,
     /// `event.toml`, the manifest of the bundle the station was installed from.
     EventManifest,
+    /// The director's signature of the event manifest, beside it.
+    EventSignature,
+    /// `event-key.pub`, the public key whose bundles the station installs.
+    TrustedKey,
     /// `director-lockout.json`, the PIN prompt's guard kept across restarts.
     LockoutRecord,
 }
@@ -52,6 +56,8 @@ impl std::fmt::Display for Role {
             Role::DiagnosticLog => f.write_str("the diagnostic log"),
             Role::DocketDevice => f.write_str("the docket printer (escpos_device)"),
             Role::EventManifest => f.write_str("the event manifest (event.toml)"),
+            Role::EventSignature => f.write_str("the event manifest's signature"),
+            Role::TrustedKey => f.write_str("the key the station trusts (event-key.pub)"),
             Role::LockoutRecord => f.write_str("the PIN lock-out record"),
         }
     }

@@ -98,9 +98,13 @@ enum EventCommand {
         /// The bundle to write, e.g. event.tar
         #[arg(long, short)]
         output: PathBuf,
+        /// The director's signing key (`wordjudge event key new -o FILE`): the bundle is signed
+        /// with it
+        #[arg(long, value_name = "FILE")]
+        key: PathBuf,
     },
-    /// Install a bundle as station ID in DIR (default: the current folder), verifying every file
-    /// first; the station's slip log is kept
+    /// Install a bundle as station ID in DIR (default: the current folder), verifying its
+    /// signature and every file first; the station's slip log is kept
     Install {
         bundle: PathBuf,
         /// This station's id, printed on every slip (unique at the event)
@@ -109,11 +113,39 @@ enum EventCommand {
         /// The station folder
         #[arg(long, default_value = ".")]
         dir: PathBuf,
+        /// The director's public key (the line `event key new` printed, or its .pub file): at a
+        /// station that trusts no key yet, it is trusted from now on
+        #[arg(long, value_name = "KEY")]
+        trust: Option<String>,
+    },
+    /// Make a signing key for the event's bundles: FILE (secret: keep it off the stations) and
+    /// FILE.pub
+    #[command(name = "key")]
+    Key {
+        #[command(subcommand)]
+        command: KeyCommand,
+    },
+    /// Make the station in DIR trust another signing key (replacing the one it trusts)
+    Trust {
+        /// The public key: the line `event key new` printed, or its .pub file
+        key: String,
+        /// The station folder
+        #[arg(long, default_value = ".")]
+        dir: PathBuf,
     },
     /// Print the event fingerprint, the round, and each lexicon's edition
     Status,
     /// Set the round every slip from now on carries (0: none)
     Round { round: u32 },
+}
+
+#[derive(Subcommand)]
+enum KeyCommand {
+    /// A new key pair: the secret key written to FILE, the public key to FILE.pub and printed
+    New {
+        #[arg(long, short, value_name = "FILE")]
+        output: PathBuf,
+    },
 }
 
 #[derive(Subcommand)]
@@ -337,12 +369,19 @@ fn run(config: &std::path::Path, command: &Command) -> cmd::CmdResult {
             jsonl: jsonl.as_deref(),
             report: report.as_deref(),
         }),
-        Command::Event(EventCommand::Pack { output }) => cmd::event::pack(&config, output),
+        Command::Event(EventCommand::Pack { output, key }) => {
+            cmd::event::pack(&config, output, key)
+        }
         Command::Event(EventCommand::Install {
             bundle,
             station,
             dir,
-        }) => cmd::event::install(bundle, station, dir),
+            trust,
+        }) => cmd::event::install(bundle, station, dir, trust.as_deref()),
+        Command::Event(EventCommand::Key {
+            command: KeyCommand::New { output },
+        }) => cmd::event::key_new(output),
+        Command::Event(EventCommand::Trust { key, dir }) => cmd::event::trust(key, dir),
         Command::Event(EventCommand::Status) => cmd::event::status(&config),
         Command::Event(EventCommand::Round { round }) => cmd::event::round(&config, *round),
         Command::Slips(SlipsCommand::Export { csv: _ }) => cmd::slips_export::run(&config),

@@ -81,7 +81,17 @@ fn fingerprint(out: &str) -> String {
 fn packed(dir: &Path) -> (PathBuf, String) {
     let config = prepared(dir);
     let bundle = dir.join("event.tar");
-    let r = at(&config, &["event", "pack", "-o", bundle.to_str().unwrap()]);
+    let r = at(
+        &config,
+        &[
+            "event",
+            "pack",
+            "-o",
+            bundle.to_str().unwrap(),
+            "--key",
+            common::director_key().0,
+        ],
+    );
     assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
     (bundle, fingerprint(&r.stdout))
 }
@@ -106,6 +116,8 @@ fn install(bundle: &Path, station: &str, dir: &Path) -> Run {
         station,
         "--dir",
         dir.to_str().unwrap(),
+        "--trust",
+        common::director_key().1,
     ])
 }
 
@@ -173,13 +185,14 @@ fn one_bundle_installs_identical_stations_that_judge_and_show_one_fingerprint() 
     }
 }
 
+/// Four groups of four base32 characters (80 bits): `K3QF-7A2M-XR5T-JH4D`.
 fn regex_like_fingerprint(s: &str) -> bool {
-    s.len() == 9
+    s.len() == 19
         && s.chars().enumerate().all(|(i, c)| {
-            if i == 4 {
+            if i % 5 == 4 {
                 c == '-'
             } else {
-                c.is_ascii_hexdigit() && !c.is_ascii_lowercase()
+                c.is_ascii_uppercase() || ('2'..='7').contains(&c)
             }
         })
 }
@@ -297,7 +310,17 @@ fn reinstalling_a_newer_bundle_keeps_the_slip_log_round_and_pinned_division() {
     let source = tmp.path().join("kiosk.toml");
     let text = fs::read_to_string(&source).unwrap();
     fs::write(&source, format!("{text}\n[screen]\nask_table = true\n")).unwrap();
-    let r = at(&source, &["event", "pack", "-o", bundle.to_str().unwrap()]);
+    let r = at(
+        &source,
+        &[
+            "event",
+            "pack",
+            "-o",
+            bundle.to_str().unwrap(),
+            "--key",
+            common::director_key().0,
+        ],
+    );
     let second = fingerprint(&r.stdout);
     assert_ne!(first, second);
     let r = install(&bundle, "st", &dir);
@@ -384,7 +407,14 @@ fn pack_refuses_a_lexicon_outside_the_folder_or_out_of_service() {
     let out = tmp.path().join("x.tar");
     let r = at(
         &station.join("kiosk.toml"),
-        &["event", "pack", "-o", out.to_str().unwrap()],
+        &[
+            "event",
+            "pack",
+            "-o",
+            out.to_str().unwrap(),
+            "--key",
+            common::director_key().0,
+        ],
     );
     assert_eq!(r.code, 2);
     assert!(
@@ -397,7 +427,17 @@ fn pack_refuses_a_lexicon_outside_the_folder_or_out_of_service() {
     let mut bytes = fs::read(&fst).unwrap();
     bytes[10] ^= 1;
     fs::write(&fst, bytes).unwrap();
-    let r = at(&config, &["event", "pack", "-o", out.to_str().unwrap()]);
+    let r = at(
+        &config,
+        &[
+            "event",
+            "pack",
+            "-o",
+            out.to_str().unwrap(),
+            "--key",
+            common::director_key().0,
+        ],
+    );
     assert_eq!(r.code, 2);
     assert!(r.stderr.contains("division north"), "{}", r.stderr);
     assert!(!out.exists());
@@ -559,11 +599,11 @@ fn an_anchor_taken_mid_event_catches_a_log_rewritten_with_every_hash_recomputed(
     assert_eq!(r.code, 0, "{}", r.stderr);
     let anchor = r.stdout.lines().next().unwrap().to_owned();
     assert!(
-        anchor.starts_with("3:") && anchor.len() == 2 + 12,
+        anchor.starts_with("3:") && anchor.len() == 2 + 16,
         "{anchor}"
     );
     let first = read_slips(&dir.join("slips.jsonl"))[0].clone();
-    let docket_anchor = format!("1:{}", &first.seal[..12]);
+    let docket_anchor = format!("1:{}", &first.seal[..16]);
     for w in ["cat", "zo"] {
         at(&config, &["judge", "--division", "north", w]);
     }
@@ -601,12 +641,18 @@ fn an_anchor_taken_mid_event_catches_a_log_rewritten_with_every_hash_recomputed(
         r.stdout
     );
     // An anchor for a slip the log no longer has.
-    let r = at(&config, &["slips", "verify", "--anchor", "9:0123456789ab"]);
+    let r = at(
+        &config,
+        &["slips", "verify", "--anchor", "9:0123456789abcdef"],
+    );
     assert_eq!(r.code, 1);
     assert!(r.stdout.contains("the log has no slip 9"), "{}", r.stdout);
-    let r = at(&config, &["slips", "verify", "--anchor", "3:xyz"]);
-    assert_eq!(r.code, 2);
-    assert!(r.stderr.contains("at least 8 hex digits"), "{}", r.stderr);
+    // Issue 27, item 9: a code shorter than 64 bits is refused (8 digits were accepted).
+    for short in ["3:xyz", "3:c88985bc", &anchor[..anchor.len() - 1]] {
+        let r = at(&config, &["slips", "verify", "--anchor", short]);
+        assert_eq!(r.code, 2, "{short}: {}", r.stdout);
+        assert!(r.stderr.contains("at least 16 hex digits"), "{}", r.stderr);
+    }
 }
 
 #[test]
@@ -659,7 +705,18 @@ fn setting_the_round_at_a_station_whose_bundle_has_no_event_section_changes_noth
     .unwrap();
     let bundle = tmp.path().join("b.tar");
     assert_eq!(
-        at(&config, &["event", "pack", "-o", bundle.to_str().unwrap()]).code,
+        at(
+            &config,
+            &[
+                "event",
+                "pack",
+                "-o",
+                bundle.to_str().unwrap(),
+                "--key",
+                common::director_key().0
+            ]
+        )
+        .code,
         0
     );
     let dir = tmp.path().join("st");
@@ -750,6 +807,13 @@ fn a_bundle_with_a_file_added_or_a_manifest_without_kiosk_toml_is_refused() {
         .cloned()
         .collect();
     no_config[0].1 = without.into_bytes();
+    // Issue 27, item 13: a second event.toml was taken (the last one won), while any other file
+    // twice was refused. Every entry twice is refused alike.
+    let twice = |name: &str, data: &[u8]| {
+        let mut list = entries.clone();
+        list.push((name.to_owned(), data.to_vec()));
+        list
+    };
     for (what, list, says) in [
         (
             "a file added",
@@ -757,6 +821,21 @@ fn a_bundle_with_a_file_added_or_a_manifest_without_kiosk_toml_is_refused() {
             "lexicons/EXTRA.fst is in it but not in event.toml",
         ),
         ("no kiosk.toml", no_config, "event.toml lists no kiosk.toml"),
+        (
+            "event.toml twice",
+            twice("event.toml", b"format = 2\nname = \"other\"\n"),
+            "event.toml is in it twice",
+        ),
+        (
+            "the signature twice",
+            twice("event.toml.minisig", b"untrusted comment: x\n"),
+            "event.toml.minisig is in it twice",
+        ),
+        (
+            "kiosk.toml twice",
+            twice("kiosk.toml", b"[station]\n"),
+            "kiosk.toml is in it twice",
+        ),
     ] {
         let bad = tmp.path().join("bad.tar");
         fs::write(&bad, tar_of(&list)).unwrap();
@@ -815,6 +894,22 @@ fn copy_folder(from: &Path, to: &Path) {
 /// A bundle made by hand from `files` (kiosk.toml first), with a manifest that matches them in
 /// every way `event pack` would: sizes, SHA-256, the settings fingerprint.
 fn hand_made(files: &[(String, Vec<u8>)]) -> Vec<u8> {
+    // Signed with the director's key: what is tested is what the station checks after the
+    // signature.
+    let key =
+        wordjudge::event::signing::SigningKey::load(Path::new(common::director_key().0)).unwrap();
+    let bytes = manifest_for(files);
+    let signature = key.sign(&bytes, "hand-made").unwrap();
+    let mut all = vec![
+        ("event.toml".to_owned(), bytes),
+        ("event.toml.minisig".to_owned(), signature.into_bytes()),
+    ];
+    all.extend_from_slice(files);
+    tar_of(&all)
+}
+
+/// The manifest `event pack` would write for `files` (kiosk.toml first).
+fn manifest_for(files: &[(String, Vec<u8>)]) -> Vec<u8> {
     use wordjudge::event::bundle::{Manifest, ManifestFile};
     let manifest = Manifest {
         format: wordjudge::event::bundle::FORMAT,
@@ -840,16 +935,15 @@ fn hand_made(files: &[(String, Vec<u8>)]) -> Vec<u8> {
             })
             .collect(),
     };
-    let mut all = vec![("event.toml".to_owned(), manifest.to_bytes())];
-    all.extend_from_slice(files);
-    tar_of(&all)
+    manifest.to_bytes()
 }
 
-/// The packed bundle's files but the manifest, kiosk.toml first, its text changed by `edit`.
+/// The packed bundle's files but the manifest and its signature, kiosk.toml first, its text
+/// changed by `edit`.
 fn files_edited(bundle: &Path, edit: impl Fn(&str) -> String) -> Vec<(String, Vec<u8>)> {
     let mut files: Vec<(String, Vec<u8>)> = entries_of(&fs::read(bundle).unwrap())
         .into_iter()
-        .filter(|(p, _)| p != "event.toml")
+        .filter(|(p, _)| p != "event.toml" && p != "event.toml.minisig")
         .collect();
     files.sort_by_key(|(p, _)| p != "kiosk.toml");
     let text = String::from_utf8(files[0].1.clone()).unwrap();
@@ -1088,7 +1182,17 @@ fn install_keeps_the_comments_of_kiosk_toml_and_slips_say_when_the_station_was_c
     )
     .unwrap();
     let bundle = tmp.path().join("b.tar");
-    let r = at(&config, &["event", "pack", "-o", bundle.to_str().unwrap()]);
+    let r = at(
+        &config,
+        &[
+            "event",
+            "pack",
+            "-o",
+            bundle.to_str().unwrap(),
+            "--key",
+            common::director_key().0,
+        ],
+    );
     let print = fingerprint(&r.stdout);
     let dir = tmp.path().join("st");
     assert_eq!(install(&bundle, "hall-9", &dir).code, 0);
@@ -1188,7 +1292,17 @@ fn pack_refuses_a_station_without_a_division_or_a_director_pin() {
         ("no division", no_division, "defines no division"),
     ] {
         fs::write(&config, &text).unwrap();
-        let r = at(&config, &["event", "pack", "-o", out.to_str().unwrap()]);
+        let r = at(
+            &config,
+            &[
+                "event",
+                "pack",
+                "-o",
+                out.to_str().unwrap(),
+                "--key",
+                common::director_key().0,
+            ],
+        );
         assert_eq!(r.code, 2, "{what}: {}", r.stdout);
         assert!(r.stderr.contains(says), "{what}: {}", r.stderr);
         assert!(!out.exists(), "{what}");
@@ -1212,7 +1326,17 @@ fn the_published_demo_pin_and_station_id_are_warned_about_and_refused_for_an_eve
         r.stdout
     );
     let bundle = tmp.path().join("event.tar");
-    let r = at(&config, &["event", "pack", "-o", bundle.to_str().unwrap()]);
+    let r = at(
+        &config,
+        &[
+            "event",
+            "pack",
+            "-o",
+            bundle.to_str().unwrap(),
+            "--key",
+            common::director_key().0,
+        ],
+    );
     assert_eq!(r.code, 2, "{}{}", r.stdout, r.stderr);
     assert!(
         r.stderr
@@ -1237,7 +1361,17 @@ fn the_published_demo_pin_and_station_id_are_warned_about_and_refused_for_an_eve
         "{}",
         r.stdout
     );
-    let r = at(&config, &["event", "pack", "-o", bundle.to_str().unwrap()]);
+    let r = at(
+        &config,
+        &[
+            "event",
+            "pack",
+            "-o",
+            bundle.to_str().unwrap(),
+            "--key",
+            common::director_key().0,
+        ],
+    );
     assert_eq!(
         r.code, 0,
         "the packing folder's own id is not the event's: {}",
@@ -1297,7 +1431,14 @@ fn an_install_killed_at_any_moment_leaves_the_old_station_or_the_new_and_nothing
     let bundle_b = tmp.path().join("b.tar");
     let r = at(
         &config_b,
-        &["event", "pack", "-o", bundle_b.to_str().unwrap()],
+        &[
+            "event",
+            "pack",
+            "-o",
+            bundle_b.to_str().unwrap(),
+            "--key",
+            common::director_key().0,
+        ],
     );
     assert_eq!(r.code, 0, "{}", r.stderr);
     let print_b = fingerprint(&r.stdout);
@@ -1408,4 +1549,207 @@ fn leftovers(station: &Path) -> Vec<String> {
         }
     }
     found
+}
+
+/// Issue 27, item 9: a bundle with the attacker's PIN, made to show the genuine 32-bit
+/// fingerprint, installed and `event status` said "exactly the event's". A station now installs
+/// only bundles signed by the key it trusts, and says which key.
+#[test]
+fn a_station_installs_only_bundles_signed_by_the_key_it_trusts() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (bundle, print) = packed(tmp.path());
+    let (_, public) = common::director_key();
+    let director = wordjudge::event::signing::PublicKey::from_arg(public).unwrap();
+    let dir = tmp.path().join("st");
+    let bare = |bundle: &Path| {
+        run(&[
+            "event",
+            "install",
+            bundle.to_str().unwrap(),
+            "--station",
+            "st",
+            "--dir",
+            dir.to_str().unwrap(),
+        ])
+    };
+    // A first install names the key to trust.
+    let r = bare(&bundle);
+    assert_eq!(r.code, 2, "{}", r.stdout);
+    assert!(r.stderr.contains("trusts no key yet"), "{}", r.stderr);
+    assert!(!dir.exists(), "nothing written");
+    // Unsigned: the signature taken out.
+    let entries = entries_of(&fs::read(&bundle).unwrap());
+    let unsigned = tmp.path().join("unsigned.tar");
+    let without: Vec<_> = entries
+        .iter()
+        .filter(|(p, _)| p != "event.toml.minisig")
+        .cloned()
+        .collect();
+    fs::write(&unsigned, tar_of(&without)).unwrap();
+    let r = install(&unsigned, "st", &dir);
+    assert_eq!(r.code, 2, "{}", r.stdout);
+    assert!(r.stderr.contains("it is not signed"), "{}", r.stderr);
+    assert!(!dir.exists(), "nothing written");
+    // Forged: another PIN in kiosk.toml, the manifest remade to match every file, the genuine
+    // signature kept.
+    let files = files_edited(&bundle, |t| {
+        let start = t.find("director_pin = \"").unwrap() + 16;
+        let end = start + t[start..].find('"').unwrap();
+        let theirs = wordjudge::config::PinHash::new("9999").unwrap().to_string();
+        format!("{}{theirs}{}", &t[..start], &t[end..])
+    });
+    let signature = entries
+        .iter()
+        .find(|(p, _)| p == "event.toml.minisig")
+        .unwrap()
+        .1
+        .clone();
+    let mut forged = vec![
+        ("event.toml".to_owned(), manifest_for(&files)),
+        ("event.toml.minisig".to_owned(), signature),
+    ];
+    forged.extend(files);
+    let forged_path = tmp.path().join("forged.tar");
+    fs::write(&forged_path, tar_of(&forged)).unwrap();
+    let r = install(&forged_path, "st", &dir);
+    assert_eq!(r.code, 2, "{}", r.stdout);
+    assert!(
+        r.stderr.contains(&format!(
+            "its signature is not a signature of its event.toml by key {}",
+            director.id()
+        )),
+        "{}",
+        r.stderr
+    );
+    assert!(!dir.exists(), "nothing written");
+    // The genuine bundle installs; the station shows the key.
+    let r = install(&bundle, "st", &dir);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let config = dir.join("kiosk.toml");
+    let status = at(&config, &["event", "status"]);
+    assert_eq!(status.code, 0, "{}", status.stdout);
+    assert!(
+        status.stdout.contains(&format!(
+            "signed by key {}, which this station trusts",
+            director.id()
+        )),
+        "{}",
+        status.stdout
+    );
+    assert_eq!(fingerprint(&status.stdout), print);
+    // A bundle signed by another key: refused with or without that key offered.
+    let before = snapshot(&dir);
+    let other_key = tmp.path().join("other.key");
+    let r = run(&["event", "key", "new", "-o", other_key.to_str().unwrap()]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let other_id = r
+        .stdout
+        .lines()
+        .find_map(|l| l.strip_prefix("key id: "))
+        .unwrap()
+        .to_owned();
+    assert_ne!(other_id, director.id());
+    let other_bundle = tmp.path().join("other.tar");
+    let r = at(
+        &tmp.path().join("kiosk.toml"),
+        &[
+            "event",
+            "pack",
+            "-o",
+            other_bundle.to_str().unwrap(),
+            "--key",
+            other_key.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stdout.contains(&format!("signed by key {other_id}")),
+        "{}",
+        r.stdout
+    );
+    let r = bare(&other_bundle);
+    assert_eq!(r.code, 2, "{}", r.stdout);
+    assert!(r.stderr.contains("is not a signature"), "{}", r.stderr);
+    let other_pub = format!("{}.pub", other_key.display());
+    let r = run(&[
+        "event",
+        "install",
+        other_bundle.to_str().unwrap(),
+        "--station",
+        "st",
+        "--dir",
+        dir.to_str().unwrap(),
+        "--trust",
+        &other_pub,
+    ]);
+    assert_eq!(r.code, 2, "{}", r.stdout);
+    assert!(
+        r.stderr.contains(&format!(
+            "this station trusts key {}, not key {other_id}",
+            director.id()
+        )),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(snapshot(&dir), before, "the station is as it was");
+    // The director changes keys at the station itself; then the other key's bundles install.
+    let r = run(&["event", "trust", &other_pub, "--dir", dir.to_str().unwrap()]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stdout
+            .contains(&format!("(it trusted key {})", director.id())),
+        "{}",
+        r.stdout
+    );
+    // Until it does, the installed bundle no longer verifies with the key trusted.
+    let status = at(&config, &["event", "status"]);
+    assert!(
+        status.stdout.contains("its signature is not a signature"),
+        "{}",
+        status.stdout
+    );
+    let r = bare(&other_bundle);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let status = at(&config, &["event", "status"]);
+    assert!(
+        status.stdout.contains(&format!("signed by key {other_id}")),
+        "{}",
+        status.stdout
+    );
+}
+
+/// The signature is a standard minisign signature of the manifest: the `minisign` tool verifies
+/// it with the public key `event key new` printed.
+#[test]
+fn the_standard_minisign_tool_verifies_a_bundle() {
+    if !common::tool("minisign") {
+        return;
+    }
+    let tmp = tempfile::tempdir().unwrap();
+    let (bundle, _) = packed(tmp.path());
+    for (name, data) in entries_of(&fs::read(&bundle).unwrap()) {
+        if name.starts_with("event.toml") {
+            fs::write(tmp.path().join(&name), data).unwrap();
+        }
+    }
+    let check = |manifest: &Path| {
+        std::process::Command::new("minisign")
+            .args(["-V", "-q", "-p", common::director_key().1, "-x"])
+            .arg(tmp.path().join("event.toml.minisig"))
+            .arg("-m")
+            .arg(manifest)
+            .output()
+            .unwrap()
+    };
+    let out = check(&tmp.path().join("event.toml"));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // And refuses a manifest changed by one byte.
+    let mut changed = fs::read(tmp.path().join("event.toml")).unwrap();
+    changed.push(b'\n');
+    fs::write(tmp.path().join("changed.toml"), changed).unwrap();
+    assert!(!check(&tmp.path().join("changed.toml")).status.success());
 }

@@ -92,15 +92,36 @@ fn outputs_are_never_written_over_a_station_file() {
     let lexicon = fs::read(dir.join("lexicons/demo.fst")).unwrap();
     for (args, role) in [
         (
-            vec!["event", "pack", "-o", "slips.jsonl"],
+            vec![
+                "event",
+                "pack",
+                "-o",
+                "slips.jsonl",
+                "--key",
+                common::director_key().0,
+            ],
             "is the slip log",
         ),
         (
-            vec!["event", "pack", "-o", "kiosk.toml"],
+            vec![
+                "event",
+                "pack",
+                "-o",
+                "kiosk.toml",
+                "--key",
+                common::director_key().0,
+            ],
             "is the configuration",
         ),
         (
-            vec!["event", "pack", "-o", "lexicons/../slips.jsonl.head"],
+            vec![
+                "event",
+                "pack",
+                "-o",
+                "lexicons/../slips.jsonl.head",
+                "--key",
+                common::director_key().0,
+            ],
             "is the slip log's head",
         ),
         (
@@ -124,7 +145,21 @@ fn outputs_are_never_written_over_a_station_file() {
     assert_eq!(fs::read(&config).unwrap(), kiosk);
     assert_eq!(fs::read(dir.join("lexicons/demo.fst")).unwrap(), lexicon);
     // Written where nothing of the station is: fine.
-    assert_eq!(at(dir, &["event", "pack", "-o", "event.tar"]).code, 0);
+    assert_eq!(
+        at(
+            dir,
+            &[
+                "event",
+                "pack",
+                "-o",
+                "event.tar",
+                "--key",
+                common::director_key().0
+            ]
+        )
+        .code,
+        0
+    );
     assert_eq!(
         at(dir, &["slips", "merge", ".", "--csv", "all.csv"]).code,
         0
@@ -144,7 +179,14 @@ fn a_bundle_cannot_move_a_stations_slip_log_and_numbering_goes_on() {
     assert_eq!(
         at(
             director.path(),
-            &["event", "pack", "-o", bundle.to_str().unwrap()]
+            &[
+                "event",
+                "pack",
+                "-o",
+                bundle.to_str().unwrap(),
+                "--key",
+                common::director_key().0
+            ]
         )
         .code,
         0
@@ -160,6 +202,8 @@ fn a_bundle_cannot_move_a_stations_slip_log_and_numbering_goes_on() {
             "7",
             "--dir",
             station.to_str().unwrap(),
+            "--trust",
+            common::director_key().1,
         ],
     );
     assert_eq!(r.code, 0, "{}", r.stderr);
@@ -177,7 +221,14 @@ fn a_bundle_cannot_move_a_stations_slip_log_and_numbering_goes_on() {
     assert_eq!(
         at(
             director.path(),
-            &["event", "pack", "-o", bundle.to_str().unwrap()]
+            &[
+                "event",
+                "pack",
+                "-o",
+                bundle.to_str().unwrap(),
+                "--key",
+                common::director_key().0
+            ]
         )
         .code,
         0
@@ -192,6 +243,8 @@ fn a_bundle_cannot_move_a_stations_slip_log_and_numbering_goes_on() {
             "7",
             "--dir",
             station.to_str().unwrap(),
+            "--trust",
+            common::director_key().1,
         ],
     );
     assert_eq!(r.code, 0, "{}", r.stderr);

@@ -3,17 +3,19 @@
 use std::path::Path;
 
 use wordjudge::config::{Config, Document, MAX_ROUND};
+use wordjudge::event::signing::{PublicKey, SigningKey};
 use wordjudge::event::{self, bundle, install};
 use wordjudge::service::{InService, ReadBack};
 
 use super::{CmdResult, Outcome};
 
-pub fn pack(config_path: &Path, output: &Path) -> CmdResult {
+pub fn pack(config_path: &Path, output: &Path, key: &Path) -> CmdResult {
     // Never over one of the station's own files (issue 27: `-o slips.jsonl` replaced the log).
     Document::read(config_path)?
         .station_map()
         .refuse_output(output, "the bundle")?;
-    let packed = bundle::pack(config_path, &wordjudge::clock::now_utc())?;
+    let key = SigningKey::load(key)?;
+    let packed = bundle::pack(config_path, &wordjudge::clock::now_utc(), &key)?;
     wordjudge::fsutil::write_atomically(output, &packed.bytes)
         .map_err(|e| format!("cannot write the bundle {}: {e}", output.display()))?;
     outln!(
@@ -32,15 +34,54 @@ pub fn pack(config_path: &Path, output: &Path) -> CmdResult {
         );
     }
     outln!("event fingerprint: {}", packed.fingerprint);
+    outln!("signed by key {}", packed.key_id);
     outln!(
-        "install it on each station with `wordjudge event install {} --station ID`; each shows this fingerprint",
+        "install it on each station with `wordjudge event install {} --station ID --trust KEY` (KEY: your .pub file, the first time); each shows this fingerprint",
         output.display()
     );
     Ok(Outcome::Success)
 }
 
-pub fn install(bundle_path: &Path, station: &str, dir: &Path) -> CmdResult {
-    let installed = install::install(bundle_path, station, dir)?;
+pub fn key_new(output: &Path) -> CmdResult {
+    let key = SigningKey::generate(output)?;
+    let public = key.public();
+    outln!(
+        "wrote the secret key {} (keep it off the stations)",
+        output.display()
+    );
+    outln!(
+        "wrote the public key {}",
+        wordjudge::event::signing::public_path(output).display()
+    );
+    outln!("key id: {}", public.id());
+    outln!("public key (give it to each station with --trust):");
+    outln!(
+        "{}",
+        public.to_file_text().lines().last().unwrap_or_default()
+    );
+    Ok(Outcome::Success)
+}
+
+pub fn trust(key: &str, dir: &Path) -> CmdResult {
+    let key = PublicKey::from_arg(key)?;
+    let config = dir.join(wordjudge::config::DEFAULT_PATH);
+    let before = PublicKey::trusted_by(&config).ok().flatten();
+    key.trust_at(&config)?;
+    match before {
+        Some(old) if old != key => outln!(
+            "station in {} now trusts key {} (it trusted key {})",
+            dir.display(),
+            key.id(),
+            old.id()
+        ),
+        _ => outln!("station in {} trusts key {}", dir.display(), key.id()),
+    }
+    Ok(Outcome::Success)
+}
+
+pub fn install(bundle_path: &Path, station: &str, dir: &Path, trust: Option<&str>) -> CmdResult {
+    let trust = trust.map(PublicKey::from_arg).transpose()?;
+    let installed = install::install(bundle_path, station, dir, trust.as_ref())?;
     for path in &installed.written {
         outln!("wrote {}", path.display());
     }
@@ -66,6 +107,9 @@ pub fn status(config_path: &Path) -> CmdResult {
     };
     outln!("event {:?}", status.name);
     outln!("event fingerprint: {}", status.fingerprint);
+    if let Some(key) = &status.signed_by {
+        outln!("signed by key {key}, which this station trusts");
+    }
     outln!("station: {}", config.station.id);
     outln!(
         "round: {}",

@@ -240,6 +240,16 @@ fn check_station_files(
             key: None,
         },
         Named {
+            role: Role::EventSignature,
+            path: crate::event::install::signature_path(&event_manifest),
+            key: None,
+        },
+        Named {
+            role: Role::TrustedKey,
+            path: crate::event::signing::trusted_key_path(path),
+            key: None,
+        },
+        Named {
             role: Role::LockoutRecord,
             path: crate::files::lockout_path(path),
             key: None,

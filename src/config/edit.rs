@@ -458,9 +458,16 @@ impl Document {
         let mut map = StationMap::default();
         map.add(Role::Config, self.path.clone());
         map.add(Role::ConfigLock, crate::files::config_lock_path(&self.path));
+        let manifest =
+            get("event", "manifest").unwrap_or_else(|| base.join(crate::event::bundle::MANIFEST));
         map.add(
-            Role::EventManifest,
-            get("event", "manifest").unwrap_or_else(|| base.join(crate::event::bundle::MANIFEST)),
+            Role::EventSignature,
+            crate::event::install::signature_path(&manifest),
+        );
+        map.add(Role::EventManifest, manifest);
+        map.add(
+            Role::TrustedKey,
+            crate::event::signing::trusted_key_path(&self.path),
         );
         map.add(Role::LockoutRecord, crate::files::lockout_path(&self.path));
         let slip_log =

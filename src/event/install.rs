@@ -3,6 +3,7 @@
 use std::path::{Path, PathBuf};
 
 use super::bundle::{self, BundleError, Manifest, MANIFEST};
+use super::signing::PublicKey;
 use crate::config::{self, Config, Document, StationLocal};
 use crate::fsutil;
 
@@ -20,8 +21,15 @@ pub struct Installed {
 /// The longest station id (it is shown on the header and printed on dockets).
 const MAX_STATION_ID: usize = 40;
 
-/// Installs the bundle at `bundle_path` as station `station` in `dir` (see [`super::bundle`]).
-pub fn install(bundle_path: &Path, station: &str, dir: &Path) -> Result<Installed, BundleError> {
+/// Installs the bundle at `bundle_path` as station `station` in `dir` (see [`super::bundle`]),
+/// if it is signed by the key the station trusts — or, at a station that trusts none yet, by
+/// `trust`, which it trusts from then on.
+pub fn install(
+    bundle_path: &Path,
+    station: &str,
+    dir: &Path,
+    trust: Option<&PublicKey>,
+) -> Result<Installed, BundleError> {
     let station = station.trim();
     if station.is_empty()
         || station.chars().count() > MAX_STATION_ID
@@ -64,16 +72,50 @@ pub fn install(bundle_path: &Path, station: &str, dir: &Path) -> Result<Installe
     // Nothing else edits kiosk.toml meanwhile (a station pinning a division, another install).
     let _lock = config::ConfigLock::acquire(&config_path)?;
     tidy_locked(&config_path);
-    let result = install_locked(&bundle, &config_path, station).map_err(|e| match e {
-        Install::Refused(problem) => refused(problem),
-        Install::Failed(e) => e,
-    });
+    let result = verify_signature(&bundle, &config_path, trust)
+        .map_err(Install::Refused)
+        .and_then(|key| install_locked(&bundle, &config_path, station, &key))
+        .map_err(|e| match e {
+            Install::Refused(problem) => refused(problem),
+            Install::Failed(e) => e,
+        });
     if result.is_err() && created {
         // Nothing was installed: the folder made for it goes too (with its lock file).
         let _ = std::fs::remove_file(crate::files::config_lock_path(&config_path));
         let _ = std::fs::remove_dir(dir);
     }
     result
+}
+
+/// The key `bundle` must be signed by at the station of `config_path` — the one it trusts, or
+/// `trust` at a station that trusts none yet — once its signature is checked.
+fn verify_signature(
+    bundle: &bundle::Bundle,
+    config_path: &Path,
+    trust: Option<&PublicKey>,
+) -> Result<PublicKey, String> {
+    let Some(signature) = &bundle.signature else {
+        return Err("it is not signed: pack it with `wordjudge event pack --key FILE`".into());
+    };
+    let key = match (PublicKey::trusted_by(config_path)?, trust) {
+        (Some(trusted), Some(given)) if trusted != *given => {
+            return Err(format!(
+                "this station trusts key {}, not key {}: to trust another key, run `wordjudge event trust KEY --dir {}` at the station",
+                trusted.id(),
+                given.id(),
+                config::base_dir(config_path).display()
+            ))
+        }
+        (Some(trusted), _) => trusted,
+        (None, Some(given)) => given.clone(),
+        (None, None) => {
+            return Err(
+                "this station trusts no key yet: give the director's public key with --trust KEY (the line `wordjudge event key new` printed, or its .pub file)".into(),
+            )
+        }
+    };
+    key.verify(&bundle.manifest_bytes, signature)?;
+    Ok(key)
 }
 
 /// Why an install stopped: refused (the bundle), or failed (the disk).
@@ -103,6 +145,7 @@ fn install_locked(
     bundle: &bundle::Bundle,
     config_path: &Path,
     station: &str,
+    key: &PublicKey,
 ) -> Result<Installed, Install> {
     let dir = config::base_dir(config_path);
     let as_packed = std::str::from_utf8(&bundle.files[config::DEFAULT_PATH])
@@ -136,7 +179,15 @@ fn install_locked(
     }
     let manifest = dir.join(manifest_name(&bundle.fingerprint()));
     write_file(&manifest, &bundle.manifest_bytes)?;
+    if let Some(signature) = &bundle.signature {
+        write_file(&signature_path(&manifest), signature.as_bytes())?;
+    }
     written.push(manifest);
+    if PublicKey::trusted_by(config_path).ok().flatten().as_ref() != Some(key) {
+        key.trust_at(config_path)
+            .map_err(|e| Install::Failed(BundleError::Pack(e)))?;
+        written.push(super::signing::trusted_key_path(config_path));
+    }
     // The switch.
     write_file(config_path, kiosk.as_bytes())?;
     written.push(config_path.to_owned());
@@ -150,6 +201,13 @@ fn install_locked(
         config,
         written,
     })
+}
+
+/// The signature kept beside an installed manifest.
+pub fn signature_path(manifest: &Path) -> PathBuf {
+    let mut name = manifest.as_os_str().to_owned();
+    name.push(super::signing::SIGNATURE_SUFFIX);
+    PathBuf::from(name)
 }
 
 /// The name `event install` gives the manifest of the bundle with `fingerprint`.
@@ -203,6 +261,7 @@ fn remove_replaced(old: &Config, new: &Config) {
     }
     let (old_manifest, new_manifest) = (manifest_path(old), manifest_path(new));
     if !crate::files::Place::of(&old_manifest).same(&crate::files::Place::of(&new_manifest)) {
+        let _ = std::fs::remove_file(signature_path(&old_manifest));
         let _ = std::fs::remove_file(old_manifest);
     }
 }
@@ -267,8 +326,11 @@ fn tidy_locked(config_path: &Path) {
     }) {
         for entry in entries.flatten() {
             let name = entry.file_name().to_string_lossy().into_owned();
-            let named = name.starts_with("event-") && name.ends_with(".toml");
-            if named && unused(&entry.path()) {
+            let manifest = name
+                .strip_suffix(super::signing::SIGNATURE_SUFFIX)
+                .unwrap_or(&name);
+            let named = manifest.starts_with("event-") && manifest.ends_with(".toml");
+            if named && unused(&entry.path().with_file_name(manifest)) {
                 let _ = std::fs::remove_file(entry.path());
             }
         }
@@ -438,6 +500,9 @@ fn write_file(path: &Path, data: &[u8]) -> Result<(), BundleError> {
 pub struct EventStatus {
     pub name: String,
     pub fingerprint: String,
+    /// The id of the key the manifest's signature was verified with (the one the station
+    /// trusts); `None`: not signed, or not verified (then `changed` says why).
+    pub signed_by: Option<String>,
     /// What differs from the bundle at this station (empty: exactly the event's).
     pub changed: Vec<String>,
 }
@@ -490,9 +555,24 @@ pub fn status(config: &Config) -> Result<Option<EventStatus>, String> {
             )),
         }
     }
+    // From format 2 on the manifest is signed: checked again with the key the station trusts.
+    let mut signed_by = None;
+    if manifest.format >= 2 {
+        let signature = fsutil::read_regular_to_string(&signature_path(&path), 4096);
+        match (PublicKey::trusted_by(&config.path), signature) {
+            (Ok(Some(key)), Ok(signature)) => match key.verify(&bytes, &signature) {
+                Ok(()) => signed_by = Some(key.id()),
+                Err(e) => changed.push(format!("the event manifest: {e}")),
+            },
+            (Ok(None), _) => changed.push("the station trusts no signing key".into()),
+            (Err(e), _) => changed.push(e),
+            (_, Err(e)) => changed.push(format!("the event manifest's signature: {e}")),
+        }
+    }
     Ok(Some(EventStatus {
         name: manifest.name,
         fingerprint: bundle::fingerprint(&bytes),
+        signed_by,
         changed,
     }))
 }

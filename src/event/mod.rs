@@ -6,5 +6,6 @@ pub mod bundle;
 pub mod install;
 pub mod merge;
 pub mod report;
+pub mod signing;
 
 pub use install::{status, EventStatus};

@@ -102,8 +102,9 @@ impl Settings {
             event: match crate::event::status(config) {
                 Ok(event) => event,
                 Err(e) => Some(crate::event::EventStatus {
+                    signed_by: None,
                     name: String::new(),
-                    fingerprint: "????-????".into(),
+                    fingerprint: "????-????-????-????".into(),
                     changed: vec![format!("the event manifest cannot be read: {e}")],
                 }),
             },

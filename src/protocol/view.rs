@@ -974,6 +974,9 @@ impl Station {
                     event.fingerprint,
                     self.adjudicator.station()
                 ));
+                if let Some(key) = &event.signed_by {
+                    lines.push(format!("  signed by key {key}, which this station trusts"));
+                }
                 if event.changed.is_empty() {
                     lines.push("  files: exactly the event bundle's".into());
                 }

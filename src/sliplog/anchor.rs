@@ -4,11 +4,12 @@
 
 use super::Slip;
 
-/// Hex digits of the seal an anchor shows (48 bits: finding another record with the same prefix
-/// takes about 2^47 tries of SHA-256).
-pub const ANCHOR_DIGITS: usize = 12;
-/// The fewest digits an anchor given back may have.
-pub const MIN_ANCHOR_DIGITS: usize = 8;
+/// Hex digits of the seal an anchor shows (64 bits: finding another record with the same prefix
+/// takes about 2^63 tries of SHA-256; 48, as before, was within reach of a graphics card).
+pub const ANCHOR_DIGITS: usize = 16;
+/// The fewest digits an anchor given back may have: all of them (a shorter code is fewer bits
+/// to forge).
+pub const MIN_ANCHOR_DIGITS: usize = ANCHOR_DIGITS;
 
 /// Slip `slip` had a seal beginning `seal_prefix` (lower-case hex).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -58,12 +59,12 @@ impl std::fmt::Display for Anchor {
 impl std::str::FromStr for Anchor {
     type Err = String;
 
-    /// `N:CODE`: a slip number and at least 8 hex digits of its seal (any case; spaces and
+    /// `N:CODE`: a slip number and at least 16 hex digits of its seal (any case; spaces and
     /// dashes between digits, as copied from paper, are ignored).
     fn from_str(s: &str) -> Result<Anchor, String> {
         let bad = || {
             format!(
-                "anchor {s:?} must be a slip number and at least {MIN_ANCHOR_DIGITS} hex digits of its seal, as `slips anchor` or a docket shows it, e.g. 42:3f2a91bc04d1"
+                "anchor {s:?} must be a slip number and at least {MIN_ANCHOR_DIGITS} hex digits of its seal, as `slips anchor` or a docket shows it, e.g. 42:3f2a91bc04d1e5f6"
             )
         };
         let (n, code) = s.trim().split_once(':').ok_or_else(bad)?;
@@ -87,16 +88,19 @@ mod tests {
 
     #[test]
     fn anchors_are_read_as_written_on_paper() {
-        let a: Anchor = "42:3F2A-91BC 04D1".parse().unwrap();
+        let a: Anchor = "42:3F2A-91BC 04D1-E5F6".parse().unwrap();
         assert_eq!(a.slip, 42);
-        assert_eq!(a.seal_prefix, "3f2a91bc04d1");
-        assert_eq!(a.to_string(), "42:3f2a91bc04d1");
+        assert_eq!(a.seal_prefix, "3f2a91bc04d1e5f6");
+        assert_eq!(a.to_string(), "42:3f2a91bc04d1e5f6");
+        // Issue 27, item 9: 8 digits (32 bits) were accepted, and 12 shown (48 bits).
         for bad in [
             "42",
-            "x:3f2a91bc",
-            "42:3f2a91b",
-            "42:3f2a91bz",
-            "0:3f2a91bc",
+            "x:3f2a91bc04d1e5f6",
+            "42:3f2a91bc",
+            "42:3f2a91bc04d1",
+            "42:3f2a91bc04d1e5f",
+            "42:3f2a91bc04d1e5fz",
+            "0:3f2a91bc04d1e5f6",
             ":",
         ] {
             assert!(bad.parse::<Anchor>().is_err(), "{bad:?}");

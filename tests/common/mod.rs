@@ -246,3 +246,21 @@ impl Fifo {
         }
     }
 }
+
+/// The director's signing key these tests pack bundles with, made once per test process: the
+/// secret key file (`event pack --key`) and the public key file (`event install --trust`).
+pub fn director_key() -> (&'static str, &'static str) {
+    static KEY: std::sync::OnceLock<(String, String)> = std::sync::OnceLock::new();
+    let (secret, public) = KEY.get_or_init(|| {
+        // Kept for the whole process: every test's bundles are signed by this one key.
+        let dir = Box::leak(Box::new(tempfile::tempdir().expect("temporary folder")));
+        let secret = dir.path().join("director.key");
+        wordjudge::event::signing::SigningKey::generate(&secret).expect("a key is made");
+        let public = wordjudge::event::signing::public_path(&secret);
+        (
+            secret.to_str().expect("UTF-8 path").to_owned(),
+            public.to_str().expect("UTF-8 path").to_owned(),
+        )
+    });
+    (secret, public)
+}

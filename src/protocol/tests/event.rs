@@ -153,7 +153,7 @@ fn the_last_slips_anchor_is_on_the_directors_screen() {
         t.key(Key::for_char(c));
     }
     let lines = t.view().director_lines;
-    let anchor = format!("1:{}", &seal[..12]);
+    let anchor = format!("1:{}", &seal[..16]);
     assert!(
         lines
             .iter()
@@ -185,7 +185,7 @@ fn an_installed_station_shows_the_event_fingerprint_and_says_when_it_was_changed
         format!("{text}\n[screen]\nverdict_clear_seconds = 20.0\n"),
     )
     .unwrap();
-    let mut s = setup::start(installed);
+    let mut s = setup::start(installed.clone());
     assert!(
         s.view(0.0).event_line.contains("(CHANGED HERE)"),
         "{}",
@@ -201,6 +201,36 @@ fn an_installed_station_shows_the_event_fingerprint_and_says_when_it_was_changed
         lines
             .iter()
             .any(|l| l.contains("CHANGED HERE: kiosk.toml's settings")),
+        "{lines:?}"
+    );
+    // The key that signed the bundle is the one the director compares (issue 27, item 9).
+    let key = crate::event::signing::PublicKey::trusted_by(&installed)
+        .unwrap()
+        .unwrap();
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains(&format!("signed by key {}", key.id()))),
+        "{lines:?}"
+    );
+    // Another key put in its place: the signature no longer verifies, and the screen says so.
+    let other = tempfile::tempdir().unwrap();
+    let other = crate::event::signing::SigningKey::generate(&other.path().join("k")).unwrap();
+    other.public().trust_at(&installed).unwrap();
+    let mut s = setup::start(installed);
+    s.handle(Event::DirectorChord, 0.0);
+    for c in format!("{PIN}\n").chars() {
+        s.handle(Event::Key(KeyPress::plain(Key::for_char(c))), 0.0);
+    }
+    let lines = s.view(0.0).director_lines;
+    assert!(
+        !lines.iter().any(|l| l.contains("signed by key")),
+        "{lines:?}"
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains("CHANGED HERE: the event manifest: its signature is not")),
         "{lines:?}"
     );
 }

@@ -137,11 +137,13 @@ pub(super) use crate::store::tests::station_folder;
 pub(super) fn installed_station() -> (tempfile::TempDir, PathBuf, String) {
     let (dir, config) = station_folder("CLUB", &["QI", "ZA"]);
     crate::config::record_pin(&config, &PinHash::new(PIN).unwrap()).unwrap();
-    let packed = crate::event::bundle::pack(&config, "2026-11-24T09:00:00Z").unwrap();
+    let key =
+        crate::event::signing::SigningKey::generate(&dir.path().join("director.key")).unwrap();
+    let packed = crate::event::bundle::pack(&config, "2026-11-24T09:00:00Z", &key).unwrap();
     let bundle = dir.path().join("event.tar");
     std::fs::write(&bundle, &packed.bytes).unwrap();
     let station = dir.path().join("st7");
-    crate::event::install::install(&bundle, "7", &station).unwrap();
+    crate::event::install::install(&bundle, "7", &station, Some(&key.public())).unwrap();
     (dir, station.join("kiosk.toml"), packed.fingerprint)
 }
 
