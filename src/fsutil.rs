@@ -96,31 +96,68 @@ const TEMP_SUFFIX: &str = ".tmp";
 /// whose kiosk.toml links to a shared copy updates that copy). Temporary files that an earlier
 /// write killed half-way left in the directory are removed first.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let path = &follow_links(path)?;
-    let dir = parent_dir(path);
-    remove_stale_temporaries(dir);
-    let mut tmp = tempfile::Builder::new()
-        .prefix(TEMP_PREFIX)
-        .suffix(TEMP_SUFFIX)
-        .tempfile_in(dir)?;
-    // Held until the file is renamed or deleted: it tells another writer's clean-up that this
-    // temporary file is in use (a lock dies with its process, so a killed writer's is not).
-    tmp.as_file().lock()?;
-    tmp.write_all(bytes)?;
-    // A temporary file is private (0600); the result should be readable like any other file, or
-    // keep the permissions of the file it replaces.
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        let permissions = match std::fs::metadata(path) {
-            Ok(old) => old.permissions(),
-            Err(_) => std::fs::Permissions::from_mode(0o644),
-        };
-        tmp.as_file().set_permissions(permissions)?;
+    let mut file = AtomicFile::create(path)?;
+    file.write_all(bytes)?;
+    file.commit()
+}
+
+/// A file written as [`write_atomically`] writes one, but a piece at a time (an export of any
+/// length, never held whole): nothing is at `path` until [`AtomicFile::commit`]; dropped
+/// without it, the temporary file is removed and `path` is as it was.
+pub struct AtomicFile {
+    path: PathBuf,
+    tmp: std::io::BufWriter<tempfile::NamedTempFile>,
+}
+
+impl AtomicFile {
+    /// Starts a file that will replace `path` (following a symbolic link at `path`, as
+    /// [`write_atomically`] does).
+    pub fn create(path: &Path) -> std::io::Result<AtomicFile> {
+        let path = follow_links(path)?;
+        let dir = parent_dir(&path);
+        remove_stale_temporaries(dir);
+        let tmp = tempfile::Builder::new()
+            .prefix(TEMP_PREFIX)
+            .suffix(TEMP_SUFFIX)
+            .tempfile_in(dir)?;
+        // Held until the file is renamed or deleted: it tells another writer's clean-up that
+        // this temporary file is in use (a lock dies with its process, so a killed writer's is
+        // not).
+        tmp.as_file().lock()?;
+        Ok(AtomicFile {
+            path,
+            tmp: std::io::BufWriter::with_capacity(64 * 1024, tmp),
+        })
     }
-    tmp.as_file().sync_all()?;
-    tmp.persist(path).map_err(|e| e.error)?;
-    sync_dir(dir)
+
+    /// Flushes the file to disk, renames it over the path, and flushes the directory.
+    pub fn commit(self) -> std::io::Result<()> {
+        let tmp = self.tmp.into_inner().map_err(|e| e.into_error())?;
+        // A temporary file is private (0600); the result should be readable like any other
+        // file, or keep the permissions of the file it replaces.
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let permissions = match std::fs::metadata(&self.path) {
+                Ok(old) => old.permissions(),
+                Err(_) => std::fs::Permissions::from_mode(0o644),
+            };
+            tmp.as_file().set_permissions(permissions)?;
+        }
+        tmp.as_file().sync_all()?;
+        tmp.persist(&self.path).map_err(|e| e.error)?;
+        sync_dir(parent_dir(&self.path))
+    }
+}
+
+impl Write for AtomicFile {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.tmp.write(buf)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.tmp.flush()
+    }
 }
 
 /// The file a chain of symbolic links at `path` ends at (`path` itself when it is not a link,

@@ -63,4 +63,5 @@ pub mod service;
 pub mod sliplog;
 pub mod source;
 pub mod store;
+pub mod text;
 pub mod word;

@@ -197,6 +197,14 @@ enum SlipsCommand {
         /// Write the event report (one HTML page) here
         #[arg(long)]
         report: Option<PathBuf>,
+        /// Where copies of one station's log differ in length, merge this copy (a log or a
+        /// station folder) in full
+        #[arg(long, value_name = "LOG")]
+        trust: Vec<PathBuf>,
+        /// Anchors written down at the stations, one a line (`[STATION] N:CODE`): a longer copy
+        /// is merged up to the last anchor it holds, and an anchor no log holds is reported
+        #[arg(long, value_name = "FILE")]
+        anchors: Option<PathBuf>,
     },
 }
 
@@ -362,12 +370,16 @@ fn run(config: &std::path::Path, command: &Command) -> cmd::CmdResult {
             csv,
             jsonl,
             report,
+            trust,
+            anchors,
         }) => cmd::slips_merge::run(cmd::slips_merge::Args {
             config: &config,
             logs,
             csv: csv.as_deref(),
             jsonl: jsonl.as_deref(),
             report: report.as_deref(),
+            trust,
+            anchors: anchors.as_deref(),
         }),
         Command::Event(EventCommand::Pack { output, key }) => {
             cmd::event::pack(&config, output, key)

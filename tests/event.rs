@@ -862,11 +862,19 @@ fn a_station_id_must_be_one_short_line() {
     let tmp = tempfile::tempdir().unwrap();
     let (bundle, _) = packed(tmp.path());
     let dir = tmp.path().join("st");
-    for bad in ["", "  ", "a\nb", "tab\there", &"x".repeat(41)] {
+    for (bad, says) in [
+        ("", "must not be empty"),
+        ("  ", "must not be empty"),
+        ("a\nb", "it holds U+000A"),
+        ("tab\there", "it holds U+0009"),
+        ("zero\u{200B}width", "it holds U+200B"),
+        (&"x".repeat(41), "at most 40 characters, not 41"),
+        ("_7", "must begin with a letter or a digit"),
+    ] {
         let r = install(&bundle, bad, &dir);
         assert_eq!(r.code, 2, "{bad:?}");
         assert!(
-            r.stderr.contains("--station must be"),
+            r.stderr.contains("--station: a station id ") && r.stderr.contains(says),
             "{bad:?}: {}",
             r.stderr
         );
@@ -1087,40 +1095,161 @@ fn a_hand_made_bundle_cannot_write_a_stations_logs_or_outside_its_folder() {
     assert_eq!(snapshot(&dir), before);
 }
 
+/// Issue 27, item 10: merge trusted the longest copy of a log. `station7-usb/` (the real log
+/// plus one slip chained to its end, head and all) beside `station7/` merged as "the same log",
+/// the extra ACCEPTABLE slip in the CSV and the report, exit 0. Now copies that differ in length
+/// are both reported, the extra records named, and nothing past the shorter is merged unless
+/// the director names the copy to trust or gives anchors the longer one holds.
 #[test]
-fn an_earlier_copy_of_a_log_is_merged_once_as_part_of_it_and_logs_that_went_apart_are_not_merged() {
+fn copies_of_one_log_that_differ_in_length_merge_only_what_is_proven() {
     let (tmp, _bundle, dir) = one_station();
     let config = dir.join("kiosk.toml");
+    let log = dir.join("slips.jsonl");
     for w in ["qi", "za"] {
         at(&config, &["judge", "--division", "north", w]);
     }
     // Lunch time: a copy of the log so far.
     let lunch = tmp.path().join("lunch");
     fs::create_dir(&lunch).unwrap();
-    fs::copy(dir.join("slips.jsonl"), lunch.join("slips.jsonl")).unwrap();
+    fs::copy(&log, lunch.join("slips.jsonl")).unwrap();
     fs::copy(dir.join("slips.jsonl.head"), lunch.join("slips.jsonl.head")).unwrap();
     for w in ["cat", "dog", "ok"] {
         at(&config, &["judge", "--division", "north", w]);
     }
+    // The end of the day: the director writes the station's anchor down.
+    let r = at(&config, &["slips", "anchor"]);
+    let end = r.stdout.lines().next().unwrap().to_owned();
+    assert!(end.starts_with("5:"), "{end}");
+    let anchors = tmp.path().join("anchors.txt");
+    fs::write(&anchors, format!("# end of round 1\nst {end}\n")).unwrap();
+    let merge = |args: &[&str]| {
+        let mut all = vec!["slips", "merge"];
+        all.extend_from_slice(args);
+        run(&all)
+    };
     let csv = tmp.path().join("e.csv");
-    let r = run(&[
-        "slips",
-        "merge",
-        lunch.join("slips.jsonl").to_str().unwrap(),
+    let rows = || csv::Reader::from_path(&csv).unwrap().records().count();
+    let lunch_log = lunch.join("slips.jsonl");
+    let (lunch_s, dir_s, csv_s) = (
+        lunch_log.to_str().unwrap(),
         dir.to_str().unwrap(),
-        "--csv",
         csv.to_str().unwrap(),
-    ]);
+    );
+    // The lunch copy beside the station: its 2 slips merged, the 3 after named, exit 1.
+    let r = merge(&[lunch_s, dir_s, "--csv", csv_s]);
+    assert_eq!(r.code, 1, "{}", r.stdout);
+    assert!(
+        r.stdout.contains("3 slip(s) more than") && r.stdout.contains("merged up to slip 2 only"),
+        "{}",
+        r.stdout
+    );
+    for n in 3..=5 {
+        assert!(
+            r.stdout.contains(&format!("slip {n} (")),
+            "slip {n}: {}",
+            r.stdout
+        );
+    }
+    assert!(
+        r.stdout.contains("merged: 2 slip(s) from 1 of 2 log(s)"),
+        "{}",
+        r.stdout
+    );
+    assert_eq!(rows(), 2);
+    // The director names the station's own copy: all of it, exit 0.
+    let r = merge(&[lunch_s, dir_s, "--csv", csv_s, "--trust", dir_s]);
     assert_eq!(r.code, 0, "{}", r.stdout);
     assert!(
         r.stdout.contains("merged: 5 slip(s) from 1 of 2 log(s)"),
         "{}",
         r.stdout
     );
-    assert!(r.stdout.contains("the same log as"), "{}", r.stdout);
-    assert_eq!(csv::Reader::from_path(&csv).unwrap().records().count(), 5);
-    // The station folder copied after it had judged, and used as a second station: the two
-    // logs share their first slips and then go apart.
+    assert_eq!(rows(), 5);
+    // Or gives the anchor written down at the station: all of it too.
+    let r = merge(&[
+        lunch_s,
+        dir_s,
+        "--csv",
+        csv_s,
+        "--anchors",
+        anchors.to_str().unwrap(),
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stdout);
+    assert!(
+        r.stdout
+            .contains(&format!("anchor station st {end}: holds in")),
+        "{}",
+        r.stdout
+    );
+    assert_eq!(rows(), 5);
+    // station7-usb: the station folder copied, and one slip judged into the copy alone — a
+    // forged ACCEPTABLE slip chained to the end of the real log, its head rewritten.
+    let usb = tmp.path().join("usb");
+    fs::create_dir(&usb).unwrap();
+    copy_folder(&dir, &usb);
+    let r = at(
+        &usb.join("kiosk.toml"),
+        &["judge", "--division", "world", "zo"],
+    );
+    assert_eq!(r.code, 0, "{}", r.stdout);
+    let report = tmp.path().join("r.html");
+    let usb_s = usb.to_str().unwrap();
+    for extra in [vec![], vec!["--anchors", anchors.to_str().unwrap()]] {
+        let mut args = vec![
+            dir_s,
+            usb_s,
+            "--csv",
+            csv_s,
+            "--report",
+            report.to_str().unwrap(),
+        ];
+        args.extend(extra.iter().copied());
+        let r = merge(&args);
+        assert_eq!(r.code, 1, "{args:?}: {}", r.stdout);
+        assert!(
+            r.stdout.contains("1 slip(s) more than") && r.stdout.contains("slip 6 ("),
+            "{}",
+            r.stdout
+        );
+        assert!(
+            r.stdout.contains("ACCEPTABLE: ZO"),
+            "the forged slip named: {}",
+            r.stdout
+        );
+        assert!(
+            r.stdout.contains("merged: 5 slip(s) from 1 of 2 log(s)"),
+            "{}",
+            r.stdout
+        );
+        assert_eq!(rows(), 5, "the forged slip is not in the CSV");
+        let csv_text = fs::read_to_string(&csv).unwrap();
+        assert!(!csv_text.contains("ZO"), "{csv_text}");
+        let page = fs::read_to_string(&report).unwrap();
+        assert!(page.contains("NOT MERGED PAST THE SHORTER COPY"), "{page}");
+    }
+    // Naming the USB copy is the director's own decision, and then it is merged.
+    let r = merge(&[dir_s, usb_s, "--csv", csv_s, "--trust", usb_s]);
+    assert_eq!(r.code, 0, "{}", r.stdout);
+    assert_eq!(rows(), 6);
+    // --trust must name one of the logs given.
+    let r = merge(&[dir_s, usb_s, "--trust", lunch_s]);
+    assert_eq!(r.code, 2, "{}", r.stdout);
+    assert!(
+        r.stderr.contains("is not among the logs given"),
+        "{}",
+        r.stderr
+    );
+}
+
+/// Copies that share their first slips and then go apart (a station folder copied after it had
+/// judged, and used as a second station): neither is merged.
+#[test]
+fn copies_of_a_log_that_went_apart_are_not_merged() {
+    let (tmp, _bundle, dir) = one_station();
+    let config = dir.join("kiosk.toml");
+    for w in ["qi", "za", "cat", "dog", "ok"] {
+        at(&config, &["judge", "--division", "north", w]);
+    }
     let copy = tmp.path().join("copy");
     fs::create_dir(&copy).unwrap();
     copy_folder(&dir, &copy);
@@ -1137,7 +1266,7 @@ fn an_earlier_copy_of_a_log_is_merged_once_as_part_of_it_and_logs_that_went_apar
     ]);
     assert_eq!(r.code, 1, "{}", r.stdout);
     assert_eq!(
-        r.stdout.matches("goes apart from slip 6 on").count(),
+        r.stdout.matches("go apart from slip 6 on").count(),
         2,
         "{}",
         r.stdout
@@ -1147,6 +1276,177 @@ fn an_earlier_copy_of_a_log_is_merged_once_as_part_of_it_and_logs_that_went_apar
         "{}",
         r.stdout
     );
+}
+
+/// Issue 27, item 11: two stations installed with one id. Merge paired a second opinion with
+/// the *other* station's slip 1 and reported "1 differs" with the wrong original. Logs are now
+/// known by their first record: both are merged, kept apart, and the shared id reported.
+#[test]
+fn two_stations_installed_with_one_id_are_reported_and_kept_apart() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (bundle, _) = packed(tmp.path());
+    let (a, b) = (tmp.path().join("a"), tmp.path().join("b"));
+    for dir in [&a, &b] {
+        let r = install(&bundle, "7", dir);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+    }
+    // Station a: slip 1 ACCEPTABLE. Station b: slip 1 UNACCEPTABLE, and a second opinion on it
+    // that agrees.
+    assert_eq!(
+        at(
+            &a.join("kiosk.toml"),
+            &["judge", "--division", "north", "qi"]
+        )
+        .code,
+        0
+    );
+    assert_eq!(
+        at(
+            &b.join("kiosk.toml"),
+            &["judge", "--division", "north", "zzz"]
+        )
+        .code,
+        1
+    );
+    let r = at(&b.join("kiosk.toml"), &["rejudge", "1"]);
+    assert_eq!(
+        r.code, 0,
+        "the second opinion agrees: {}{}",
+        r.stdout, r.stderr
+    );
+    let (csv, report) = (tmp.path().join("e.csv"), tmp.path().join("r.html"));
+    let r = run(&[
+        "slips",
+        "merge",
+        a.to_str().unwrap(),
+        b.to_str().unwrap(),
+        "--csv",
+        csv.to_str().unwrap(),
+        "--report",
+        report.to_str().unwrap(),
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stdout);
+    assert!(
+        r.stdout
+            .contains("station id 7 is carried by logs that are not copies of each other"),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout.contains("merged: 3 slip(s) from 2 of 2 log(s)"),
+        "{}",
+        r.stdout
+    );
+    let page = fs::read_to_string(&report).unwrap();
+    assert!(page.contains("1 second opinion; 0 differ"), "{page}");
+    assert!(page.contains("id=\"shared-ids\""), "{page}");
+    // In the CSV each row says which station 7 it is from.
+    let mut reader = csv::Reader::from_path(&csv).unwrap();
+    let headers = reader.headers().unwrap().clone();
+    let col = |name: &str| headers.iter().position(|h| h == name).unwrap();
+    let (station, log) = (col("station"), col("log"));
+    let rows: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
+    let labels: std::collections::BTreeSet<String> =
+        rows.iter().map(|r| r[station].to_owned()).collect();
+    assert_eq!(labels.len(), 2, "{labels:?}");
+    for r in &rows {
+        assert_eq!(r[station], format!("7 (log {})", &r[log]), "{r:?}");
+    }
+}
+
+/// Issue 27, item 14: one unparsable kiosk.toml among the gathered folders aborted the whole
+/// merge (exit 2, nothing written). It is reported and skipped.
+#[test]
+fn a_folder_that_is_not_a_station_is_reported_and_skipped() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dirs = event_with_slips(tmp.path(), 1);
+    let stations = dirs[0].parent().unwrap().to_owned();
+    let broken = stations.join("broken");
+    fs::create_dir(&broken).unwrap();
+    fs::write(broken.join("kiosk.toml"), "[station\nid = ").unwrap();
+    let csv = tmp.path().join("e.csv");
+    let r = run(&[
+        "slips",
+        "merge",
+        stations.to_str().unwrap(),
+        "--csv",
+        csv.to_str().unwrap(),
+    ]);
+    assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
+    assert!(
+        r.stdout.contains("not a station folder, skipped"),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout.contains(&format!(
+            "merged: {} slip(s) from 3 of 4 log(s)",
+            dirs.len() * 2
+        )),
+        "{}",
+        r.stdout
+    );
+    assert_eq!(
+        csv::Reader::from_path(&csv).unwrap().records().count(),
+        dirs.len() * 2
+    );
+}
+
+/// An anchor written down at a station, with the station's id, that the station's log no longer
+/// holds: that log is not merged.
+#[test]
+fn a_log_that_does_not_hold_its_stations_anchor_is_not_merged() {
+    let (tmp, _bundle, dir) = one_station();
+    let config = dir.join("kiosk.toml");
+    for w in ["qi", "ok", "za"] {
+        at(&config, &["judge", "--division", "north", w]);
+    }
+    let end = at(&config, &["slips", "anchor"])
+        .stdout
+        .lines()
+        .next()
+        .unwrap()
+        .to_owned();
+    let anchors = tmp.path().join("anchors.txt");
+    fs::write(&anchors, format!("st {end}\nst 9:0123456789abcdef\n")).unwrap();
+    forge(&dir.join("slips.jsonl"), 2);
+    let r = run(&[
+        "slips",
+        "merge",
+        dir.to_str().unwrap(),
+        "--anchors",
+        anchors.to_str().unwrap(),
+    ]);
+    assert_eq!(r.code, 1, "{}", r.stdout);
+    assert!(
+        r.stdout
+            .contains(&format!("anchor station st {end} (line 1): DOES NOT HOLD")),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout
+            .contains("NOT VERIFIED, NOT MERGED: it does not hold anchor"),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout.contains("(line 2): HELD BY NO LOG GIVEN"),
+        "{}",
+        r.stdout
+    );
+    assert!(r.stdout.contains("merged: 0 slip(s)"), "{}", r.stdout);
+    // A short or malformed anchor in the file is refused, naming its line.
+    fs::write(&anchors, "st 3:c88985bc\n").unwrap();
+    let r = run(&[
+        "slips",
+        "merge",
+        dir.to_str().unwrap(),
+        "--anchors",
+        anchors.to_str().unwrap(),
+    ]);
+    assert_eq!(r.code, 2, "{}", r.stdout);
+    assert!(r.stderr.contains("anchors.txt:1:"), "{}", r.stderr);
 }
 
 #[test]

@@ -23,8 +23,13 @@ enum RejudgeError {
 pub fn run(config_path: &Path, number: u64, explain: bool) -> CmdResult {
     let config = Config::read(config_path)?;
     util::init_logging(&config);
-    let contents = util::read_slips(&config)?;
-    let original = contents.get(number).ok_or_else(|| {
+    // Found by reading the log line by line, never holding it.
+    let found = if util::no_log_yet(&config) {
+        None
+    } else {
+        wordjudge::sliplog::find(&config.station.slip_log, number)?
+    };
+    let original = &found.ok_or_else(|| {
         RejudgeError::NoSuchSlip(number, config.station.slip_log.display().to_string())
     })?;
     let division = service::division(&config, Some(&original.division))?;

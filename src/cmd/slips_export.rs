@@ -9,11 +9,12 @@ use super::{util, CmdResult, Outcome};
 
 pub fn run(config_path: &Path) -> CmdResult {
     let config = Config::read(config_path)?;
-    let contents = util::read_slips(&config)?;
+    let records = util::slips(&config)?;
     let mut out = csv::Writer::from_writer(super::out::Stdout);
     out.write_record(util::SLIP_COLUMNS)?;
-    for s in &contents.slips {
-        out.write_record(util::slip_row(s))?;
+    // Streamed: a log of any length costs the buffer of one line.
+    for s in records.into_iter().flatten() {
+        out.write_record(util::slip_row(&s?))?;
     }
     out.flush()?;
     Ok(Outcome::Success)

@@ -1,14 +1,14 @@
-//! `wordjudge slips merge LOG...`: every station's log verified (chain and head), then one
-//! event-wide export of the logs that verify, sorted by time, and a summary per log. A log that
-//! does not verify is reported and left out, never merged silently; one given twice is merged
-//! once.
+//! `wordjudge slips merge LOG...`: every station's log proven (chain and head, copies compared,
+//! anchors checked), then one event-wide export of what is proven, in time order, streamed, and
+//! a summary per log. Whatever is not proven is reported and left out, never merged silently.
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use wordjudge::clock;
-use wordjudge::event::merge::{self, LogStatus, Merged};
-use wordjudge::fsutil;
-use wordjudge::sliplog::Slip;
+use wordjudge::event::merge::{self, Given, LogStatus, Merged, MergedSlip, Proof};
+use wordjudge::fsutil::{self, AtomicFile};
+use wordjudge::text::shown;
 
 use super::{CmdError, CmdResult, Outcome};
 
@@ -19,15 +19,58 @@ pub struct Args<'a> {
     pub csv: Option<&'a Path>,
     pub jsonl: Option<&'a Path>,
     pub report: Option<&'a Path>,
+    /// Logs or station folders to trust where copies of one log differ in length.
+    pub trust: &'a [PathBuf],
+    /// A file of anchors written down at the stations.
+    pub anchors: Option<&'a Path>,
 }
 
 pub fn run(args: Args) -> CmdResult {
-    let mut paths = Vec::new();
-    for given in args.logs {
-        paths.extend(merge::logs_in(given)?);
+    let mut given = Vec::new();
+    for path in args.logs {
+        given.extend(merge::logs_in(path)?);
     }
+    let mut trust = Vec::new();
+    for path in args.trust {
+        for g in merge::logs_in(path)? {
+            match g {
+                Given::Log(log) => trust.push(log),
+                Given::NotAStation { folder, problem } => {
+                    return Err(format!(
+                        "--trust {}: not a station folder: {problem}",
+                        folder.display()
+                    )
+                    .into())
+                }
+            }
+        }
+    }
+    for log in &trust {
+        let place = wordjudge::files::Place::of(log);
+        let listed = given
+            .iter()
+            .any(|g| matches!(g, Given::Log(p) if wordjudge::files::Place::of(p).same(&place)));
+        if !listed {
+            return Err(format!(
+                "--trust {}: that log is not among the logs given to merge",
+                log.display()
+            )
+            .into());
+        }
+    }
+    let anchors = match args.anchors {
+        Some(path) => merge::read_anchors(path)?,
+        None => Vec::new(),
+    };
+    let logs: Vec<PathBuf> = given
+        .iter()
+        .filter_map(|g| match g {
+            Given::Log(p) => Some(p.clone()),
+            Given::NotAStation { .. } => None,
+        })
+        .collect();
     // Never over a file of a station given, or of the one this command runs at.
-    let maps = station_maps(args.config, &paths);
+    let maps = station_maps(args.config, &logs);
     for (output, what) in [
         (args.csv, "the CSV export"),
         (args.jsonl, "the JSON Lines export"),
@@ -35,7 +78,7 @@ pub fn run(args: Args) -> CmdResult {
     ] {
         if let Some(output) = output {
             wordjudge::files::refuse_output(&maps, output, what)?;
-            if paths.iter().any(|log| {
+            if logs.iter().any(|log| {
                 wordjudge::files::Place::of(log).same(&wordjudge::files::Place::of(output))
             }) {
                 return Err(format!(
@@ -46,60 +89,70 @@ pub fn run(args: Args) -> CmdResult {
             }
         }
     }
-    let merged = merge::merge(&paths);
+    let open = |path: Option<&Path>| -> Result<Option<AtomicFile>, CmdError> {
+        path.map(|p| {
+            AtomicFile::create(p).map_err(|e| format!("cannot write {}: {e}", p.display()).into())
+        })
+        .transpose()
+    };
+    let mut csv_out = open(args.csv)?.map(csv::Writer::from_writer);
+    if let Some(out) = csv_out.as_mut() {
+        out.write_record(header())?;
+    }
+    let mut jsonl_out = open(args.jsonl)?;
+    let proof = Proof { trust, anchors };
+    let merged = merge::merge(
+        &given,
+        &proof,
+        merge::RECHALLENGE_MINUTES,
+        |merged, m| -> Result<(), CmdError> {
+            if let Some(out) = csv_out.as_mut() {
+                out.write_record(row(merged, m))?;
+            }
+            if let Some(out) = jsonl_out.as_mut() {
+                serde_json::to_writer(&mut *out, &m.slip)?;
+                out.write_all(b"\n")?;
+            }
+            Ok(())
+        },
+    )?;
     summarise(&merged);
-    let rechallenges = merged.rechallenges(merge::RECHALLENGE_MINUTES);
-    if !rechallenges.is_empty() {
-        outln!(
-            "{} new challenge(s) on part of a play judged UNACCEPTABLE at the same table within {:.0} minutes (they may have told which word failed):",
-            rechallenges.len(),
-            merge::RECHALLENGE_MINUTES
-        );
-        for (failed, later) in &rechallenges {
-            outln!(
-                "  station {} slip {} is part of station {} slip {} (round {}, table {})",
-                later.station,
-                later.slip,
-                failed.station,
-                failed.slip,
-                failed.round.map_or("-".to_owned(), |r| r.to_string()),
-                failed.table.map_or("-".to_owned(), |t| t.to_string()),
-            );
-        }
+    if let (Some(out), Some(path)) = (csv_out, args.csv) {
+        let file = out.into_inner().map_err(|e| e.to_string())?;
+        commit(file, path)?;
+        outln!("wrote {} slip(s) to {}", merged.stats.slips, path.display());
     }
-    if let Some(path) = args.csv {
-        write(path, &csv(&merged)?)?;
-        outln!("wrote {} slip(s) to {}", merged.slips.len(), path.display());
-    }
-    if let Some(path) = args.jsonl {
-        let mut out = Vec::new();
-        for s in &merged.slips {
-            out.extend(serde_json::to_vec(s)?);
-            out.push(b'\n');
-        }
-        write(path, &out)?;
-        outln!("wrote {} slip(s) to {}", merged.slips.len(), path.display());
+    if let (Some(out), Some(path)) = (jsonl_out, args.jsonl) {
+        commit(out, path)?;
+        outln!("wrote {} slip(s) to {}", merged.stats.slips, path.display());
     }
     if let Some(path) = args.report {
         let title = merged
-            .slips
-            .iter()
-            .find_map(|s| s.event.as_deref())
+            .stats
+            .events
+            .keys()
+            .next()
             .map_or("wordjudge event report".to_owned(), |e| {
                 format!("wordjudge event report — event {e}")
             });
-        write(
+        fsutil::write_atomically(
             path,
             wordjudge::event::report::html(&merged, &title).as_bytes(),
-        )?;
+        )
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         outln!("wrote the event report to {}", path.display());
     }
-    if merged.all_verified() {
+    if merged.complete() {
         Ok(Outcome::Success)
     } else {
-        errln!("wordjudge: some logs did not verify and were NOT merged: see above");
+        errln!("wordjudge: some logs or slips were NOT merged, or anchors not held: see above");
         Ok(Outcome::Negative)
     }
+}
+
+fn commit(file: AtomicFile, path: &Path) -> Result<(), CmdError> {
+    file.commit()
+        .map_err(|e| format!("cannot write {}: {e}", path.display()).into())
 }
 
 /// The maps of the station files around the logs given (each log's `kiosk.toml`, when its folder
@@ -117,9 +170,9 @@ fn station_maps(config: &Path, logs: &[PathBuf]) -> Vec<wordjudge::files::Statio
         .collect()
 }
 
-fn write(path: &Path, bytes: &[u8]) -> Result<(), CmdError> {
-    fsutil::write_atomically(path, bytes)
-        .map_err(|e| format!("cannot write {}: {e}", path.display()).into())
+/// A path as the terminal shows it.
+fn path(p: &Path) -> String {
+    shown(&p.display().to_string()).into_owned()
 }
 
 fn summarise(merged: &Merged) {
@@ -127,7 +180,7 @@ fn summarise(merged: &Merged) {
         let stations = if log.stations.is_empty() {
             "-".to_owned()
         } else {
-            log.stations.join(", ")
+            shown(&log.stations.join(", ")).into_owned()
         };
         let span = match (&log.first, &log.last) {
             (Some(first), Some(last)) => format!(
@@ -137,50 +190,134 @@ fn summarise(merged: &Merged) {
             ),
             _ => String::new(),
         };
+        let id = log
+            .id
+            .as_deref()
+            .map_or(String::new(), |id| format!(" (log {id})"));
+        let notes: String = log.notes.iter().map(|n| format!(" ({n})")).collect();
         let status = match &log.status {
-            LogStatus::Intact => "verified, merged".to_owned(),
-            LogStatus::IntactWithNote(note) => format!("verified, merged ({note})"),
-            LogStatus::NotVerified(why) => format!("NOT VERIFIED, NOT MERGED: {why}"),
+            LogStatus::Intact => format!("verified, merged{notes}"),
+            LogStatus::NotVerified(why) => format!("NOT VERIFIED, NOT MERGED: {}", shown(why)),
             LogStatus::SameLogAs(other) => {
-                format!("the same log as {}: merged once", other.display())
+                format!("the same log as {}: merged once{notes}", path(other))
             }
-            LogStatus::Unreadable(why) => format!("NOT MERGED: {why}"),
+            LogStatus::Longer {
+                than,
+                extra,
+                named,
+                trusted_other,
+            } => {
+                let mut text = if *trusted_other {
+                    format!(
+                        "verified; {extra} slip(s) more than {}, the copy you trust: merged up to slip {}, not after",
+                        path(than),
+                        log.merged
+                    )
+                } else {
+                    format!(
+                        "verified, but {extra} slip(s) more than {}, and nothing proves them: merged up to slip {} only; NOT MERGED: {}{}. Name the copy to trust (--trust) or give the anchors written down at the station (--anchors FILE)",
+                        path(than),
+                        log.merged,
+                        named.join("; "),
+                        if named.len() < *extra { "; …" } else { "" }
+                    )
+                };
+                text.push_str(&notes);
+                text
+            }
+            LogStatus::Unreadable(why) => format!("NOT MERGED: {}", shown(why)),
         };
         outln!(
-            "{}: station {stations}: {} slip(s){span}: {status}",
-            log.path.display(),
+            "{}: station {stations}{id}: {} slip(s){span}: {status}",
+            path(&log.path),
             log.slips
         );
     }
+    for a in &merged.anchors {
+        let paths = |list: &[PathBuf]| -> String {
+            list.iter().map(|p| path(p)).collect::<Vec<_>>().join(", ")
+        };
+        if !a.contradicted_by.is_empty() {
+            outln!(
+                "anchor {} (line {}): DOES NOT HOLD in {}",
+                a.given,
+                a.given.line,
+                paths(&a.contradicted_by)
+            );
+        } else if a.held_by.is_empty() {
+            outln!(
+                "anchor {} (line {}): HELD BY NO LOG GIVEN: a log was rewritten, or the station's log is not among those given",
+                a.given,
+                a.given.line
+            );
+        } else {
+            outln!("anchor {}: holds in {}", a.given, paths(&a.held_by));
+        }
+    }
+    for id in &merged.shared_ids {
+        outln!(
+            "station id {} is carried by logs that are not copies of each other (two stations installed with one id?): kept apart, named with their log ids; give every station its own id",
+            shown(id)
+        );
+    }
+    let stats = &merged.stats;
+    if stats.rechallenge_count > 0 {
+        outln!(
+            "{} new challenge(s) on part of a play judged UNACCEPTABLE at the same table within {:.0} minutes (they may have told which word failed):",
+            stats.rechallenge_count,
+            merge::RECHALLENGE_MINUTES
+        );
+        for r in &stats.rechallenges {
+            outln!(
+                "  station {} slip {} is part of station {} slip {} (round {}, table {})",
+                shown(&r.later.station),
+                r.later.slip,
+                shown(&r.failed.station),
+                r.failed.slip,
+                r.failed.round.map_or("-".to_owned(), |r| r.to_string()),
+                r.failed.table.map_or("-".to_owned(), |t| t.to_string()),
+            );
+        }
+        if stats.rechallenge_count > stats.rechallenges.len() {
+            outln!(
+                "  ... and {} more",
+                stats.rechallenge_count - stats.rechallenges.len()
+            );
+        }
+    }
     outln!(
         "merged: {} slip(s) from {} of {} log(s)",
-        merged.slips.len(),
-        merged.logs.iter().filter(|l| l.status.merged()).count(),
+        stats.slips,
+        merged.logs.iter().filter(|l| l.contributes()).count(),
         merged.logs.len()
     );
 }
 
-/// The merged slips as CSV: the columns of `slips export`, then each slip's seal, then for a
-/// new challenge on part of a failed play the play it is part of (`STATION:SLIP`).
-fn csv(merged: &Merged) -> Result<Vec<u8>, CmdError> {
-    let rechallenges = merged.rechallenges(merge::RECHALLENGE_MINUTES);
-    let part_of = |s: &Slip| {
-        rechallenges
-            .iter()
-            .find(|(_, later)| std::ptr::eq(*later, s))
-            .map(|(failed, _)| format!("{}:{}", failed.station, failed.slip))
-            .unwrap_or_default()
-    };
-    let mut out = csv::Writer::from_writer(Vec::new());
+/// The columns of the merged CSV: those of `slips export`, each slip's seal, for a new
+/// challenge on part of a failed play the play it is part of (`STATION:SLIP`), and the id of
+/// the log it is from (two stations with one id are told apart by it).
+fn header() -> Vec<&'static str> {
     let mut header = super::util::SLIP_COLUMNS.to_vec();
-    header.push("seal");
-    header.push("rechallenge_of");
-    out.write_record(&header)?;
-    for s in &merged.slips {
-        let mut row = super::util::slip_row(s);
-        row.push(s.seal.clone());
-        row.push(part_of(s));
-        out.write_record(&row)?;
+    header.extend(["seal", "rechallenge_of", "log"]);
+    header
+}
+
+fn row(merged: &Merged, m: &MergedSlip) -> Vec<String> {
+    let mut row = super::util::slip_row(&m.slip);
+    let log = merged.logs.get(m.log).and_then(|l| l.id.clone());
+    if merged.shared_ids.contains(&m.slip.station) {
+        // The station column says which station of that id.
+        row[3] = merged.station_label(&m.slip.station, m.log);
     }
-    out.into_inner().map_err(|e| e.to_string().into())
+    row.push(m.slip.seal.clone());
+    row.push(
+        m.rechallenge_of
+            .as_ref()
+            .map(|r| r.to_string())
+            .unwrap_or_default(),
+    );
+    row.push(log.unwrap_or_default());
+    row.into_iter()
+        .map(|cell| wordjudge::text::csv_cell(&cell).into_owned())
+        .collect()
 }

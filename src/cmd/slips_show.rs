@@ -4,6 +4,7 @@ use std::path::Path;
 
 use wordjudge::clock;
 use wordjudge::config::Config;
+use wordjudge::text::shown;
 
 use super::{util, CmdResult, Outcome};
 
@@ -13,13 +14,18 @@ struct NoSuchSlip(u64, String);
 
 pub fn run(config_path: &Path, number: u64, explain: bool) -> CmdResult {
     let config = Config::read(config_path)?;
-    let contents = util::read_slips(&config)?;
-    let slip = contents
-        .get(number)
-        .ok_or_else(|| NoSuchSlip(number, config.station.slip_log.display().to_string()))?;
+    // Found by reading the log line by line, never holding it.
+    let found = if util::no_log_yet(&config) {
+        None
+    } else {
+        wordjudge::sliplog::find(&config.station.slip_log, number)?
+    };
+    let slip =
+        found.ok_or_else(|| NoSuchSlip(number, config.station.slip_log.display().to_string()))?;
+    let slip = &slip;
     outln!("slip       {}", slip.slip);
     outln!("verdict    {}", slip.verdict);
-    outln!("words      {}", slip.words.join(" "));
+    outln!("words      {}", shown(&slip.words.join(" ")));
     outln!("kind       {}", slip.kind);
     if let Some(n) = slip.refers_to {
         outln!("refers to  slip {n}");
@@ -28,9 +34,9 @@ pub fn run(config_path: &Path, number: u64, explain: bool) -> CmdResult {
     if let Some(local) = clock::local(&slip.time) {
         outln!("local time {local}");
     }
-    outln!("station    {}", slip.station);
+    outln!("station    {}", shown(&slip.station));
     if let Some(event) = &slip.event {
-        outln!("event      {event}");
+        outln!("event      {}", shown(event));
     }
     if let Some(round) = slip.round {
         outln!("round      {round}");
@@ -38,10 +44,10 @@ pub fn run(config_path: &Path, number: u64, explain: bool) -> CmdResult {
     if let Some(table) = slip.table {
         outln!("table      {table}");
     }
-    outln!("division   {}", slip.division);
+    outln!("division   {}", shown(&slip.division));
     for (i, l) in slip.lexicons.iter().enumerate() {
         let label = if i == 0 { "lexicons" } else { "" };
-        outln!("{label:<10} {} {}", l.code, l.sha256);
+        outln!("{label:<10} {} {}", shown(&l.code), shown(&l.sha256));
     }
     if explain {
         util::print_explanation(&slip.detail);

@@ -73,12 +73,21 @@ pub fn print_explanation(findings: &[WordFinding]) {
 }
 
 /// Reads the slip log named by the configuration; a log that does not exist yet (nothing judged)
-/// reads as empty.
+/// reads as empty. The whole log is held: for listing or exporting, [`slips`] streams.
 pub fn read_slips(config: &Config) -> Result<Contents, SlipLogError> {
     if no_log_yet(config) {
         return Ok(Contents::default());
     }
     sliplog::read(&config.station.slip_log)
+}
+
+/// The records of the slip log named by the configuration, one at a time (`None`: nothing
+/// judged yet).
+pub fn slips(config: &Config) -> Result<Option<sliplog::Records>, SlipLogError> {
+    if no_log_yet(config) {
+        return Ok(None);
+    }
+    sliplog::Records::open(&config.station.slip_log).map(Some)
 }
 
 /// Prints what the slip log noticed while writing (a missing or damaged head, records deleted
@@ -111,8 +120,17 @@ pub const SLIP_COLUMNS: [&str; 13] = [
     "verdict",
 ];
 
-/// A slip as a CSV row of [`SLIP_COLUMNS`]; the per-word detail stays out.
+/// A slip as a CSV row of [`SLIP_COLUMNS`]; the per-word detail stays out. Every cell is safe
+/// to open in a spreadsheet ([`wordjudge::text::csv_cell`]): a forged log's `=HYPERLINK(...)`
+/// is text, not a formula.
 pub fn slip_row(s: &wordjudge::sliplog::Slip) -> Vec<String> {
+    raw_row(s)
+        .into_iter()
+        .map(|cell| wordjudge::text::csv_cell(&cell).into_owned())
+        .collect()
+}
+
+fn raw_row(s: &wordjudge::sliplog::Slip) -> Vec<String> {
     let lexicons: Vec<String> = s
         .lexicons
         .iter()

@@ -173,8 +173,8 @@ pub(super) fn parse(path: &Path, text: &str) -> Result<Config, ConfigError> {
         notes: Vec::new(),
     };
     // In this order, so that problems are listed as they always were.
-    if raw.station.id.get_ref().trim().is_empty() {
-        c.problem(raw.station.id.span(), "station id must not be empty");
+    if let Some(problem) = super::station_id_problem(raw.station.id.get_ref()) {
+        c.problem(raw.station.id.span(), &problem);
     }
     let (lexicons, file_problems) = check_lexicons(&mut c, &raw.lexicons, base);
     let divisions = check_divisions(&mut c, &raw.divisions, &raw.lexicons);
@@ -474,6 +474,16 @@ fn check_divisions(
     let mut divisions = IndexMap::new();
     for (name, entry) in raw {
         let div = entry.get_ref();
+        // Shown on the station and printed on the terminal and on dockets.
+        if name.is_empty() || name.chars().any(crate::text::hidden) || name.chars().count() > 40 {
+            c.problem(
+                entry.span(),
+                format!(
+                    "division {:?}: a division's name must be 1 to 40 characters of plain text on one line",
+                    crate::text::shown(name)
+                ),
+            );
+        }
         let known = |c: &mut Checker, code: &Spanned<String>, role: &str| {
             if !lexicons.contains_key(code.get_ref()) {
                 c.problem(

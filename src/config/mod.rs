@@ -31,6 +31,45 @@ pub use edit::{record_lexicon, record_pin, ConfigLock, Document, Recorded, Stati
 pub use event::{EventConfig, PrinterConfig, MAX_ROUND, MAX_TABLE};
 pub use pin::{salvage_pin, PinError, PinHash, DEMO_PIN};
 
+/// The longest station id (it is shown on the header and printed on dockets).
+pub const MAX_STATION_ID: usize = 40;
+
+/// What is wrong with `id` as a station id, if anything — the one rule for `[station] id`,
+/// `event install --station` and every place an id is given: 1 to [`MAX_STATION_ID`]
+/// characters, beginning with a letter or a digit (so no spreadsheet reads it as a formula), no
+/// space at either end, and no control or invisible character (which could rewrite a terminal
+/// line or reorder text: [`crate::text::hidden`]).
+pub fn station_id_problem(id: &str) -> Option<String> {
+    let example = "e.g. 7, or hall-b-3";
+    if id.trim().is_empty() {
+        return Some(format!("a station id must not be empty ({example})"));
+    }
+    if let Some(c) = id.chars().find(|&c| crate::text::hidden(c)) {
+        return Some(format!(
+            "a station id must be plain text on one line: it holds U+{:04X}, a control or invisible character ({example})",
+            c as u32
+        ));
+    }
+    if id.chars().count() > MAX_STATION_ID {
+        return Some(format!(
+            "a station id must be at most {MAX_STATION_ID} characters, not {} ({example})",
+            id.chars().count()
+        ));
+    }
+    if id.trim() != id {
+        return Some(format!(
+            "a station id must not begin or end with a space ({example})"
+        ));
+    }
+    if !id.chars().next().is_some_and(char::is_alphanumeric) {
+        return Some(format!(
+            "a station id must begin with a letter or a digit, not {:?} ({example})",
+            crate::text::shown(&id.chars().take(1).collect::<String>())
+        ));
+    }
+    None
+}
+
 /// The station id of the shipped `kiosk.toml`: no event station may keep it.
 pub const DEMO_STATION_ID: &str = "demo-station";
 

@@ -18,9 +18,6 @@ pub struct Installed {
     pub written: Vec<PathBuf>,
 }
 
-/// The longest station id (it is shown on the header and printed on dockets).
-const MAX_STATION_ID: usize = 40;
-
 /// Installs the bundle at `bundle_path` as station `station` in `dir` (see [`super::bundle`]),
 /// if it is signed by the key the station trusts — or, at a station that trusts none yet, by
 /// `trust`, which it trusts from then on.
@@ -31,13 +28,10 @@ pub fn install(
     trust: Option<&PublicKey>,
 ) -> Result<Installed, BundleError> {
     let station = station.trim();
-    if station.is_empty()
-        || station.chars().count() > MAX_STATION_ID
-        || station.chars().any(char::is_control)
-    {
+    if let Some(problem) = config::station_id_problem(station) {
         return Err(BundleError::Refused {
             path: bundle_path.to_owned(),
-            problem: format!("--station must be this station's id, 1 to {MAX_STATION_ID} characters on one line (e.g. 7, or hall-b-3)"),
+            problem: format!("--station: {problem}"),
         });
     }
     if station == config::DEMO_STATION_ID {

@@ -12,10 +12,9 @@ mod chart;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use super::merge::{LogStatus, LogSummary, Merged};
+use super::merge::{LogStatus, LogSummary, Merged, Stats, Tally};
 use crate::clock;
 use crate::judge::Verdict;
-use crate::sliplog::{Slip, SlipKind};
 
 const STYLE: &str = "
 body { font-family: sans-serif; margin: 2em auto; max-width: 70em; padding: 0 1em; color: #111; }
@@ -49,64 +48,85 @@ pub fn html(merged: &Merged, title: &str) -> String {
         esc(title)
     );
     overview(&mut out, merged, title);
-    logs(&mut out, &merged.logs);
-    challenges(&mut out, &merged.slips);
-    second_opinions(&mut out, merged);
-    rechallenges(&mut out, merged);
+    logs(&mut out, merged);
+    anchors(&mut out, merged);
+    challenges(&mut out, &merged.stats);
+    second_opinions(&mut out, &merged.stats);
+    rechallenges(&mut out, &merged.stats);
     out.push_str("</body>\n</html>\n");
     out
 }
 
-/// The title, the warning if a log was left out, the event fingerprints and the time span.
+/// The title, the warnings (logs left out, anchors not held, one station id on two logs), the
+/// event fingerprints and the time span.
 fn overview(out: &mut String, merged: &Merged, title: &str) {
     let _ = writeln!(out, "<h1>{}</h1>", esc(title));
-    let left_out = merged
-        .logs
-        .iter()
-        .filter(|l| !l.status.merged() && !matches!(l.status, LogStatus::SameLogAs(_)))
-        .count();
+    let left_out = merged.logs.iter().filter(|l| l.status.left_out()).count();
     if left_out > 0 {
         let _ = writeln!(
             out,
             "<p class=\"warning\" id=\"not-merged\" role=\"alert\"><strong>NOT MERGED:</strong> \
-             {left_out} of {} {} did not verify or could not be read. {} slips are left out of \
-             every count in this report: see <a href=\"#logs\">the logs</a>.</p>",
+             {left_out} of {} {} did not verify, could not be read, or hold slips that nothing \
+             proves. Those slips are left out of every count in this report: see \
+             <a href=\"#logs\">the logs</a>.</p>",
             merged.logs.len(),
             plural(merged.logs.len(), "log", "logs"),
-            plural(left_out, "Its", "Their"),
+        );
+    }
+    let unheld = merged
+        .anchors
+        .iter()
+        .filter(|a| a.held_by.is_empty() || !a.contradicted_by.is_empty())
+        .count();
+    if unheld > 0 {
+        let _ = writeln!(
+            out,
+            "<p class=\"warning\" id=\"anchors-not-held\" role=\"alert\"><strong>ANCHORS NOT \
+             HELD:</strong> {unheld} of the {} {} written down at the stations {} not held by \
+             the logs given: see <a href=\"#anchors\">the anchors</a>.</p>",
+            merged.anchors.len(),
+            plural(merged.anchors.len(), "anchor", "anchors"),
+            plural(unheld, "is", "are"),
+        );
+    }
+    if !merged.shared_ids.is_empty() {
+        let ids: Vec<String> = merged.shared_ids.iter().map(|s| esc(s)).collect();
+        let _ = writeln!(
+            out,
+            "<p class=\"warning\" id=\"shared-ids\" role=\"alert\"><strong>ONE STATION ID, TWO \
+             LOGS:</strong> station {} {} carried by logs that are not copies of each other \
+             (two stations installed with one id?). They are kept apart, each named with its \
+             log's id; give every station its own id.</p>",
+            ids.join(", "),
+            plural(ids.len(), "is", "are"),
         );
     }
     if merged.logs.is_empty() {
         out.push_str("<p class=\"warning\" id=\"no-logs\">No slip logs were given.</p>\n");
     }
+    let stats = &merged.stats;
     out.push_str("<dl class=\"summary\">\n<dt>Event</dt><dd>");
-    out.push_str(&fingerprints(&merged.slips));
+    out.push_str(&fingerprints(stats));
     out.push_str("</dd>\n");
-    let (first, last) = (merged.slips.first(), merged.slips.last());
     let _ = writeln!(
         out,
         "<dt>First slip</dt><dd id=\"first-slip\">{}</dd>\n\
          <dt>Last slip</dt><dd id=\"last-slip\">{}</dd>",
-        when(first.map(|s| s.time.as_str())),
-        when(last.map(|s| s.time.as_str())),
+        when(stats.first.as_deref()),
+        when(stats.last.as_deref()),
     );
-    let count = |kind: SlipKind| merged.slips.iter().filter(|s| s.kind == kind).count();
-    let merged_logs = merged.logs.iter().filter(|l| l.status.merged()).count();
+    let merged_logs = merged.logs.iter().filter(|l| l.contributes()).count();
     let _ = writeln!(
         out,
         "<dt>Slips</dt><dd id=\"slip-count\">{} from {merged_logs} {}: {} {}, {} {}, {} \
          director's</dd>\n</dl>",
-        merged.slips.len(),
+        stats.slips,
         plural(merged_logs, "log", "logs"),
-        count(SlipKind::Challenge),
-        plural(count(SlipKind::Challenge), "challenge", "challenges"),
-        count(SlipKind::SecondOpinion),
-        plural(
-            count(SlipKind::SecondOpinion),
-            "second opinion",
-            "second opinions"
-        ),
-        count(SlipKind::Director),
+        stats.challenges,
+        plural(stats.challenges, "challenge", "challenges"),
+        stats.second_opinions,
+        plural(stats.second_opinions, "second opinion", "second opinions"),
+        stats.director,
     );
     out.push_str(
         "<p>Times are on this computer's clock (its time zone is shown); point at one for UTC.</p>\n",
@@ -114,23 +134,17 @@ fn overview(out: &mut String, merged: &Merged, title: &str) {
 }
 
 /// The event fingerprints the slips carry, and how many carry none.
-fn fingerprints(slips: &[Slip]) -> String {
-    let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
-    let mut without = 0;
-    for slip in slips {
-        match &slip.event {
-            Some(event) => *seen.entry(event.as_str()).or_default() += 1,
-            None => without += 1,
-        }
-    }
-    let mut parts: Vec<String> = seen
+fn fingerprints(stats: &Stats) -> String {
+    let mut parts: Vec<String> = stats
+        .events
         .iter()
         .map(|(event, n)| format!("<code class=\"fingerprint\">{}</code> ({n})", esc(event)))
         .collect();
-    if without > 0 {
+    if stats.without_event > 0 {
         parts.push(format!(
-            "no event fingerprint ({without} {})",
-            plural(without, "slip", "slips")
+            "no event fingerprint ({} {})",
+            stats.without_event,
+            plural(stats.without_event, "slip", "slips")
         ));
     }
     if parts.is_empty() {
@@ -140,116 +154,118 @@ fn fingerprints(slips: &[Slip]) -> String {
 }
 
 /// One row per log given, and what became of it.
-fn logs(out: &mut String, logs: &[LogSummary]) {
+fn logs(out: &mut String, merged: &Merged) {
     out.push_str(
         "<h2>Slip logs</h2>\n<table id=\"logs\">\n<caption>Verification of each log given\
-         </caption>\n<thead><tr><th scope=\"col\">Log</th><th scope=\"col\">Stations</th>\
-         <th scope=\"col\">Slips</th><th scope=\"col\">First slip</th>\
+         </caption>\n<thead><tr><th scope=\"col\">Log</th><th scope=\"col\">Log id</th>\
+         <th scope=\"col\">Stations</th><th scope=\"col\">Slips</th>\
+         <th scope=\"col\">Merged</th><th scope=\"col\">First slip</th>\
          <th scope=\"col\">Last slip</th><th scope=\"col\">Status</th></tr></thead>\n<tbody>\n",
     );
-    for log in logs {
+    for log in &merged.logs {
         let class = match log.status {
-            LogStatus::NotVerified(_) | LogStatus::Unreadable(_) => "bad",
+            _ if log.status.left_out() => "bad",
             LogStatus::SameLogAs(_) => "same",
             _ => "ok",
         };
         let stations: Vec<String> = log.stations.iter().map(|s| esc(s)).collect();
         let _ = writeln!(
             out,
-            "<tr class=\"{class}\"><td><code>{}</code></td><td>{}</td><td class=\"num\">{}</td>\
-             <td>{}</td><td>{}</td><td class=\"status\">{}</td></tr>",
+            "<tr class=\"{class}\"><td><code>{}</code></td><td><code>{}</code></td><td>{}</td>\
+             <td class=\"num\">{}</td><td class=\"num\">{}</td><td>{}</td><td>{}</td>\
+             <td class=\"status\">{}</td></tr>",
             esc(&log.path.display().to_string()),
+            esc(log.id.as_deref().unwrap_or("—")),
             stations.join(", "),
             log.slips,
+            log.merged,
             when(log.first.as_deref()),
             when(log.last.as_deref()),
-            esc(&status_text(&log.status)),
+            esc(&status_text(log)),
         );
     }
     out.push_str("</tbody>\n</table>\n");
 }
 
 /// What became of a log, in words.
-fn status_text(status: &LogStatus) -> String {
-    match status {
+pub fn status_text(log: &LogSummary) -> String {
+    let mut text = match &log.status {
         LogStatus::Intact => "verified".to_owned(),
-        LogStatus::IntactWithNote(note) => format!("verified — {note}"),
         LogStatus::NotVerified(problem) => format!("NOT VERIFIED — {problem}"),
         LogStatus::SameLogAs(path) => format!("same log as {}", path.display()),
+        LogStatus::Longer {
+            than,
+            extra,
+            named,
+            trusted_other,
+        } => format!(
+            "{} — {extra} slip(s) more than {}: {}{}",
+            if *trusted_other {
+                "verified; merged up to the copy you trust"
+            } else {
+                "NOT MERGED PAST THE SHORTER COPY: nothing proves the slips only it holds"
+            },
+            than.display(),
+            named.join("; "),
+            if named.len() < *extra { "; …" } else { "" }
+        ),
         LogStatus::Unreadable(why) => format!("unreadable — {why}"),
+    };
+    for note in &log.notes {
+        text.push_str(" — ");
+        text.push_str(note);
     }
+    text
 }
 
-/// Acceptable and unacceptable verdicts counted.
-#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
-struct Tally {
-    acceptable: usize,
-    unacceptable: usize,
-}
-
-impl Tally {
-    fn add(&mut self, verdict: Verdict) {
-        match verdict {
-            Verdict::Acceptable => self.acceptable += 1,
-            Verdict::Unacceptable => self.unacceptable += 1,
-        }
+/// The anchors given, and the logs that hold each.
+fn anchors(out: &mut String, merged: &Merged) {
+    if merged.anchors.is_empty() {
+        return;
     }
-
-    fn total(self) -> usize {
-        self.acceptable + self.unacceptable
+    out.push_str(
+        "<h2>Anchors</h2>\n<table id=\"anchors\">\n<caption>Each anchor written down at a station\
+         </caption>\n<thead><tr><th scope=\"col\">Anchor</th><th scope=\"col\">Held by</th>\
+         </tr></thead>\n<tbody>\n",
+    );
+    let paths = |list: &[std::path::PathBuf]| -> String {
+        list.iter()
+            .map(|p| p.display().to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    for a in &merged.anchors {
+        let (class, held) = if !a.contradicted_by.is_empty() {
+            (
+                "bad",
+                format!("CONTRADICTED by {}", paths(&a.contradicted_by)),
+            )
+        } else if a.held_by.is_empty() {
+            ("bad", "NO LOG GIVEN".to_owned())
+        } else {
+            ("ok", paths(&a.held_by))
+        };
+        let _ = writeln!(
+            out,
+            "<tr class=\"{class}\"><td><code>{}</code></td><td>{}</td></tr>",
+            esc(&a.given.to_string()),
+            esc(&held)
+        );
     }
-
-    /// The share acceptable, in percent to one decimal; a dash when there are none.
-    fn rate(self) -> String {
-        match self.total() {
-            0 => "—".to_owned(),
-            total => format!("{:.1}%", self.acceptable as f64 * 100.0 / total as f64),
-        }
-    }
+    out.push_str("</tbody>\n</table>\n");
 }
 
 /// The challenges (slips of kind challenge) per round, station and division, and the chart.
-fn challenges(out: &mut String, slips: &[Slip]) {
-    let challenges: Vec<&Slip> = slips
-        .iter()
-        .filter(|s| s.kind == SlipKind::Challenge)
-        .collect();
+fn challenges(out: &mut String, stats: &Stats) {
     out.push_str("<h2>Challenges</h2>\n");
-    if challenges.is_empty() {
+    if stats.challenges == 0 {
         out.push_str("<p id=\"no-challenges\">No challenges in the merged logs.</p>\n");
         return;
     }
-    let rounds = by_round(&challenges);
-    tally_table(out, "by-round", "Challenges per round", "Round", &rounds);
-    chart_figure(out, &rounds);
-    let stations = grouped(&challenges, |s| &s.station);
-    tally_table(
-        out,
-        "by-station",
-        "Challenges per station",
-        "Station",
-        &stations,
-    );
-    let divisions = grouped(&challenges, |s| &s.division);
-    tally_table(
-        out,
-        "by-division",
-        "Challenges per division",
-        "Division",
-        &divisions,
-    );
-}
-
-/// Tallies per round, in round order, slips without a round last ("no round").
-fn by_round(challenges: &[&Slip]) -> Vec<(String, Tally)> {
-    let mut rounds: BTreeMap<(bool, u32), Tally> = BTreeMap::new();
-    for slip in challenges {
-        let key = (slip.round.is_none(), slip.round.unwrap_or(0));
-        rounds.entry(key).or_default().add(slip.verdict);
-    }
-    rounds
-        .into_iter()
-        .map(|((none, round), tally)| {
+    let rounds: Vec<(String, Tally)> = stats
+        .by_round
+        .iter()
+        .map(|(&(none, round), &tally)| {
             let label = if none {
                 "no round".to_owned()
             } else {
@@ -257,19 +273,26 @@ fn by_round(challenges: &[&Slip]) -> Vec<(String, Tally)> {
             };
             (label, tally)
         })
-        .collect()
-}
-
-/// Tallies per value of `key`, in its order.
-fn grouped<'s>(challenges: &[&'s Slip], key: impl Fn(&'s Slip) -> &'s str) -> Vec<(String, Tally)> {
-    let mut groups: BTreeMap<&str, Tally> = BTreeMap::new();
-    for slip in challenges {
-        groups.entry(key(slip)).or_default().add(slip.verdict);
-    }
-    groups
-        .into_iter()
-        .map(|(k, tally)| (k.to_owned(), tally))
-        .collect()
+        .collect();
+    tally_table(out, "by-round", "Challenges per round", "Round", &rounds);
+    chart_figure(out, &rounds);
+    let rows = |map: &BTreeMap<String, Tally>| -> Vec<(String, Tally)> {
+        map.iter().map(|(k, t)| (k.clone(), *t)).collect()
+    };
+    tally_table(
+        out,
+        "by-station",
+        "Challenges per station",
+        "Station",
+        &rows(&stats.by_station),
+    );
+    tally_table(
+        out,
+        "by-division",
+        "Challenges per division",
+        "Division",
+        &rows(&stats.by_division),
+    );
 }
 
 /// A table of tallies, one row per `rows` and a total.
@@ -334,37 +357,42 @@ fn chart_figure(out: &mut String, rounds: &[(String, Tally)]) {
     );
 }
 
+/// Says how many are not listed when a list was cut at [`crate::event::merge::LISTED`] rows.
+fn more(listed: usize, count: usize) -> String {
+    if count > listed {
+        format!(
+            " The first {listed} are listed; {} more are not.",
+            count - listed
+        )
+    } else {
+        String::new()
+    }
+}
+
 /// How many second opinions, and the ones whose verdict differs from the slip they re-judged.
-fn second_opinions(out: &mut String, merged: &Merged) {
-    let seconds: Vec<&Slip> = merged
-        .slips
-        .iter()
-        .filter(|s| s.kind == SlipKind::SecondOpinion)
-        .collect();
-    let unmatched = seconds
-        .iter()
-        .filter(|s| merged.original_of(s).is_none())
-        .count();
-    let differing: Vec<(&Slip, &Slip)> = merged.differing().collect();
+fn second_opinions(out: &mut String, stats: &Stats) {
+    let (seconds, differing) = (stats.second_opinions, stats.differing_count);
     let _ = write!(
         out,
         "<h2>Second opinions</h2>\n<p id=\"second-opinions\">{} {}; {} {} from the slip {} \
          re-adjudicated.",
-        seconds.len(),
-        plural(seconds.len(), "second opinion", "second opinions"),
-        differing.len(),
-        plural(differing.len(), "differs", "differ"),
-        plural(differing.len(), "it", "they"),
+        seconds,
+        plural(seconds, "second opinion", "second opinions"),
+        differing,
+        plural(differing, "differs", "differ"),
+        plural(differing, "it", "they"),
     );
-    if unmatched > 0 {
+    if stats.unmatched > 0 {
         let _ = write!(
             out,
-            " {unmatched} {} to a slip that is not in the merged logs.",
-            plural(unmatched, "refers", "refer")
+            " {} {} to a slip that is not in the merged logs.",
+            stats.unmatched,
+            plural(stats.unmatched, "refers", "refer")
         );
     }
+    out.push_str(&more(stats.differing.len(), differing));
     out.push_str("</p>\n");
-    if differing.is_empty() {
+    if stats.differing.is_empty() {
         return;
     }
     out.push_str(
@@ -374,41 +402,42 @@ fn second_opinions(out: &mut String, merged: &Merged) {
          <th scope=\"col\">Round</th><th scope=\"col\">Table</th><th scope=\"col\">Division</th>\
          <th scope=\"col\">Words</th></tr></thead>\n<tbody>\n",
     );
-    for (original, second) in differing {
+    for d in &stats.differing {
+        let second = &d.second;
         let _ = writeln!(
             out,
             "<tr><td>{}</td><td class=\"num\">{}</td>{}<td class=\"num\">{}</td>{}\
              <td class=\"num\">{}</td><td class=\"num\">{}</td><td>{}</td><td>{}</td></tr>",
             esc(&second.station),
-            original.slip,
-            verdict_cell(original.verdict),
+            d.original,
+            verdict_cell(d.original_verdict),
             second.slip,
             verdict_cell(second.verdict),
             second.round.map_or("—".to_owned(), |r| r.to_string()),
             second.table.map_or("—".to_owned(), |t| t.to_string()),
-            esc(&second.division),
-            esc(&original.words.join(" ")),
+            esc(&d.division),
+            esc(&second.words.join(" ")),
         );
     }
     out.push_str("</tbody>\n</table>\n");
 }
 
-/// New challenges on part of a play judged UNACCEPTABLE a moment before at the same table
-/// ([`Merged::rechallenges`]): a player who may have learnt which word failed, perhaps at
-/// another station.
-fn rechallenges(out: &mut String, merged: &Merged) {
-    let found = merged.rechallenges(crate::event::merge::RECHALLENGE_MINUTES);
+/// New challenges on part of a play judged UNACCEPTABLE a moment before at the same table: a
+/// player who may have learnt which word failed, perhaps at another station.
+fn rechallenges(out: &mut String, stats: &Stats) {
+    let count = stats.rechallenge_count;
     let _ = write!(
         out,
         "<h2>Re-challenges</h2>\n<p id=\"rechallenges\">{} new {} on part of a play judged \
          UNACCEPTABLE at the same table in the same round, within {:.0} minutes, at any station: \
-         {} may have told the players which word failed.</p>\n",
-        found.len(),
-        plural(found.len(), "challenge", "challenges"),
+         {} may have told the players which word failed.{}</p>\n",
+        count,
+        plural(count, "challenge", "challenges"),
         crate::event::merge::RECHALLENGE_MINUTES,
-        plural(found.len(), "it", "they"),
+        plural(count, "it", "they"),
+        more(stats.rechallenges.len(), count),
     );
-    if found.is_empty() {
+    if stats.rechallenges.is_empty() {
         return;
     }
     out.push_str(
@@ -418,7 +447,8 @@ fn rechallenges(out: &mut String, merged: &Merged) {
          <th scope=\"col\">Later challenge</th><th scope=\"col\">Its words</th>\
          <th scope=\"col\">Its verdict</th><th scope=\"col\">Minutes after</th></tr></thead>\n<tbody>\n",
     );
-    for (failed, later) in found {
+    for r in &stats.rechallenges {
+        let (failed, later) = (&r.failed, &r.later);
         let minutes = crate::clock::minutes_between(&failed.time, &later.time).unwrap_or(0.0);
         let _ = writeln!(
             out,

@@ -9,12 +9,9 @@ use super::tail::TailWindow;
 use super::{Slip, SlipLogError, GENESIS};
 use crate::digest::Digest;
 
-/// Reads every record (a torn last line is left out and reported in `torn`).
+/// Reads every record (a torn last line is left out and reported in `torn`). The whole log is
+/// held: for a log of any length, iterate [`Records`] instead.
 pub fn read(path: &Path) -> Result<Contents, SlipLogError> {
-    Ok(Contents::parse(&read_bytes(path)?))
-}
-
-fn read_bytes(path: &Path) -> Result<Vec<u8>, SlipLogError> {
     let io = |source| SlipLogError::Io {
         path: path.to_owned(),
         source,
@@ -24,7 +21,13 @@ fn read_bytes(path: &Path) -> Result<Vec<u8>, SlipLogError> {
             path: path.to_owned(),
         });
     }
-    std::fs::read(path).map_err(io)
+    let mut records = Records::open(path)?;
+    let slips = records.by_ref().collect::<Result<Vec<Slip>, _>>()?;
+    Ok(Contents {
+        slips,
+        unreadable: records.unreadable,
+        torn: records.torn,
+    })
 }
 
 /// A log's records and what is wrong with it (`verify` says where).
@@ -37,41 +40,106 @@ pub struct Contents {
     pub torn: Option<usize>,
 }
 
-impl Contents {
-    fn parse(bytes: &[u8]) -> Contents {
-        let mut contents = Contents::default();
-        let complete = bytes.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
-        // Where a record that only lost its newline would continue from: the last line, readable.
-        let mut continues = Some((1, GENESIS.to_owned()));
-        if complete > 0 {
-            for line in bytes[..complete - 1].split(|&b| b == b'\n') {
-                match serde_json::from_slice::<Slip>(line) {
-                    Ok(slip) => {
-                        continues = slip
-                            .slip
-                            .checked_add(1)
-                            .map(|next| (next, Digest::of(line).to_string()));
-                        contents.slips.push(slip);
-                    }
-                    Err(_) => {
-                        continues = None;
-                        contents.unreadable += 1;
-                    }
+/// The records of a log, one at a time, read line by line without holding the log (a
+/// million-slip log costs the buffer of its longest line). Lines that are not records are
+/// skipped and counted in `unreadable`; a last line without its newline is a record when it is a
+/// whole one continuing the chain (a writer keeps it), else torn (`torn`: its length).
+pub struct Records<R = std::io::BufReader<File>> {
+    reader: R,
+    path: std::path::PathBuf,
+    line: Vec<u8>,
+    /// The last whole line read, and the slip number when it was a record.
+    previous: Vec<u8>,
+    previous_slip: Option<u64>,
+    lines: usize,
+    done: bool,
+    pub unreadable: usize,
+    pub torn: Option<usize>,
+}
+
+impl Records {
+    /// The records of the log at `path` (a regular file).
+    pub fn open(path: &Path) -> Result<Records, SlipLogError> {
+        Ok(Records::new(
+            std::io::BufReader::with_capacity(64 * 1024, open_regular(path)?),
+            path,
+        ))
+    }
+}
+
+impl<R: std::io::BufRead> Records<R> {
+    /// The records read from `reader` (the log at `path`, named in errors).
+    pub fn new(reader: R, path: &Path) -> Records<R> {
+        Records {
+            reader,
+            path: path.to_owned(),
+            line: Vec::new(),
+            previous: Vec::new(),
+            previous_slip: None,
+            lines: 0,
+            done: false,
+            unreadable: 0,
+            torn: None,
+        }
+    }
+}
+
+impl<R: std::io::BufRead> Iterator for Records<R> {
+    type Item = Result<Slip, SlipLogError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        while !self.done {
+            self.line.clear();
+            let n = match self.reader.read_until(b'\n', &mut self.line) {
+                Ok(n) => n,
+                Err(source) => {
+                    self.done = true;
+                    return Some(Err(SlipLogError::Io {
+                        path: self.path.clone(),
+                        source,
+                    }));
+                }
+            };
+            if n == 0 {
+                self.done = true;
+                return None;
+            }
+            if self.line.last() != Some(&b'\n') {
+                self.done = true;
+                // Where a record that only lost its newline would continue from.
+                let continues = match (self.lines, self.previous_slip) {
+                    (0, _) => Some((1, GENESIS.to_owned())),
+                    (_, Some(slip)) => slip
+                        .checked_add(1)
+                        .map(|next| (next, Digest::of(&self.previous).to_string())),
+                    (_, None) => None,
+                };
+                let kept =
+                    continues.and_then(|(next, prev)| unterminated_record(&self.line, next, &prev));
+                if kept.is_none() {
+                    self.torn = Some(self.line.len());
+                }
+                return kept.map(Ok);
+            }
+            self.line.pop();
+            self.lines += 1;
+            std::mem::swap(&mut self.line, &mut self.previous);
+            match serde_json::from_slice::<Slip>(&self.previous) {
+                Ok(slip) => {
+                    self.previous_slip = Some(slip.slip);
+                    return Some(Ok(slip));
+                }
+                Err(_) => {
+                    self.previous_slip = None;
+                    self.unreadable += 1;
                 }
             }
         }
-        let trailing = &bytes[complete..];
-        if !trailing.is_empty() {
-            let kept =
-                continues.and_then(|(next, prev)| unterminated_record(trailing, next, &prev));
-            match kept {
-                Some(slip) => contents.slips.push(slip),
-                None => contents.torn = Some(trailing.len()),
-            }
-        }
-        contents
+        None
     }
+}
 
+impl Contents {
     /// The record of slip `n` (the first, if a log was tampered with to hold two).
     pub fn get(&self, n: u64) -> Option<&Slip> {
         self.slips.iter().find(|s| s.slip == n)
