@@ -113,9 +113,10 @@ impl Word {
 
     /// The word of these tile codes of `alphabet` (a KWG path, a tile keyboard).
     pub fn from_codes(alphabet: &Alphabet, codes: &[u8]) -> Result<Word, WordError> {
-        if let Some(bad) = codes.iter().find(|&&c| !alphabet.is_code(c)) {
+        if let Some(at) = codes.iter().position(|&c| !alphabet.is_code(c)) {
             return Err(WordError::Tile(TileError::NotATile {
-                found: char::from(*bad),
+                found: char::from(codes[at]),
+                at: at + 1,
                 alphabet: alphabet.id(),
             }));
         }

@@ -287,7 +287,10 @@ fn a_spanish_ch_tile_is_not_a_c_and_an_h() {
     // Letters Spanish has no tile for are refused before anything is judged, naming them.
     let (code, out, err) = judge(&config, &["KIWI"]);
     assert_eq!((code, out.as_str()), (2, ""));
-    assert!(err.contains("'K', which is not a tile of Spanish"), "{err}");
+    assert!(
+        err.contains("'K' at character 1, which is not a tile of Spanish"),
+        "{err}"
+    );
 }
 
 #[test]

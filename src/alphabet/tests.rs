@@ -128,6 +128,7 @@ fn polish_letters_come_precomposed_or_decomposed() {
         pl.parse("QUIZ"),
         Err(TileError::NotATile {
             found: 'Q',
+            at: 1,
             alphabet: pl.id()
         })
     );
@@ -187,7 +188,7 @@ fn what_is_not_a_tile_sequence_is_named() {
     );
     assert_eq!(
         es.parse("KIWI").unwrap_err().to_string(),
-        "contains 'K', which is not a tile of Spanish"
+        "contains 'K' at character 1, which is not a tile of Spanish"
     );
 }
 
@@ -223,6 +224,7 @@ fn a_letter_that_upper_cases_to_several_is_only_what_the_alphabet_folds_it_to() 
         pl.parse("GROße"),
         Err(TileError::NotATile {
             found: 'ß',
+            at: 4,
             alphabet: pl.id()
         })
     );
@@ -231,6 +233,7 @@ fn a_letter_that_upper_cases_to_several_is_only_what_the_alphabet_folds_it_to() 
         ca.parse("ŉo"),
         Err(TileError::NotATile {
             found: 'ŉ',
+            at: 1,
             alphabet: ca.id()
         })
     );
@@ -242,4 +245,61 @@ fn spelling_a_code_that_is_no_tile_shows_a_question_mark_and_never_panics() {
     let es = alphabet("spanish");
     assert_eq!(es.spell(&[0x43, 0x20, 0x7F]), "C-?-?");
     assert_eq!(es.show_tiles("C-H"), "CH");
+}
+
+#[test]
+fn the_error_names_the_first_character_no_reading_can_take() {
+    let ca = alphabet("catalan");
+    // L· is the start of the L·L tile: the zero-width space after it is what is wrong.
+    assert_eq!(labels(ca, "CEL·LA"), ["C", "E", "L·L", "A"]);
+    let result = ca.parse("CEL·\u{200B}LA");
+    assert!(
+        matches!(
+            result,
+            Err(TileError::NotATile {
+                found: '\u{200B}',
+                ..
+            })
+        ),
+        "{result:?}"
+    );
+    assert_eq!(
+        result.unwrap_err().to_string(),
+        "contains U+200B ZERO WIDTH SPACE at character 5, which is not a tile of Catalan"
+    );
+    assert!(ca.parse_prefix("CEL·\u{200B}").is_err());
+    // A letter of the alphabet that cannot go on with the started tile is named as that.
+    assert_eq!(
+        ca.parse("cel·xla").unwrap_err().to_string(),
+        "has L· then 'x' at character 5: L· is the start of the tile L·L, and 'x' does not continue it"
+    );
+    assert_eq!(
+        ca.parse("ĿX").unwrap_err().to_string(),
+        "has Ŀ then 'X' at character 2: Ŀ is the start of the tile L·L, and 'X' does not continue it"
+    );
+    // A · that starts nothing is itself what is wrong.
+    assert_eq!(
+        ca.parse("PA·LA").unwrap_err().to_string(),
+        "contains '·' (U+00B7 MIDDLE DOT) at character 3, which is not a tile of Catalan"
+    );
+    // Characters as typed, at their place in the text as typed: lower case, decomposed.
+    let pl = alphabet("polish");
+    assert_eq!(
+        pl.parse("quiz").unwrap_err().to_string(),
+        "contains 'q' at character 1, which is not a tile of Polish"
+    );
+    assert_eq!(
+        pl.parse("ZZ\u{307}\u{301}").unwrap_err().to_string(),
+        "contains U+0301 COMBINING ACUTE ACCENT at character 4, which is not a tile of Polish"
+    );
+    // Several typed characters that make one letter are named as that letter, where it begins.
+    assert_eq!(
+        pl.parse("BA\u{308}R").unwrap_err().to_string(),
+        "contains 'Ä' (U+00C4) at character 2, which is not a tile of Polish"
+    );
+    // An invisible character without a name here is still said to be one.
+    assert_eq!(
+        pl.parse("A\u{2061}A").unwrap_err().to_string(),
+        "contains U+2061 (invisible) at character 2, which is not a tile of Polish"
+    );
 }
