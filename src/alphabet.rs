@@ -9,11 +9,17 @@
 //! Text becomes tiles by one set of rules ([`Alphabet::parse`]), used for word lists, the
 //! command line and the station's keyboard alike:
 //!
-//! 1. the text is normalised to NFC and upper case (so a decomposed `N` + U+0303 is `Ñ`);
-//! 2. letters the game writes as others are folded (`É` → `E` in French, `ß` → `SS` in German);
-//! 3. `[LABEL]` is exactly that tile (`[CH]`, `[L·L]`), whatever follows;
-//! 4. `-` between two tiles keeps them apart (`C-H` is a C tile and an H tile in Spanish);
-//! 5. otherwise the longest typed form wins: a tile's label (`L·L`, `NY`, `Ñ`) or an alias
+//! 1. the text is normalised to NFC: canonically equivalent text is the same text (a decomposed
+//!    `N` + U+0303 is `Ñ`; the singletons too: U+212A KELVIN SIGN is `K`, U+0387 is `·`);
+//! 2. a lower-case letter is read as the alphabet's upper-case letter whose lower case it is
+//!    (`ñ` → `Ñ` in Spanish, `ŀ` → `Ŀ` in Catalan), and that is the only case mapping. Unicode
+//!    upper-cases some characters no alphabet lists to letters one does (`ı` dotless i → `I`,
+//!    `ſ` long s → `S`): those are refused as what they are, as English refuses them;
+//! 3. letters the game writes as others are folded (`É` → `E` in French, `ß` → `SS` in German),
+//!    each as the alphabet's table says (its `folds`), nothing else;
+//! 4. `[LABEL]` is exactly that tile (`[CH]`, `[L·L]`), whatever follows;
+//! 5. `-` between two tiles keeps them apart (`C-H` is a C tile and an H tile in Spanish);
+//! 6. otherwise the longest typed form wins: a tile's label (`L·L`, `NY`, `Ñ`) or an alias
 //!    (`L.L`, `ĿL` or `W` for `L·L`).
 //!
 //! Any other character is refused, and the error names the first character no reading can
@@ -91,6 +97,11 @@ pub struct Alphabet {
     /// The same, by first character (what reading text looks up at each position).
     by_first: HashMap<char, Vec<(String, Code)>>,
     folds: Vec<(char, String)>,
+    /// Lower case → the alphabet's upper-case letter (rule 2): only the lower case of a
+    /// character its typed forms or folds hold.
+    upper: HashMap<char, char>,
+    /// The same for ASCII text (the common case of a word list), every byte: read one table.
+    ascii_upper: [u8; 128],
     ambiguous: Vec<String>,
     /// `breaks[a * n + b]`: tile number a + 1 followed by tile number b + 1 needs a break
     /// between their labels (Spanish C then H). Used by `spell` when `pairwise` holds; made on
@@ -225,8 +236,9 @@ pub fn names() -> String {
         .join(", ")
 }
 
-/// NFC and upper case. A letter whose upper case is several characters (`ß` → `SS`, `ŉ`) is
-/// kept as it is: only an alphabet's own folds may turn one letter into several.
+/// The table's own entries (labels, aliases, fold targets) as NFC upper case, so the table may
+/// write them in either case. Never used on what is typed: that is [`Alphabet::normalise`], which
+/// upper-cases only the alphabet's own letters.
 fn normal(text: &str) -> String {
     if text.is_ascii() {
         return text.to_ascii_uppercase();
@@ -382,6 +394,36 @@ impl Alphabet {
                     .push((form.clone(), *code));
             }
         }
+        // Rule 2: the lower case of each character the alphabet lists (in a typed form or as a
+        // fold), when it is one character the alphabet does not list itself. Nothing else is
+        // upper-cased: `ı` is not the lower case of `I` (`i` is), nor `ſ` of `S`.
+        let listed: Vec<char> = forms
+            .iter()
+            .flat_map(|(f, _)| f.chars())
+            .chain(folds.iter().map(|(c, _)| *c))
+            .collect();
+        let mut upper: HashMap<char, char> = HashMap::new();
+        for &u in &listed {
+            let mut lower = u.to_lowercase();
+            let (Some(l), None) = (lower.next(), lower.next()) else {
+                continue;
+            };
+            if l == u || listed.contains(&l) {
+                continue;
+            }
+            if let Some(other) = upper.insert(l, u).filter(|&other| other != u) {
+                return Err(format!(
+                    "{name}: {other} and {u} are both upper case of {l}"
+                ));
+            }
+        }
+        let mut ascii_upper = [0u8; 128];
+        for (b, slot) in (0u8..128).zip(ascii_upper.iter_mut()) {
+            *slot = match upper.get(&char::from(b)) {
+                Some(&u) if u.is_ascii() => u as u8,
+                _ => b,
+            };
+        }
         let in_labels = |c: char| tiles.iter().any(|t| t.label.contains(c));
         let pairwise = forms
             .iter()
@@ -394,6 +436,8 @@ impl Alphabet {
             forms,
             by_first,
             folds,
+            upper,
+            ascii_upper,
             ambiguous: def.ambiguous.iter().map(|s| normal(s)).collect(),
             breaks: OnceLock::new(),
             pairwise,
@@ -451,20 +495,30 @@ impl Alphabet {
         self.tile(code).map_or("?", |t| t.label.as_str())
     }
 
-    /// Normalises `text` as the rules say (NFC, upper case, folds).
+    /// Normalises `text` as the rules say: NFC, the alphabet's own upper case, its folds.
+    /// Characters no rule takes are kept as they are, for [`Alphabet::parse`] to refuse.
     pub fn normalise(&self, text: &str) -> String {
-        let normal = normal(text);
-        if self.folds.is_empty() {
-            return normal;
-        }
-        let mut out = String::with_capacity(normal.len());
-        for c in normal.chars() {
-            match self.folds.iter().find(|(from, _)| *from == c) {
-                Some((_, to)) => out.push_str(to),
-                None => out.push(c),
+        let mut out = String::with_capacity(text.len());
+        if text.is_ascii() {
+            for b in text.bytes() {
+                self.push_folded(&mut out, char::from(self.ascii_upper[usize::from(b)]));
             }
+            return out;
+        }
+        let mut push = |c: char| self.push_folded(&mut out, *self.upper.get(&c).unwrap_or(&c));
+        match unicode_normalization::is_nfc_quick(text.chars()) {
+            unicode_normalization::IsNormalized::Yes => text.chars().for_each(&mut push),
+            _ => text.nfc().for_each(&mut push),
         }
         out
+    }
+
+    /// `c`, or what the alphabet folds it to.
+    fn push_folded(&self, out: &mut String, c: char) {
+        match self.folds.iter().find(|(from, _)| *from == c) {
+            Some((_, to)) => out.push_str(to),
+            None => out.push(c),
+        }
     }
 
     /// The tiles `text` reads as (see the module's rules). Empty text gives no tiles.
@@ -489,7 +543,7 @@ impl Alphabet {
         let mut tiles = Vec::new();
         let mut rest = text.as_str();
         let mut after_break = false;
-        // The length of the last tile's typed form, when it was read by rule 5.
+        // The length of the last tile's typed form, when it was read by rule 6.
         let mut last: Option<usize> = None;
         while !rest.is_empty() {
             if let Some(inner) = rest.strip_prefix('[') {

@@ -294,6 +294,39 @@ fn a_spanish_ch_tile_is_not_a_c_and_an_h() {
 }
 
 #[test]
+fn a_long_s_or_dotless_i_is_refused_and_the_error_names_the_first_wrong_character() {
+    // Issue 27, item 15: WAſſER was ACCEPTABLE in German (read as WASSER), and the Catalan
+    // error for CEL· + ZERO WIDTH SPACE + LA blamed the ·.
+    let (_dir, de) = station("LIST", &list_path("german"), "german", "plain");
+    assert_eq!(judge(&de, &["wasser"]).1, "ACCEPTABLE");
+    let (code, out, err) = judge(&de, &["WAſſER"]);
+    assert_eq!((code, out.as_str()), (2, ""), "{err}");
+    assert!(
+        err.contains("contains 'ſ' (U+017F LATIN SMALL LETTER LONG S) at character 3, which is not a tile of German"),
+        "{err}"
+    );
+    let (_dir, fr) = station("LIST", &list_path("french"), "french", "plain");
+    assert_eq!(judge(&fr, &["ami"]).1, "ACCEPTABLE");
+    let (code, out, err) = judge(&fr, &["AMı"]);
+    assert_eq!((code, out.as_str()), (2, ""), "{err}");
+    assert!(
+        err.contains("contains 'ı' (U+0131 LATIN SMALL LETTER DOTLESS I) at character 3, which is not a tile of French"),
+        "{err}"
+    );
+    let (_dir, ca) = station("LIST", &list_path("catalan"), "catalan", "plain");
+    assert_eq!(judge(&ca, &["CEL·LA"]).1, "ACCEPTABLE");
+    let (code, out, err) = judge(&ca, &["CEL·\u{200B}LA"]);
+    assert_eq!((code, out.as_str()), (2, ""), "{err}");
+    assert!(
+        err.contains(
+            "contains U+200B ZERO WIDTH SPACE at character 5, which is not a tile of Catalan"
+        ),
+        "{err}"
+    );
+    assert!(!err.contains("'·'"), "{err}");
+}
+
+#[test]
 fn a_word_the_division_cannot_read_is_refused_in_its_own_alphabet() {
     let (_dir, config) = station("DISC", &list_path("catalan"), "catalan", "plain");
     for (typed, said) in [

@@ -248,6 +248,139 @@ fn spelling_a_code_that_is_no_tile_shows_a_question_mark_and_never_panics() {
 }
 
 #[test]
+fn dotless_i_and_long_s_are_refused_in_every_alphabet_as_in_english() {
+    // Issue 27, item 15: Unicode upper-cases ı to I and ſ to S, which made WAſſER read as
+    // WASSER in German; neither is the lower case of a letter any alphabet lists.
+    let de = alphabet("german");
+    assert_eq!(labels(de, "WASSER"), ["W", "A", "S", "S", "E", "R"]);
+    for text in ["WAſſER", "waſſer"] {
+        assert!(
+            matches!(de.parse(text), Err(TileError::NotATile { found: 'ſ', .. })),
+            "{text}: {:?}",
+            de.parse(text)
+        );
+        assert_eq!(
+            de.parse(text).unwrap_err().to_string(),
+            "contains 'ſ' (U+017F LATIN SMALL LETTER LONG S) at character 3, which is not a tile of German"
+        );
+    }
+    assert_eq!(
+        alphabet("french").parse("fıls").unwrap_err().to_string(),
+        "contains 'ı' (U+0131 LATIN SMALL LETTER DOTLESS I) at character 2, which is not a tile of French"
+    );
+    for a in all() {
+        for (text, found) in [("AſA", 'ſ'), ("AıA", 'ı'), ("aſa", 'ſ'), ("aıa", 'ı')] {
+            let result = a.parse(text);
+            assert!(
+                matches!(result, Err(TileError::NotATile { found: f, .. }) if f == found),
+                "{} {text}: {result:?}",
+                a.name
+            );
+            assert!(
+                result.unwrap_err().to_string().contains("at character 2"),
+                "{} {text}",
+                a.name
+            );
+            assert!(a.parse_prefix(text).is_err(), "{} {text}", a.name);
+        }
+    }
+    assert!(crate::word::Word::parse("WAſſER").is_err());
+}
+
+#[test]
+fn a_lower_case_letter_reads_only_as_the_letter_it_is_the_lower_case_of() {
+    // Every character Unicode upper-cases, in every alphabet: if the alphabet reads it, it is
+    // one of the alphabet's folds, or the lower case of the letter it reads as (ñ of Ñ, ŀ of Ŀ,
+    // ĳ of Ĳ) — never a look-alike whose upper case is a letter of the alphabet.
+    let mut read = 0;
+    for a in all() {
+        for c in (0..=0x10FFFFu32).filter_map(char::from_u32) {
+            let upper: String = c.to_uppercase().collect();
+            if upper == c.to_string() {
+                continue;
+            }
+            let Ok(tiles) = a.parse(&c.to_string()) else {
+                continue;
+            };
+            read += 1;
+            let folded = a.folds.iter().any(|(from, _)| *from == c);
+            assert!(
+                folded
+                    || (upper.to_lowercase() == c.to_string()
+                        && a.parse(&upper) == Ok(tiles.clone())),
+                "{}: {c:?} (U+{:04X}) reads as {}",
+                a.name,
+                u32::from(c),
+                a.spell(&tiles)
+            );
+        }
+    }
+    assert!(read > 250, "{read}");
+}
+
+#[test]
+fn each_unicode_surprise_is_decided_one_way_in_every_alphabet() {
+    for a in all() {
+        // Refused everywhere, named as typed: look-alikes whose upper case or compatibility form
+        // is a letter (final sigma, micro sign, titlecase Dž, long s with dot, the fi ligature,
+        // İ, fullwidth letters).
+        for c in [
+            'ς', 'µ', 'ǅ', 'ẛ', 'ﬁ', 'ﬂ', 'İ', 'Ａ', 'ａ', '\u{200B}', '\u{AD}', '\u{FEFF}',
+        ] {
+            let text = format!("A{c}A");
+            assert!(
+                matches!(a.parse(&text), Err(TileError::NotATile { found, at: 2, .. }) if found == c),
+                "{} {c:?}: {:?}",
+                a.name,
+                a.parse(&text)
+            );
+        }
+        // I + a combining dot above is İ (NFC) and named as that; i + the dot has no
+        // precomposed form, and the dot is what no alphabet has.
+        assert!(
+            matches!(
+                a.parse("AI\u{307}A"),
+                Err(TileError::NotATile {
+                    found: 'İ',
+                    at: 2,
+                    ..
+                })
+            ),
+            "{}: {:?}",
+            a.name,
+            a.parse("AI\u{307}A")
+        );
+        assert!(
+            matches!(
+                a.parse("Ai\u{307}A"),
+                Err(TileError::NotATile {
+                    found: '\u{307}',
+                    at: 3,
+                    ..
+                })
+            ),
+            "{}: {:?}",
+            a.name,
+            a.parse("Ai\u{307}A")
+        );
+    }
+    // ß is two letters only where the alphabet says so: German (existing test for Polish).
+    assert_eq!(labels(alphabet("german"), "ẞ"), ["S", "S"]);
+    assert!(alphabet("french").parse("straße").is_err());
+    // Canonically equivalent text is the same text (NFC, rule 1): the KELVIN SIGN is K and the
+    // ANGSTROM SIGN is Å wherever K and Å are tiles, as U+0387 is the Catalan ·.
+    assert_eq!(labels(alphabet("german"), "\u{212A}A"), ["K", "A"]);
+    assert_eq!(labels(alphabet("swedish"), "\u{212B}R"), ["Å", "R"]);
+    assert_eq!(
+        alphabet("spanish")
+            .parse("\u{212A}IWI")
+            .unwrap_err()
+            .to_string(),
+        "contains '\u{212A}' (U+212A KELVIN SIGN) at character 1, which is not a tile of Spanish"
+    );
+}
+
+#[test]
 fn the_error_names_the_first_character_no_reading_can_take() {
     let ca = alphabet("catalan");
     // L· is the start of the L·L tile: the zero-width space after it is what is wrong.

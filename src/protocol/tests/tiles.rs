@@ -227,3 +227,22 @@ fn a_second_opinion_takes_the_same_tiles_by_any_route_and_refuses_other_tiles() 
     );
     assert_eq!(t.slips().len(), 1);
 }
+
+#[test]
+fn a_long_s_or_dotless_i_key_is_refused_not_read_as_s_or_i() {
+    // Issue 27, item 15: the station reads keys by the alphabet's rules, which upper-case only
+    // the alphabet's own letters: ſ is not S, ı is not I.
+    let de = alphabet::by_name("german").unwrap();
+    let mut t = station(vec![slot_in(de, "de", &["WASSER", "BIER"])]);
+    t.typed("waſ");
+    assert_eq!(t.view().current_tiles, ["W", "A"]);
+    assert_eq!(
+        t.view().hint,
+        "not a German tile: type the letters, or touch the tiles below"
+    );
+    t.typed("sser bı");
+    assert_eq!(t.view().current_tiles, ["B"]);
+    t.typed("ier\n").pause().send(Event::JudgeButton);
+    assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
+    assert_eq!(t.slips()[0].words, ["WASSER", "BIER"]);
+}
