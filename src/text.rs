@@ -39,15 +39,18 @@ pub fn shown(text: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
-/// `cell` safe to open in a spreadsheet: one that begins with `=`, `+`, `-`, `@`, a tab or a
-/// carriage return (which Excel, LibreOffice and Google Sheets read as a formula) gets a leading
-/// apostrophe, as the OWASP guidance on CSV injection says; any other cell is unchanged. (A slip
-/// never holds such a cell when a station wrote it: words are letters, ids have no `=`. A forged
-/// log might.)
+/// `cell` safe to open in a spreadsheet and to print: [`hidden`] characters written as escapes
+/// (as [`shown`]; a CSV export is often read on a terminal first), then a cell that begins with
+/// `=`, `+`, `-` or `@` (which Excel, LibreOffice and Google Sheets read as a formula) gets a
+/// leading apostrophe, as the OWASP guidance on CSV injection says (a leading tab or carriage
+/// return, the guidance's other two, is an escape by then); any other cell is unchanged. (A
+/// slip never holds such a cell when a station wrote it: words are letters, ids have no `=`
+/// and no control character. A forged log might.)
 pub fn csv_cell(cell: &str) -> Cow<'_, str> {
+    let cell = shown(cell);
     match cell.chars().next() {
-        Some('=' | '+' | '-' | '@' | '\t' | '\r') => Cow::Owned(format!("'{cell}")),
-        _ => Cow::Borrowed(cell),
+        Some('=' | '+' | '-' | '@') => Cow::Owned(format!("'{cell}")),
+        _ => cell,
     }
 }
 
@@ -72,18 +75,16 @@ mod tests {
 
     #[test]
     fn cells_a_spreadsheet_would_run_are_neutralised() {
-        for formula in [
-            "=1+2",
-            "+cmd|' /C calc'!A0",
-            "-2+3",
-            "@SUM(A1)",
-            "\t=1",
-            "\r=1",
-        ] {
+        for formula in ["=1+2", "+cmd|' /C calc'!A0", "-2+3", "@SUM(A1)"] {
             let cell = csv_cell(formula);
             assert!(cell.starts_with('\''), "{formula:?} → {cell:?}");
             assert_eq!(&cell[1..], formula);
         }
+        // A tab or carriage return (which a spreadsheet skips to reach a formula) and any other
+        // control character are escapes, so no cell begins with one or carries one.
+        assert_eq!(csv_cell("\t=1"), "\\u{0009}=1");
+        assert_eq!(csv_cell("\r=1"), "\\u{000D}=1");
+        assert_eq!(csv_cell("=7\u{1b}[2J"), "'=7\\u{001B}[2J");
         for plain in ["QI", "7", "2026-11-24T10:00:00Z", "", "ACCEPTABLE", "a=b"] {
             assert_eq!(csv_cell(plain), plain);
         }
