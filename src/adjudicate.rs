@@ -34,8 +34,15 @@ pub struct Adjudication {
     /// When it was judged (UTC, RFC 3339, to the second): the slip's time, or the clock's when
     /// no slip was written.
     pub time: String,
-    /// The same time on the hall's clock (the machine's time zone), as people read it.
-    pub local_time: String,
+}
+
+impl Adjudication {
+    /// The time on the hall's clock (the machine's time zone), as people read it. Worked out
+    /// when asked, not when judged: reading the time-zone database is for those who show the
+    /// time (the station), not for `judge`, which prints none.
+    pub fn local_time(&self) -> String {
+        clock::local(&self.time).unwrap_or_else(|| self.time.clone())
+    }
 }
 
 /// Why a second opinion was not judged. Nothing is recorded then.
@@ -289,12 +296,10 @@ impl Adjudicator {
             Ok(Some(slip)) => slip.time.clone(),
             _ => clock::now_utc(),
         };
-        let local_time = clock::local(&time).unwrap_or_else(|| time.clone());
         Adjudication {
             verdict,
             slip,
             time,
-            local_time,
         }
     }
 }

@@ -17,6 +17,12 @@ pub fn local(utc: &str) -> Option<String> {
     local_in(utc, jiff::tz::TimeZone::system())
 }
 
+/// Reads the machine's time zone (and the time-zone database it is named in) ahead of the first
+/// [`local`], so a program that shows times pays for it once, at start, not on its first screen.
+pub fn warm_up() {
+    let _ = local(&now_utc());
+}
+
 fn local_in(utc: &str, zone: jiff::tz::TimeZone) -> Option<String> {
     let at: jiff::Timestamp = utc.parse().ok()?;
     Some(

@@ -3,10 +3,11 @@
 //! lock, each lexicon and its content memo, the slip log and its head, the diagnostic log, the
 //! docket printer, the event manifest, the PIN lock-out record.
 //!
-//! A path is resolved to where it really is ([`Place`]): an existing file by its canonical path
-//! and, on Unix, its device and inode (so a hard link is the file it links to); a file that does
-//! not exist yet by its folder's canonical path and its name (so `lexicons/../slips.jsonl` is
-//! `slips.jsonl`, and a dangling symbolic link is what it points to). Two roles naming one file
+//! A path is resolved to where it really is ([`Place`]): an existing file by its device and
+//! inode (so a hard link, a symbolic link or a path through `..` is the file it leads to); a
+//! file that does not exist yet by its deepest existing folder and the rest of its path (so
+//! `lexicons/../slips.jsonl` is `slips.jsonl`, and a dangling symbolic link is what it points
+//! to). Elsewhere than Unix, by canonical paths. Two roles naming one file
 //! are refused by the configuration check, which every command, `event install` and the station's
 //! start go through ([`StationMap::conflicts`]); what a command writes besides the station's
 //! files — a bundle, an export, a report — is checked against the map before it is written
@@ -80,24 +81,32 @@ pub const LOCKOUT_FILE: &str = "director-lockout.json";
 
 /// Where a path really is (see the module's documentation).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Place {
-    resolved: PathBuf,
-    /// Device and inode of an existing file (Unix).
-    inode: Option<(u64, u64)>,
+pub struct Place(Key);
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Key {
+    /// An existing file, by device and inode (Unix): a hard link, a symbolic link or a path
+    /// through `..` to it is the same file.
+    File(u64, u64),
+    /// A file not there yet: the deepest folder of its path that exists (device and inode),
+    /// and the rest of the path with `.` and `name/..` taken out.
+    Missing((u64, u64), PathBuf),
+    /// Where there are no inodes: the canonical path, or for a file not there yet its
+    /// deepest existing folder's canonical path and the rest.
+    Path(PathBuf),
 }
 
 impl Place {
-    /// Where `path` is, or would be once written.
+    /// Where `path` is, or would be once written. One `stat` for an existing file, one per
+    /// missing folder level otherwise (it is asked on every start of every command: no walk
+    /// of the whole path with `readlink`).
     pub fn of(path: &Path) -> Place {
         Place::resolve(path, 0)
     }
 
     fn resolve(path: &Path, depth: u32) -> Place {
-        if let Ok(resolved) = std::fs::canonicalize(path) {
-            return Place {
-                inode: inode(&resolved),
-                resolved,
-            };
+        if let Some(id) = identity(path) {
+            return Place(id_key(id, path));
         }
         // A dangling symbolic link is where it points (at most 40 links deep, as the kernel).
         if depth < 40 {
@@ -109,52 +118,70 @@ impl Place {
                 return Place::resolve(&target, depth + 1);
             }
         }
-        // Not there yet: the deepest folder that exists, canonical, then the rest.
+        // Not there yet: the deepest folder that exists, then the rest.
         let absolute = match path.is_absolute() {
             true => path.to_owned(),
             false => std::env::current_dir().unwrap_or_default().join(path),
         };
         let mut existing = absolute.as_path();
         let mut rest = Vec::new();
-        while !existing.exists() {
+        loop {
             match (existing.parent(), existing.file_name()) {
                 (Some(parent), Some(name)) => {
                     rest.push(name.to_owned());
                     existing = parent;
                 }
-                // `..` after a folder that is not there: take it away by the letters, then
-                // look again; a root that is not there: as written.
+                // `..` after a folder that is not there (`missing/../x`): take it away by the
+                // letters, then look again; a root that is not there: as written.
                 _ => {
                     let plain = lexical(&absolute);
                     if plain != absolute && depth < 40 {
                         return Place::resolve(&plain, depth + 1);
                     }
-                    return Place {
-                        resolved: plain,
-                        inode: None,
-                    };
+                    return Place(Key::Path(plain));
                 }
             }
-        }
-        let mut resolved = std::fs::canonicalize(existing).unwrap_or_else(|_| existing.into());
-        for name in rest.iter().rev() {
-            resolved.push(name);
-        }
-        Place {
-            resolved: lexical(&resolved),
-            inode: None,
+            if let Some(id) = identity(existing) {
+                let rest: PathBuf = rest.iter().rev().collect();
+                return Place(match id {
+                    Some(inode) => Key::Missing(inode, lexical(&rest)),
+                    None => Key::Path(lexical(&id_path(existing).join(rest))),
+                });
+            }
         }
     }
 
     /// Whether the two are one file.
     pub fn same(&self, other: &Place) -> bool {
-        self.resolved == other.resolved || (self.inode.is_some() && self.inode == other.inode)
+        self == other
     }
+}
 
-    /// The path it resolved to.
-    pub fn path(&self) -> &Path {
-        &self.resolved
+/// `Some` when `path` exists: `Some(Some((device, inode)))` on Unix, `Some(None)` elsewhere.
+fn identity(path: &Path) -> Option<Option<(u64, u64)>> {
+    let meta = std::fs::metadata(path).ok()?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        Some(Some((meta.dev(), meta.ino())))
     }
+    #[cfg(not(unix))]
+    {
+        let _ = meta;
+        Some(None)
+    }
+}
+
+fn id_key(id: Option<(u64, u64)>, path: &Path) -> Key {
+    match id {
+        Some((dev, ino)) => Key::File(dev, ino),
+        None => Key::Path(id_path(path)),
+    }
+}
+
+/// The canonical path of an existing `path` (where there are no inodes to compare).
+fn id_path(path: &Path) -> PathBuf {
+    std::fs::canonicalize(path).unwrap_or_else(|_| lexical(path))
 }
 
 /// `path` with `.` and `name/..` taken out, without asking the file system.
@@ -170,17 +197,6 @@ fn lexical(path: &Path) -> PathBuf {
         }
     }
     out
-}
-
-#[cfg(unix)]
-fn inode(path: &Path) -> Option<(u64, u64)> {
-    use std::os::unix::fs::MetadataExt;
-    std::fs::metadata(path).ok().map(|m| (m.dev(), m.ino()))
-}
-
-#[cfg(not(unix))]
-fn inode(_: &Path) -> Option<(u64, u64)> {
-    None
 }
 
 /// One file of the map.

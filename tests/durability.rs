@@ -335,3 +335,41 @@ fn strace_lines_are_read_with_their_files_and_data() {
     assert!(trace.calls[3].prints("✓ ACCEPTABLE\n"));
     assert!(!trace.calls[3].prints("UNACCEPTABLE"));
 }
+
+/// Issue 28: every `judge` walked the whole time-zone database (about 120 calls) for a time it
+/// never prints. `judge` opens the station's own files, and what the loader needs, nothing else.
+#[test]
+fn judge_opens_only_the_stations_files() {
+    if !strace_available() {
+        return;
+    }
+    let station = common::demo_station();
+    let dir = station.path().canonicalize().unwrap();
+    for args in [&["judge", "--no-log", "qi"][..], &["judge", "qi", "za"][..]] {
+        let (out, trace) = traced(&dir, args);
+        assert!(String::from_utf8_lossy(&out.stdout).starts_with("ACCEPTABLE\n"));
+        // The dynamic loader's search (a test build is not static) and the runtime's own.
+        let loader = |p: &Path| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().contains(".so"))
+                || ["/etc/ld.so", "/proc/self/", "/sys/"]
+                    .iter()
+                    .any(|l| p.starts_with(l))
+        };
+        let elsewhere: Vec<&str> = trace
+            .calls
+            .iter()
+            .filter(|c| c.name == "openat")
+            .map(|c| c.path.as_str())
+            .filter(|p| {
+                let p = Path::new(p);
+                !(p.is_relative() || p.starts_with(&dir) || loader(p))
+            })
+            .collect();
+        assert!(
+            elsewhere.is_empty(),
+            "{args:?} opened files that are not the station's: {elsewhere:?}\n{}",
+            trace.listing()
+        );
+    }
+}

@@ -404,6 +404,7 @@ impl Station {
         };
         let division_name = division.name.clone();
         let judged_words: Vec<String> = challenge.words().iter().map(|w| w.to_string()).collect();
+        let local_time = adjudication.local_time();
         let slip = match adjudication.slip {
             Ok(slip) => slip,
             Err(e) => {
@@ -416,7 +417,7 @@ impl Station {
                 let line = format!(
                     "{} · judged {} · division {division_name}{game} · {} · {}{}",
                     adjudication.verdict,
-                    adjudication.local_time,
+                    local_time,
                     judged_words.join(" "),
                     match &second {
                         Some(s) => format!("second opinion on slip {}", s.slip),
@@ -462,7 +463,7 @@ impl Station {
             words: judged_words,
             table,
             at: now,
-            local_time: adjudication.local_time.clone(),
+            local_time: local_time.clone(),
             slip: slip.as_ref().map(|s| s.slip),
             verdict: adjudication.verdict,
         });
@@ -474,7 +475,7 @@ impl Station {
             slip,
             second_opinion_of: second.as_ref().map(|s| s.slip),
             differs_from,
-            time: adjudication.local_time,
+            time: local_time,
             header,
             round,
             table,

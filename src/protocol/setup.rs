@@ -118,6 +118,8 @@ impl Settings {
 pub fn start(path: PathBuf) -> Station {
     // What an `event install` killed part-way left behind.
     crate::event::install::tidy(&path);
+    // The time-zone database is read now, not at the first verdict (which shows the hall's time).
+    crate::clock::warm_up();
     let mut files = KioskFiles::new(path);
     files.remember_printer();
     let mut setup = files.read();
