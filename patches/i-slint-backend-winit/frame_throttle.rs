@@ -35,11 +35,13 @@ pub trait FrameThrottle {
 struct TimerBasedFrameThrottle {
     window_adapter: Weak<WinitWindowAdapter>,
     timer: Rc<Timer>,
+    // wordjudge patch: when the last frame was asked for.
+    last: Rc<std::cell::Cell<Option<std::time::Instant>>>,
 }
 
 impl TimerBasedFrameThrottle {
     fn create(window_adapter: Weak<WinitWindowAdapter>) -> Box<dyn FrameThrottle> {
-        Box::new(Self { window_adapter, timer: Rc::new(Timer::default()) })
+        Box::new(Self { window_adapter, timer: Rc::new(Timer::default()), last: Default::default() })
     }
 }
 
@@ -61,13 +63,24 @@ impl FrameThrottle for TimerBasedFrameThrottle {
         let timer = Rc::downgrade(&self.timer);
         let interval =
             std::time::Duration::from_millis((1000 * 1000) / refresh_interval_millihertz);
+        // wordjudge patch (patches/README.md): the first frame after a quiet spell is asked for
+        // at once, not one interval later (a key's frame waited up to 16.7 ms for the timer);
+        // the frames after it keep to the display's rate, as before.
+        if self.last.get().is_none_or(|t| t.elapsed() >= interval) {
+            self.last.set(Some(std::time::Instant::now()));
+            winit_window.request_redraw();
+        }
+        let last = self.last.clone();
         self.timer.start(TimerMode::Repeated, interval, move || {
-            redraw_now(&window_adapter);
-
             let Some(timer) = timer.upgrade() else { return };
-            let Some(window_adapter) = window_adapter.upgrade() else { return };
+            let Some(window_adapter_rc) = window_adapter.upgrade() else { return };
+            // wordjudge patch: only a frame still wanted is asked for (the first was at once).
+            if window_adapter_rc.pending_redraw() {
+                last.set(Some(std::time::Instant::now()));
+                redraw_now(&window_adapter);
+            }
 
-            let keep_running = window_adapter.pending_redraw();
+            let keep_running = window_adapter_rc.pending_redraw();
 
             if timer.running() {
                 if !keep_running {
