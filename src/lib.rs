@@ -42,6 +42,25 @@
 //! assert_eq!(rules.judge(&Challenge::parse(&["QI", "QA"], 8)?), Verdict::Unacceptable);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! ## What the library offers, and to whom
+//!
+//! The crate is not published: its users are the two programs of this repository (`wordjudge`,
+//! whose commands are `src/cmd/`, and `wordjudge-station`), its tests and its benchmarks. Every
+//! module is public so that they can reach it; the API they are meant to use is:
+//!
+//! - judging: [`word::Word`], [`judge`] (`Challenge`, `Rules`, `Division`, `Verdict`),
+//!   [`adjudicate::Adjudicator`] (judge, then the slip on disk, then the verdict);
+//! - lexicons: [`compile`], [`source`], [`store`] (`lexicon add`), [`lexicon::Lexicon`] (the only
+//!   way to look a word up), [`service`] (the one in-service check), [`known`], [`alphabet`];
+//! - the station's files: [`config`] (`kiosk.toml`), [`files`] (the map of a station's files),
+//!   [`sliplog`] (the log: append, read, verify, anchors), [`diagnostics`];
+//! - the station: [`protocol`] (`Station`, `Event`, `View`: the whole behaviour, no window);
+//! - an event: [`event`] (bundles, signing, install, merge, the report), [`docket`], [`print`](mod@print);
+//! - small helpers the programs share: [`clock`], [`digest`], [`fsutil`], [`text`].
+//!
+//! Anything else that is `pub` inside those modules is there for a test or a benchmark, not for
+//! the programs; there is no stability promise beyond this repository.
 
 pub mod adjudicate;
 pub mod alphabet;

@@ -40,8 +40,46 @@ pub struct Contents {
     pub torn: Option<usize>,
 }
 
+/// The longest line read as a possible record. A slip of eight 15-letter words with every
+/// lexicon's hash is under 4 KiB; a longer line is not one, and is skipped unread past this much,
+/// so a hostile log's 300 MB line costs no more memory than a real one.
+pub const MAX_RECORD_LINE: usize = 64 * 1024;
+
+/// Appends to `buf` the bytes of `reader` up to and including the next newline, keeping at most
+/// `max` of them (the rest of a longer line is read and dropped). Returns the bytes read and
+/// whether the line was cut (then `buf` does not end with the newline even if the line did).
+fn read_line_bounded(
+    reader: &mut impl std::io::BufRead,
+    buf: &mut Vec<u8>,
+    max: usize,
+) -> std::io::Result<(usize, bool, bool)> {
+    let (mut read, mut cut) = (0, false);
+    loop {
+        let available = match reader.fill_buf() {
+            Ok(b) => b,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if available.is_empty() {
+            return Ok((read, cut, false));
+        }
+        let (used, done) = match memchr::memchr(b'\n', available) {
+            Some(i) => (i + 1, true),
+            None => (available.len(), false),
+        };
+        let room = max.saturating_sub(buf.len());
+        buf.extend_from_slice(&available[..used.min(room)]);
+        cut |= used > room;
+        reader.consume(used);
+        read += used;
+        if done {
+            return Ok((read, cut, true));
+        }
+    }
+}
+
 /// The records of a log, one at a time, read line by line without holding the log (a
-/// million-slip log costs the buffer of its longest line). Lines that are not records are
+/// million-slip log costs a 64 KiB buffer and one line of at most [`MAX_RECORD_LINE`]). Lines that are not records are
 /// skipped and counted in `unreadable`; a last line without its newline is a record when it is a
 /// whole one continuing the chain (a writer keeps it), else torn (`torn`: its length).
 pub struct Records<R = std::io::BufReader<File>> {
@@ -90,21 +128,28 @@ impl<R: std::io::BufRead> Iterator for Records<R> {
     fn next(&mut self) -> Option<Self::Item> {
         while !self.done {
             self.line.clear();
-            let n = match self.reader.read_until(b'\n', &mut self.line) {
-                Ok(n) => n,
-                Err(source) => {
-                    self.done = true;
-                    return Some(Err(SlipLogError::Io {
-                        path: self.path.clone(),
-                        source,
-                    }));
-                }
-            };
+            let (n, cut, ended) =
+                match read_line_bounded(&mut self.reader, &mut self.line, MAX_RECORD_LINE) {
+                    Ok(read) => read,
+                    Err(source) => {
+                        self.done = true;
+                        return Some(Err(SlipLogError::Io {
+                            path: self.path.clone(),
+                            source,
+                        }));
+                    }
+                };
             if n == 0 {
                 self.done = true;
                 return None;
             }
-            if self.line.last() != Some(&b'\n') {
+            if cut && !ended {
+                // The last line, without its newline and longer than any record: torn.
+                self.done = true;
+                self.torn = Some(n);
+                return None;
+            }
+            if !cut && self.line.last() != Some(&b'\n') {
                 self.done = true;
                 // Where a record that only lost its newline would continue from.
                 let continues = match (self.lines, self.previous_slip) {
@@ -121,8 +166,15 @@ impl<R: std::io::BufRead> Iterator for Records<R> {
                 }
                 return kept.map(Ok);
             }
-            self.line.pop();
             self.lines += 1;
+            if cut {
+                // Longer than any record: not one (and not the start of the next one's chain).
+                self.previous.clear();
+                self.previous_slip = None;
+                self.unreadable += 1;
+                continue;
+            }
+            self.line.pop();
             std::mem::swap(&mut self.line, &mut self.previous);
             match serde_json::from_slice::<Slip>(&self.previous) {
                 Ok(slip) => {
@@ -254,5 +306,34 @@ fn first_record(
             }
         }
         std::mem::swap(&mut line, &mut previous);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_line_is_kept_to_the_bound_and_read_past_it_to_its_end() {
+        let text = format!("{}\nQI\n", "x".repeat(1000));
+        // A small buffer, so the line comes in many pieces.
+        let mut reader = std::io::BufReader::with_capacity(16, text.as_bytes());
+        let mut buf = Vec::new();
+        assert_eq!(
+            read_line_bounded(&mut reader, &mut buf, 100).unwrap(),
+            (1001, true, true)
+        );
+        assert_eq!(buf.len(), 100, "at most the bound is kept");
+        buf.clear();
+        assert_eq!(
+            read_line_bounded(&mut reader, &mut buf, 100).unwrap(),
+            (3, false, true)
+        );
+        assert_eq!(buf, b"QI\n", "the next line is whole");
+        buf.clear();
+        assert_eq!(
+            read_line_bounded(&mut reader, &mut buf, 100).unwrap(),
+            (0, false, false)
+        );
     }
 }

@@ -62,10 +62,6 @@ pub struct SlipLog {
     alerts: Vec<String>,
     /// The log or its head was created and its directory not yet synced.
     dir_unsynced: bool,
-    /// How often the files were opened and the tail read (a station appends without either
-    /// between its own records; the order-of-system-calls test of the window checks the same).
-    #[cfg(test)]
-    pub(super) opened_and_loaded: (u32, u32),
 }
 
 /// The log and its head file, open.
@@ -97,8 +93,6 @@ impl SlipLog {
             repaired: Vec::new(),
             alerts: Vec::new(),
             dir_unsynced: false,
-            #[cfg(test)]
-            opened_and_loaded: (0, 0),
         }
     }
 
@@ -271,10 +265,6 @@ impl SlipLog {
                 head_is_new,
             });
             self.tail = None;
-            #[cfg(test)]
-            {
-                self.opened_and_loaded.0 += 1;
-            }
         }
         let open = self.file.as_mut().expect("opened above");
         open.log.lock().map_err(io)?;
@@ -282,10 +272,6 @@ impl SlipLog {
             let len = open.log.metadata().map_err(io)?.len();
             let stale = self.tail.as_ref().is_none_or(|t| t.len != len);
             if stale {
-                #[cfg(test)]
-                {
-                    self.opened_and_loaded.1 += 1;
-                }
                 let (tail, repair) = load_tail(&self.path, &mut open.log)?;
                 if let Some(repair) = repair {
                     self.repaired.push(repair);

@@ -168,18 +168,14 @@ fn a_log_replaced_by_a_copy_while_in_use_gets_the_next_record_at_its_path() {
     for _ in 0..2 {
         log.append(draft(&["QI"], Verdict::Acceptable)).unwrap();
     }
-    assert_eq!(
-        log.opened_and_loaded,
-        (1, 1),
-        "appended as it left the file: not opened or read again"
-    );
+    // (That the second append neither opened the log again nor read its tail is shown by the
+    // order of system calls: station/tests/station_window.rs, under strace.)
     // The same records in a new file (a backup restored, an editor that saves by renaming).
     let copy = dir.path().join("copy.jsonl");
     std::fs::copy(&path, &copy).unwrap();
     std::fs::rename(&copy, &path).unwrap();
     let slip = log.append(draft(&["ZA"], Verdict::Acceptable)).unwrap();
     assert_eq!(slip.slip, 3);
-    assert_eq!(log.opened_and_loaded, (2, 2), "opened and read again");
     assert_eq!(
         lines(&path).len(),
         3,

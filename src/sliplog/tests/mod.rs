@@ -587,3 +587,31 @@ fn only_the_start_of_the_next_record_is_taken_for_one_torn_by_a_crash() {
         );
     }
 }
+
+/// Issue 28: the log is read a line at a time, each kept to at most `MAX_RECORD_LINE` bytes: a
+/// line far longer than any record is skipped as one unreadable line, whatever its length, and
+/// the records around it are still read; such a line at the end without its newline is torn.
+#[test]
+fn a_line_longer_than_any_record_is_skipped_unread_past_the_bound() {
+    let (_dir, path) = log_with(3);
+    let mut l = lines(&path);
+    let huge = format!(
+        "{{\"slip\":9,\"words\":[\"{}\"]}}",
+        "Q".repeat(3 * read::MAX_RECORD_LINE)
+    );
+    l.insert(1, huge.clone());
+    write_lines(&path, &l);
+    let mut records = read::Records::open(&path).unwrap();
+    let slips: Vec<u64> = records.by_ref().map(|r| r.unwrap().slip).collect();
+    assert_eq!(slips, [1, 2, 3]);
+    assert_eq!((records.unreadable, records.torn), (1, None));
+    // The same line last, without its newline.
+    let mut l = lines(&path);
+    l.remove(1);
+    write_lines(&path, &l);
+    let mut f = OpenOptions::new().append(true).open(&path).unwrap();
+    f.write_all(huge.as_bytes()).unwrap();
+    let mut records = read::Records::open(&path).unwrap();
+    assert_eq!(records.by_ref().count(), 3);
+    assert_eq!((records.unreadable, records.torn), (0, Some(huge.len())));
+}
