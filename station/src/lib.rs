@@ -1,6 +1,6 @@
 //! The Slint shell of the station: it renders [`View`] into `ui/station.slint`'s `Api` global and
 //! forwards keys, touches and a 10 Hz tick to [`Station::handle`]. It decides nothing; every rule
-//! is in [`wordjudge::station`].
+//! is in [`wordjudge::protocol`].
 //!
 //! Time comes from a [`Clock`] so tests can drive the window with mocked time.
 

@@ -669,8 +669,6 @@ fn the_window_is_given_a_verdict_only_after_its_slip_and_head_are_synced() {
 
 type Rgb = [u8; 3];
 
-const BACKGROUND: Rgb = [0x0b, 0x0f, 0x14];
-const GREEN: Rgb = [0x0b, 0x7a, 0x34];
 const RED: Rgb = [0xb0, 0x16, 0x22];
 const OUT_OF_SERVICE: Rgb = [0x2a, 0x2d, 0x33];
 const WHITE: Rgb = [0xff, 0xff, 0xff];
@@ -765,19 +763,23 @@ const LONGEST: &str =
 fn screenshots_of_every_screen_at_1024x600_1920x1080_and_4k() {
     // Every screen, reached from a fresh station by keys, and what covers it.
     let longest_judged = format!("{LONGEST}\n\t");
+    let (background, green) = (
+        window::theme_colour("background"),
+        window::theme_colour("acceptable"),
+    );
     let screens: [(&str, &str, Rgb); 10] = [
-        ("start", "", BACKGROUND),
-        ("entry", "3oxyphenbutazone cat q", BACKGROUND),
-        ("entry-longest", LONGEST, BACKGROUND),
+        ("start", "", background),
+        ("entry", "3oxyphenbutazone cat q", background),
+        ("entry-longest", LONGEST, background),
         // The longest challenge again for a second opinion, one word changed: refused, with the
         // longest hint there is (two lines at 1024x600) under eight words.
-        ("entry-refused", &longest_judged, BACKGROUND),
+        ("entry-refused", &longest_judged, background),
         ("verdict-longest", &longest_judged, RED),
-        ("acceptable", "2oxyphenbutazone cat\n\t", GREEN),
+        ("acceptable", "2oxyphenbutazone cat\n\t", green),
         ("unacceptable", "2oxyphenbutazone qzx\n\t", RED),
-        ("pin", "", BACKGROUND),
-        ("director", "", BACKGROUND),
-        ("about", "", BACKGROUND),
+        ("pin", "", background),
+        ("director", "", background),
+        ("about", "", background),
     ];
     for (width, height) in SIZES {
         for (name, keys, background) in screens {
@@ -1196,5 +1198,22 @@ fn an_out_of_service_division_is_drawn_so_on_the_menu() {
     assert_eq!(
         ui.api().get_hint(),
         "Club is out of service: call the director"
+    );
+}
+
+/// The sway configuration paints the output in the theme's background (what shows for a moment
+/// before the station's first frame): a copy a configuration file cannot avoid, held to the theme.
+#[test]
+fn the_sway_configuration_paints_the_themes_background() {
+    let config = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../deploy/sway/config"
+    ))
+    .unwrap();
+    let [r, g, b] = window::theme_colour("background");
+    let want = format!("output * bg #{r:02x}{g:02x}{b:02x} solid_color");
+    assert!(
+        config.lines().any(|l| l.trim() == want),
+        "deploy/sway/config should have `{want}`"
     );
 }

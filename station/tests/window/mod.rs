@@ -18,6 +18,10 @@ use wordjudge_station::{Api, Clock, Shell, StationWindow, UiScreen};
 
 use crate::common;
 
+mod theme;
+#[allow(unused_imports)] // (not every window test looks at colours)
+pub use theme::theme_colour;
+
 /// The hand-over pause by default (`[screen] handover_seconds`).
 pub const HANDOVER: f64 = 1.0;
 
