@@ -137,38 +137,29 @@ fn main() {
     let before = std::env::var_os("COLD_JUDGE_BEFORE").map(std::path::PathBuf::from);
     let (mut wj, mut lk, mut start, mut logged) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     let mut old = Vec::new();
+    // `BIN --config kiosk.toml judge ARGS WORD`, timed; a verdict either way, or the run stops.
+    let judge = |bin: &Path, args: &[&str], word: &str| {
+        let (t, code) = run(Command::new(bin)
+            .arg("--config")
+            .arg(&config)
+            .arg("judge")
+            .args(args)
+            .arg(word));
+        assert!(
+            code == 0 || code == 1,
+            "{} judge failed with status {code}",
+            bin.display()
+        );
+        t
+    };
     for i in 0..RUNS {
         let word = probe[i % probe.len()].as_str();
         if let Some(before) = &before {
-            let (t, code) = run(Command::new(before)
-                .arg("--config")
-                .arg(&config)
-                .args(["judge", "--no-log", word]));
-            assert!(
-                code == 0 || code == 1,
-                "the older wordjudge judge failed with status {code}"
-            );
-            old.push(t);
+            old.push(judge(before, &["--no-log"], word));
         }
-        let (t, code) = run(Command::new(wordjudge)
-            .arg("--config")
-            .arg(&config)
-            .args(["judge", "--no-log", word]));
-        assert!(
-            code == 0 || code == 1,
-            "wordjudge judge failed with status {code}"
-        );
-        wj.push(t);
+        wj.push(judge(wordjudge, &["--no-log"], word));
         // The same with its slip appended and fsynced (the default).
-        let (t, code) = run(Command::new(wordjudge)
-            .arg("--config")
-            .arg(&config)
-            .args(["judge", word]));
-        assert!(
-            code == 0 || code == 1,
-            "wordjudge judge failed with status {code}"
-        );
-        logged.push(t);
+        logged.push(judge(wordjudge, &[], word));
         let (t, code) = run(Command::new("look").arg(word).arg(&text).env("LC_ALL", "C"));
         assert!(code == 0 || code == 1, "look failed with status {code}");
         lk.push(t);

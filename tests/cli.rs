@@ -15,6 +15,9 @@ use wordjudge::digest::Digest;
 use wordjudge::source::encode_kwg;
 use wordjudge::word::Word;
 
+mod common;
+use common::sha2_hex;
+
 /// The word list of a standard test station (lexicon TEST, division main).
 const WORDS: &[&str] = &["AA", "CAT", "QI", "ZA", "ZEBRA", "OXYPHENBUTAZONE"];
 /// A valid word that is in no list used here (no letter of it is a hex digit, so it cannot hide
@@ -136,12 +139,6 @@ fn canonical(words: &[&str]) -> String {
     upper.sort();
     upper.dedup();
     upper.iter().map(|w| format!("{w}\n")).collect()
-}
-
-/// Independent SHA-256 (the `sha2` crate directly, not the program's own digest code).
-fn sha2_hex(bytes: &[u8]) -> String {
-    use sha2::Digest as _;
-    hex::encode(sha2::Sha256::digest(bytes))
 }
 
 fn parse_config(path: &Path) -> toml::Table {

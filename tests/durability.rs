@@ -7,11 +7,10 @@
 //! cache.) The station's own order is asserted in `station/tests/station_window.rs`.
 
 mod common;
+use common::sha2_hex;
 
 use std::path::Path;
 use std::process::Command;
-
-use sha2::Digest as _;
 
 use common::strace::{self, Step, Trace};
 
@@ -54,10 +53,6 @@ fn slip_then_verdict<'a>(slip: u64, words: &'a str, verdict: &'a str) -> Vec<Ste
         step("the head is synced", |c| c.syncs(HEAD)),
         step("the verdict is printed", move |c| c.prints(verdict)),
     ]
-}
-
-fn sha2_hex(bytes: &[u8]) -> String {
-    hex::encode(sha2::Sha256::digest(bytes))
 }
 
 fn strace_available() -> bool {

@@ -9,24 +9,12 @@ mod common;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use common::wordjudge;
+use common::{wordjudge, Run};
 use sha2::{Digest as _, Sha256};
 use wordjudge::sliplog::Slip;
 
-/// What one run of the binary did.
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
 fn run(args: &[&str]) -> Run {
-    let out = wordjudge().args(args).output().expect("runs");
-    Run {
-        code: out.status.code().unwrap_or(-1),
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-    }
+    Run::of(wordjudge().args(args).output().expect("runs"))
 }
 
 fn at(config: &Path, args: &[&str]) -> Run {
@@ -108,17 +96,7 @@ fn one_station() -> (tempfile::TempDir, PathBuf, PathBuf) {
 }
 
 fn install(bundle: &Path, station: &str, dir: &Path) -> Run {
-    run(&[
-        "event",
-        "install",
-        bundle.to_str().unwrap(),
-        "--station",
-        station,
-        "--dir",
-        dir.to_str().unwrap(),
-        "--trust",
-        common::director_key().1,
-    ])
+    common::install_bundle(bundle, station, dir)
 }
 
 /// Every file under `dir`, with its bytes.
@@ -562,11 +540,7 @@ fn a_log_that_does_not_verify_is_reported_and_not_merged() {
 /// Rewrites the log as a forger would: slip `n`'s verdict flipped, then every seal and `prev`
 /// after it recomputed, and the head file rewritten to match — a chain that verifies.
 fn forge(log: &Path, n: u64) {
-    let hex = |b: &[u8]| hex::encode(Sha256::digest(b));
-    let mut slips = read_slips(log);
-    let mut prev = wordjudge::sliplog::GENESIS.to_owned();
-    let mut lines = Vec::new();
-    for s in &mut slips {
+    common::forge_log(log, |s| {
         if s.slip == n {
             let flipped = if s.verdict.to_string() == "ACCEPTABLE" {
                 "UNACCEPTABLE"
@@ -575,16 +549,7 @@ fn forge(log: &Path, n: u64) {
             };
             s.verdict = serde_json::from_str(&format!("\"{flipped}\"")).unwrap();
         }
-        s.prev = prev.clone();
-        s.seal = String::new();
-        s.seal = hex(serde_json::to_string(s).unwrap().as_bytes());
-        let line = serde_json::to_string(s).unwrap();
-        prev = hex(line.as_bytes());
-        lines.push(line);
-    }
-    fs::write(log, lines.join("\n") + "\n").unwrap();
-    let head = format!("{{\"slip\":{},\"line_sha256\":\"{prev}\"}}", slips.len());
-    fs::write(wordjudge::sliplog::head_path(log), format!("{head:<255}\n")).unwrap();
+    });
 }
 
 #[test]

@@ -8,48 +8,17 @@ mod common;
 use std::fs;
 use std::path::Path;
 
-use common::{demo_station, wordjudge};
-use sha2::{Digest, Sha256};
+use common::demo_station;
 use wordjudge::sliplog::Slip;
 
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
+fn run(dir: &Path, args: &[&str]) -> common::Run {
+    common::run_in(dir, args)
 }
 
-fn run(dir: &Path, args: &[&str]) -> Run {
-    let out = wordjudge()
-        .current_dir(dir)
-        .args(args)
-        .output()
-        .expect("wordjudge runs");
-    Run {
-        code: out.status.code().unwrap_or(-1),
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-    }
-}
-
-/// Rewrites the log at `log` with `edit` applied to each record, every seal, `prev` and the head
-/// recomputed as a forger's tool would: the result verifies.
+/// Rewrites the log at `log` with `edit` applied to each record, as a forger's tool would: the
+/// result verifies.
 fn rewrite(log: &Path, edit: impl Fn(&mut Slip)) {
-    let hex = |b: &[u8]| hex::encode(Sha256::digest(b));
-    let mut slips = wordjudge::sliplog::read(log).unwrap().slips;
-    let mut prev = wordjudge::sliplog::GENESIS.to_owned();
-    let mut lines = Vec::new();
-    for s in &mut slips {
-        edit(s);
-        s.prev = prev.clone();
-        s.seal = String::new();
-        s.seal = hex(serde_json::to_string(s).unwrap().as_bytes());
-        let line = serde_json::to_string(s).unwrap();
-        prev = hex(line.as_bytes());
-        lines.push(line);
-    }
-    fs::write(log, lines.join("\n") + "\n").unwrap();
-    let head = format!("{{\"slip\":{},\"line_sha256\":\"{prev}\"}}", slips.len());
-    fs::write(wordjudge::sliplog::head_path(log), format!("{head:<255}\n")).unwrap();
+    common::forge_log(log, edit);
 }
 
 /// Every cell of `csv` (with a header row).

@@ -7,6 +7,7 @@
 //! failed check, 2 error, 3 judged but the slip could not be written.
 
 mod common;
+use common::{sha2_hex, Run};
 
 use std::fs;
 use std::path::PathBuf;
@@ -34,50 +35,6 @@ const MISSING: &str = "QOPH";
 struct Station {
     dir: TempDir,
     config: PathBuf,
-}
-
-/// What one run of the binary did.
-#[derive(Debug)]
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-impl Run {
-    /// Asserts the exit status, showing both streams when it is wrong.
-    fn code(self, expected: i32) -> Run {
-        assert_eq!(
-            self.code, expected,
-            "exit status\n--- stdout:\n{}--- stderr:\n{}",
-            self.stdout, self.stderr
-        );
-        self
-    }
-
-    fn first_line(&self) -> &str {
-        self.stdout.lines().next().unwrap_or("")
-    }
-
-    fn stdout_has(self, needle: &str) -> Run {
-        assert!(
-            self.stdout.contains(needle),
-            "{needle:?} not in stdout:\n{}--- stderr:\n{}",
-            self.stdout,
-            self.stderr
-        );
-        self
-    }
-
-    fn stderr_has(self, needle: &str) -> Run {
-        assert!(
-            self.stderr.contains(needle),
-            "{needle:?} not in stderr:\n{}--- stdout:\n{}",
-            self.stderr,
-            self.stdout
-        );
-        self
-    }
 }
 
 impl Station {
@@ -185,11 +142,11 @@ impl Station {
     }
 
     fn run(&self, args: &[&str]) -> Run {
-        finish(self.cmd(args).write_stdin("").output().unwrap())
+        Run::of(self.cmd(args).write_stdin("").output().unwrap())
     }
 
     fn run_with_stdin(&self, args: &[&str], stdin: &str) -> Run {
-        finish(self.cmd(args).write_stdin(stdin).output().unwrap())
+        Run::of(self.cmd(args).write_stdin(stdin).output().unwrap())
     }
 
     /// `wordjudge judge WORDS...` (any options among the words).
@@ -252,17 +209,6 @@ impl Station {
     }
 }
 
-fn finish(output: std::process::Output) -> Run {
-    Run {
-        code: output
-            .status
-            .code()
-            .expect("exited, not killed by a signal"),
-        stdout: String::from_utf8(output.stdout).unwrap(),
-        stderr: String::from_utf8(output.stderr).unwrap(),
-    }
-}
-
 /// A UTC slip time on the clock of Paris (the tests' time zone), computed with `jiff` directly.
 fn paris(utc: &str) -> String {
     let at: jiff::Timestamp = utc.parse().unwrap();
@@ -270,12 +216,6 @@ fn paris(utc: &str) -> String {
     at.to_zoned(zone)
         .strftime("%Y-%m-%d %H:%M:%S %Z")
         .to_string()
-}
-
-/// Independent SHA-256 (the `sha2` crate directly, not the program's own digest code).
-fn sha2_hex(bytes: &[u8]) -> String {
-    use sha2::Digest as _;
-    hex::encode(sha2::Sha256::digest(bytes))
 }
 
 /// The 1-based number of the first line of `text` containing `needle`.
@@ -496,7 +436,7 @@ fn slip_numbers_continue_1_2_3_across_separate_processes_and_land_beside_kiosk_t
             .arg(word)
             .output()
             .unwrap();
-        let run = finish(output);
+        let run = Run::of(output);
         assert!(run
             .stdout
             .lines()
@@ -690,7 +630,7 @@ fn a_read_only_slip_log_directory_gives_the_verdict_with_exit_3() {
             .arg(&s.config)
             .args(["judge", word])
             .env_remove("WORDJUDGE_CONFIG");
-        finish(command.output().unwrap())
+        Run::of(command.output().unwrap())
     };
     for (word, verdict) in [("QI", "ACCEPTABLE"), (MISSING, "UNACCEPTABLE")] {
         let run = judge(word)

@@ -8,25 +8,10 @@ mod common;
 use std::fs;
 use std::path::Path;
 
-use common::{demo_station, wordjudge};
+use common::demo_station;
 
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn at(dir: &Path, args: &[&str]) -> Run {
-    let out = wordjudge()
-        .current_dir(dir)
-        .args(args)
-        .output()
-        .expect("wordjudge runs");
-    Run {
-        code: out.status.code().unwrap_or(-1),
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-    }
+fn at(dir: &Path, args: &[&str]) -> common::Run {
+    common::run_in(dir, args)
 }
 
 fn with_station_line(dir: &Path, line: &str) {
@@ -176,36 +161,9 @@ fn a_bundle_cannot_move_a_stations_slip_log_and_numbering_goes_on() {
     wordjudge::config::record_pin(&config, &wordjudge::config::PinHash::new("2468").unwrap())
         .unwrap();
     let bundle = tmp.path().join("a.tar");
-    assert_eq!(
-        at(
-            director.path(),
-            &[
-                "event",
-                "pack",
-                "-o",
-                bundle.to_str().unwrap(),
-                "--key",
-                common::director_key().0
-            ]
-        )
-        .code,
-        0
-    );
+    assert_eq!(common::pack_bundle(director.path(), &bundle).code, 0);
     let station = tmp.path().join("st");
-    let r = at(
-        tmp.path(),
-        &[
-            "event",
-            "install",
-            bundle.to_str().unwrap(),
-            "--station",
-            "7",
-            "--dir",
-            station.to_str().unwrap(),
-            "--trust",
-            common::director_key().1,
-        ],
-    );
+    let r = common::install_bundle(&bundle, "7", &station);
     assert_eq!(r.code, 0, "{}", r.stderr);
     for _ in 0..3 {
         assert_eq!(at(&station, &["judge", "cat"]).code, 0);
@@ -218,35 +176,8 @@ fn a_bundle_cannot_move_a_stations_slip_log_and_numbering_goes_on() {
     )
     .unwrap();
     let bundle = tmp.path().join("b.tar");
-    assert_eq!(
-        at(
-            director.path(),
-            &[
-                "event",
-                "pack",
-                "-o",
-                bundle.to_str().unwrap(),
-                "--key",
-                common::director_key().0
-            ]
-        )
-        .code,
-        0
-    );
-    let r = at(
-        tmp.path(),
-        &[
-            "event",
-            "install",
-            bundle.to_str().unwrap(),
-            "--station",
-            "7",
-            "--dir",
-            station.to_str().unwrap(),
-            "--trust",
-            common::director_key().1,
-        ],
-    );
+    assert_eq!(common::pack_bundle(director.path(), &bundle).code, 0);
+    let r = common::install_bundle(&bundle, "7", &station);
     assert_eq!(r.code, 0, "{}", r.stderr);
     let r = at(&station, &["judge", "cat"]);
     assert!(r.stdout.contains("slip 4 ·"), "{}", r.stdout);
@@ -266,34 +197,39 @@ fn lexicons_added_at_once_are_all_recorded() {
     let n = common::scale(12, 25);
     let dir = tempfile::tempdir().unwrap();
     let config = dir.path().join("kiosk.toml");
-    let mut children = Vec::new();
-    for i in 0..n {
-        let list = dir.path().join(format!("l{i}.txt"));
-        fs::write(
-            &list,
-            format!("QI\nZA\nW{}X\n", (b'A' + (i % 26) as u8) as char),
-        )
-        .unwrap();
-        children.push(
-            std::process::Command::new(assert_cmd::cargo::cargo_bin("wordjudge"))
-                .env_remove("WORDJUDGE_CONFIG")
-                .args([
-                    "--config",
-                    config.to_str().unwrap(),
-                    "lexicon",
-                    "add",
-                    &format!("L{i}"),
-                ])
-                .arg(&list)
-                .stdout(std::process::Stdio::null())
-                .stderr(std::process::Stdio::null())
-                .spawn()
-                .unwrap(),
-        );
-    }
-    for mut c in children {
-        assert!(c.wait().unwrap().success());
-    }
+    // Every run at once, each `wordjudge --config kiosk.toml ARGS`; all must succeed.
+    let all_at_once = |runs: Vec<Vec<String>>| {
+        let children: Vec<_> = runs
+            .iter()
+            .map(|args| {
+                std::process::Command::new(assert_cmd::cargo::cargo_bin("wordjudge"))
+                    .env_remove("WORDJUDGE_CONFIG")
+                    .arg("--config")
+                    .arg(&config)
+                    .args(args)
+                    .stdout(std::process::Stdio::null())
+                    .stderr(std::process::Stdio::null())
+                    .spawn()
+                    .unwrap()
+            })
+            .collect();
+        for mut c in children {
+            assert!(c.wait().unwrap().success());
+        }
+    };
+    let adds = (0..n)
+        .map(|i| {
+            let list = dir.path().join(format!("l{i}.txt"));
+            fs::write(
+                &list,
+                format!("QI\nZA\nW{}X\n", (b'A' + (i % 26) as u8) as char),
+            )
+            .unwrap();
+            let list = list.to_str().unwrap().to_owned();
+            vec!["lexicon".into(), "add".into(), format!("L{i}"), list]
+        })
+        .collect();
+    all_at_once(adds);
     let recorded = wordjudge::config::Config::read(&config)
         .unwrap()
         .lexicons
@@ -301,27 +237,11 @@ fn lexicons_added_at_once_are_all_recorded() {
     println!("RELIABILITY: {n} lexicon adds at once: {recorded} recorded");
     assert_eq!(recorded, n);
     // Rounds set at once: each lands whole; the file stays a configuration.
-    let mut children = Vec::new();
-    for r in 1..=n {
-        children.push(
-            std::process::Command::new(assert_cmd::cargo::cargo_bin("wordjudge"))
-                .env_remove("WORDJUDGE_CONFIG")
-                .args([
-                    "--config",
-                    config.to_str().unwrap(),
-                    "event",
-                    "round",
-                    &r.to_string(),
-                ])
-                .stdout(std::process::Stdio::null())
-                .stderr(std::process::Stdio::null())
-                .spawn()
-                .unwrap(),
-        );
-    }
-    for mut c in children {
-        assert!(c.wait().unwrap().success());
-    }
+    all_at_once(
+        (1..=n)
+            .map(|r| vec!["event".into(), "round".into(), r.to_string()])
+            .collect(),
+    );
     let c = wordjudge::config::Config::read(&config).unwrap();
     assert!(c.event.round.is_some_and(|r| (1..=n as u32).contains(&r)));
     assert_eq!(c.lexicons.len(), n, "no round undid a lexicon");

@@ -343,14 +343,7 @@ fn main() {
 /// Key → verdict on the real screen at 1920x1080 and 1024x600 (target: one frame at 60 Hz,
 /// 16.7 ms, at 1920x1080, at the median; p90 printed too).
 fn on_screen(config: &Path) {
-    let have = |tool: &str| {
-        Command::new("sh")
-            .args(["-c", &format!("command -v {tool}")])
-            .stdout(Stdio::null())
-            .status()
-            .is_ok_and(|s| s.success())
-    };
-    if !["Xvfb", "xdotool", "openbox"].iter().all(|t| have(t)) {
+    if !["Xvfb", "xdotool", "openbox"].into_iter().all(have) {
         println!("  key to verdict on screen: SKIPPED (needs Xvfb, openbox and xdotool)");
         return;
     }
@@ -524,6 +517,44 @@ impl Drop for Killed {
     }
 }
 
+/// An X server (Xvfb) on `display` at `width`×`height`, and a probe of its screen once it
+/// answers; `None` if it does not within 10 s.
+fn xvfb(display: &str, width: u32, height: u32) -> Option<(Killed, PixelProbe)> {
+    let server = Killed(
+        Command::new("Xvfb")
+            .args([display, "-screen", "0", &format!("{width}x{height}x24")])
+            .args(["-nolisten", "tcp"])
+            .stderr(Stdio::null())
+            .spawn()
+            .ok()?,
+    );
+    let started = Instant::now();
+    loop {
+        if let Some(probe) = PixelProbe::connect(display) {
+            return Some((server, probe));
+        }
+        if started.elapsed() > Duration::from_secs(10) {
+            return None;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// `wordjudge-station ARGS --config CONFIG` started on X display `display` with the software
+/// renderer (the deployment's).
+fn station_on(display: &str, config: &Path, args: &[&str]) -> std::process::Child {
+    Command::new(env!("CARGO_BIN_EXE_wordjudge-station"))
+        .args(args)
+        .arg("--config")
+        .arg(config)
+        .env("DISPLAY", display)
+        .env("SLINT_BACKEND", "winit-software")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("wordjudge-station")
+}
+
 /// Key → verdict on screen with the real program full screen under Xvfb and openbox (the
 /// deployment's X window manager, `deploy/openbox/rc.xml`): Tab pressed through XTest, the time
 /// until a pixel of the screen is the verdict's colour, by X `GetImage` (a request every few
@@ -535,30 +566,7 @@ fn key_to_verdict_on_screen(
     width: u32,
     height: u32,
 ) -> Option<Vec<Duration>> {
-    let _xvfb = Killed(
-        Command::new("Xvfb")
-            .args([
-                display,
-                "-screen",
-                "0",
-                &format!("{width}x{height}x24"),
-                "-nolisten",
-                "tcp",
-            ])
-            .stderr(Stdio::null())
-            .spawn()
-            .ok()?,
-    );
-    let started = Instant::now();
-    let probe = loop {
-        if let Some(probe) = PixelProbe::connect(display) {
-            break probe;
-        }
-        if started.elapsed() > Duration::from_secs(10) {
-            return None;
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    };
+    let (_xvfb, probe) = xvfb(display, width, height)?;
     let rc = concat!(env!("CARGO_MANIFEST_DIR"), "/../deploy/openbox/rc.xml");
     let _wm = Command::new("openbox")
         .args(["--config-file", rc])
@@ -569,17 +577,7 @@ fn key_to_verdict_on_screen(
         .ok()
         .map(Killed);
     std::thread::sleep(Duration::from_millis(500));
-    let _station = Killed(
-        Command::new(env!("CARGO_BIN_EXE_wordjudge-station"))
-            .arg("--config")
-            .arg(config)
-            .env("DISPLAY", display)
-            .env("SLINT_BACKEND", "winit-software")
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("wordjudge-station"),
-    );
+    let _station = Killed(station_on(display, config, &[]));
     let background = theme_colour("background");
     let verdicts = [theme_colour("acceptable"), theme_colour("unacceptable")];
     // The window fills the screen: its bottom-right corner is the theme's background.
@@ -648,36 +646,23 @@ fn key_to_verdict_on_screen(
     Some(samples)
 }
 
+/// Whether `tool` is on the PATH.
+fn have(tool: &str) -> bool {
+    Command::new("sh")
+        .args(["-c", &format!("command -v {tool}")])
+        .stdout(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
 /// `wordjudge-station` under Xvfb: first frame and resident memory of the real process.
 fn real_binary(config: &Path) {
-    let have = |tool: &str| {
-        Command::new("sh")
-            .args(["-c", &format!("command -v {tool}")])
-            .stdout(Stdio::null())
-            .status()
-            .is_ok_and(|s| s.success())
-    };
-    if !["Xvfb", "xdotool"].iter().all(|t| have(t)) {
+    if !["Xvfb", "xdotool"].into_iter().all(have) {
         println!("  real binary: SKIPPED (needs Xvfb and xdotool)");
         return;
     }
     let display = ":58";
-    let mut xvfb = Command::new("Xvfb")
-        .args([display, "-screen", "0", "1920x1080x24", "-nolisten", "tcp"])
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("Xvfb");
-    let started = Instant::now();
-    let probe = loop {
-        if let Some(probe) = PixelProbe::connect(display) {
-            break probe;
-        }
-        assert!(
-            started.elapsed() < Duration::from_secs(10),
-            "Xvfb did not start within 10 s"
-        );
-        std::thread::sleep(Duration::from_millis(20));
-    };
+    let (xvfb, probe) = xvfb(display, 1920, 1080).expect("Xvfb did not start within 10 s");
     let background = theme_colour("background");
     let mut firsts = Vec::new();
     let mut polls = Vec::new();
@@ -690,15 +675,7 @@ fn real_binary(config: &Path) {
             "a window was left on screen"
         );
         let t = Instant::now();
-        let mut child = Command::new(env!("CARGO_BIN_EXE_wordjudge-station"))
-            .args(["--windowed", "--config"])
-            .arg(config)
-            .env("DISPLAY", display)
-            .env("SLINT_BACKEND", "winit-software")
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("wordjudge-station");
+        let mut child = station_on(display, config, &["--windowed"]);
         // The division choice's background at the window's top-left corner.
         let mut n = 0;
         let first = loop {
@@ -708,7 +685,6 @@ fn real_binary(config: &Path) {
             }
             if t.elapsed() > Duration::from_secs(20) || child.try_wait().ok().flatten().is_some() {
                 let _ = child.kill();
-                let _ = xvfb.kill();
                 panic!(
                     "no station frame on screen after {:?} ({n} probes): the station did not start",
                     t.elapsed()
@@ -738,8 +714,7 @@ fn real_binary(config: &Path) {
         let _ = child.wait();
         std::thread::sleep(Duration::from_millis(200));
     }
-    let _ = xvfb.kill();
-    let _ = xvfb.wait();
+    drop(xvfb);
     firsts.sort();
     polls.sort();
     let first_median = firsts[firsts.len() / 2];

@@ -264,3 +264,120 @@ pub fn director_key() -> (&'static str, &'static str) {
     });
     (secret, public)
 }
+
+/// What one run of the binary did.
+#[derive(Debug)]
+pub struct Run {
+    pub code: i32,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+impl Run {
+    /// What `output` shows.
+    pub fn of(output: std::process::Output) -> Run {
+        Run {
+            code: output.status.code().unwrap_or(-1),
+            stdout: String::from_utf8(output.stdout).expect("stdout is UTF-8"),
+            stderr: String::from_utf8(output.stderr).expect("stderr is UTF-8"),
+        }
+    }
+
+    /// Asserts the exit status, showing both streams when it is wrong.
+    pub fn code(self, expected: i32) -> Run {
+        assert_eq!(
+            self.code, expected,
+            "exit status\n--- stdout:\n{}--- stderr:\n{}",
+            self.stdout, self.stderr
+        );
+        self
+    }
+
+    pub fn first_line(&self) -> &str {
+        self.stdout.lines().next().unwrap_or("")
+    }
+
+    pub fn stdout_has(self, needle: &str) -> Run {
+        assert!(
+            self.stdout.contains(needle),
+            "{needle:?} not in stdout:\n{}--- stderr:\n{}",
+            self.stdout,
+            self.stderr
+        );
+        self
+    }
+
+    pub fn stderr_has(self, needle: &str) -> Run {
+        assert!(
+            self.stderr.contains(needle),
+            "{needle:?} not in stderr:\n{}--- stdout:\n{}",
+            self.stderr,
+            self.stdout
+        );
+        self
+    }
+}
+
+/// `wordjudge ARGS` run in `dir` (`WORDJUDGE_CONFIG` unset, as [`wordjudge`] runs it).
+pub fn run_in(dir: &Path, args: &[&str]) -> Run {
+    Run::of(
+        wordjudge()
+            .current_dir(dir)
+            .args(args)
+            .output()
+            .expect("wordjudge runs"),
+    )
+}
+
+/// An independent SHA-256 (the `sha2` crate directly, not the program's own digest code).
+pub fn sha2_hex(bytes: &[u8]) -> String {
+    use sha2::Digest as _;
+    hex::encode(sha2::Sha256::digest(bytes))
+}
+
+/// Rewrites the slip log at `log` as a forger's tool would: `edit` applied to each record, then
+/// every `prev` and seal recomputed and the head file rewritten to match — a chain that verifies.
+pub fn forge_log(log: &Path, mut edit: impl FnMut(&mut wordjudge::sliplog::Slip)) {
+    let mut slips = wordjudge::sliplog::read(log).expect("a slip log").slips;
+    let mut prev = wordjudge::sliplog::GENESIS.to_owned();
+    let mut lines = Vec::new();
+    for s in &mut slips {
+        edit(s);
+        s.prev = prev.clone();
+        s.seal = String::new();
+        s.seal = sha2_hex(serde_json::to_string(s).unwrap().as_bytes());
+        let line = serde_json::to_string(s).unwrap();
+        prev = sha2_hex(line.as_bytes());
+        lines.push(line);
+    }
+    std::fs::write(log, lines.join("\n") + "\n").unwrap();
+    let head = format!("{{\"slip\":{},\"line_sha256\":\"{prev}\"}}", slips.len());
+    std::fs::write(wordjudge::sliplog::head_path(log), format!("{head:<255}\n")).unwrap();
+}
+
+/// `wordjudge event pack -o BUNDLE --key <the tests' director key>` in the station folder `dir`.
+pub fn pack_bundle(dir: &Path, bundle: &Path) -> Run {
+    let bundle = bundle.to_str().expect("a UTF-8 path");
+    run_in(
+        dir,
+        &["event", "pack", "-o", bundle, "--key", director_key().0],
+    )
+}
+
+/// `wordjudge event install BUNDLE --station ID --dir DIR --trust <the tests' director key>`.
+pub fn install_bundle(bundle: &Path, station: &str, dir: &Path) -> Run {
+    let (bundle, dir) = (bundle.to_str().unwrap(), dir.to_str().unwrap());
+    let trust = director_key().1;
+    let args = [
+        "event",
+        "install",
+        bundle,
+        "--station",
+        station,
+        "--dir",
+        dir,
+        "--trust",
+        trust,
+    ];
+    run_in(Path::new("."), &args)
+}

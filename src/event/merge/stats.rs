@@ -61,7 +61,7 @@ pub struct SlipRef {
 }
 
 impl SlipRef {
-    fn of(slip: &Slip, station: String, log: usize) -> SlipRef {
+    pub(super) fn of(slip: &Slip, station: String, log: usize) -> SlipRef {
         SlipRef {
             station,
             slip: slip.slip,

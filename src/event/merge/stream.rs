@@ -88,16 +88,7 @@ pub(super) fn run<E>(
         if let Some(failed) = &rechallenge_of {
             stats.rechallenge(Rechallenge {
                 failed: failed.clone(),
-                later: super::stats::SlipRef {
-                    station: station.clone(),
-                    slip: slip.slip,
-                    log,
-                    time: slip.time.clone(),
-                    round: slip.round,
-                    table: slip.table,
-                    words: slip.words.clone(),
-                    verdict: slip.verdict,
-                },
+                later: super::stats::SlipRef::of(&slip, station.clone(), log),
             });
         }
         each(
