@@ -28,15 +28,16 @@ fn check_anchors(config: &Config, anchors: &[Anchor]) -> Result<bool, super::Cmd
     if anchors.is_empty() {
         return Ok(true);
     }
-    // A log that is gone (with its head) holds none of the anchored records.
-    let contents = if super::util::no_log_yet(config) {
-        sliplog::Contents::default()
-    } else {
-        sliplog::read(&config.station.slip_log)?
-    };
+    // A log that is gone (with its head) holds none of the anchored records. Each anchor's
+    // record is found by reading the log line by line (`find`), never holding it.
+    let gone = super::util::no_log_yet(config);
     let mut all = true;
     for anchor in anchors {
-        match anchor.check(contents.get(anchor.slip)) {
+        let record = match gone {
+            true => None,
+            false => sliplog::find(&config.station.slip_log, anchor.slip)?,
+        };
+        match anchor.check(record.as_ref()) {
             AnchorCheck::Holds => {
                 outln!("anchor {anchor}: holds (the log has exactly that record)")
             }
