@@ -513,7 +513,10 @@ mod tests {
                 set.as_fst().verify().is_ok(),
                 "bit {i}"
             );
-            assert!(verify_checksum(&set).is_err(), "bit {i} changed, and passed");
+            assert!(
+                verify_checksum(&set).is_err(),
+                "bit {i} changed, and passed"
+            );
         }
         assert!(compared > 100, "{compared}");
         let set = fst::Set::new(FileBytes::Heap(bytes)).unwrap();
