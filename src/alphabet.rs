@@ -331,6 +331,47 @@ fn build(table: &str) -> Result<Vec<Alphabet>, String> {
     Ok(others)
 }
 
+/// Rule 2's table: the lower case of each character the alphabet lists (in a typed form or as a
+/// fold) → that character, when it is one character the alphabet does not list itself. Nothing
+/// else is upper-cased: `ı` is not the lower case of `I` (`i` is), nor `ſ` of `S`. With it, the
+/// same for every ASCII byte (one lookup per byte of an ASCII word list).
+type CaseTable = (HashMap<char, char>, [u8; 128]);
+
+fn case_table(
+    name: &str,
+    forms: &[(String, Code)],
+    folds: &[(char, String)],
+) -> Result<CaseTable, String> {
+    let listed: Vec<char> = forms
+        .iter()
+        .flat_map(|(f, _)| f.chars())
+        .chain(folds.iter().map(|(c, _)| *c))
+        .collect();
+    let mut upper: HashMap<char, char> = HashMap::new();
+    for &u in &listed {
+        let mut lower = u.to_lowercase();
+        let (Some(l), None) = (lower.next(), lower.next()) else {
+            continue;
+        };
+        if l == u || listed.contains(&l) {
+            continue;
+        }
+        if let Some(other) = upper.insert(l, u).filter(|&other| other != u) {
+            return Err(format!(
+                "{name}: {other} and {u} are both upper case of {l}"
+            ));
+        }
+    }
+    let mut ascii_upper = [0u8; 128];
+    for (b, slot) in (0u8..128).zip(ascii_upper.iter_mut()) {
+        *slot = match upper.get(&char::from(b)) {
+            Some(&u) if u.is_ascii() => u as u8,
+            _ => b,
+        };
+    }
+    Ok((upper, ascii_upper))
+}
+
 impl Alphabet {
     fn define(id: AlphabetId, def: Definition) -> Result<Alphabet, String> {
         let name = def.name;
@@ -394,36 +435,7 @@ impl Alphabet {
                     .push((form.clone(), *code));
             }
         }
-        // Rule 2: the lower case of each character the alphabet lists (in a typed form or as a
-        // fold), when it is one character the alphabet does not list itself. Nothing else is
-        // upper-cased: `ı` is not the lower case of `I` (`i` is), nor `ſ` of `S`.
-        let listed: Vec<char> = forms
-            .iter()
-            .flat_map(|(f, _)| f.chars())
-            .chain(folds.iter().map(|(c, _)| *c))
-            .collect();
-        let mut upper: HashMap<char, char> = HashMap::new();
-        for &u in &listed {
-            let mut lower = u.to_lowercase();
-            let (Some(l), None) = (lower.next(), lower.next()) else {
-                continue;
-            };
-            if l == u || listed.contains(&l) {
-                continue;
-            }
-            if let Some(other) = upper.insert(l, u).filter(|&other| other != u) {
-                return Err(format!(
-                    "{name}: {other} and {u} are both upper case of {l}"
-                ));
-            }
-        }
-        let mut ascii_upper = [0u8; 128];
-        for (b, slot) in (0u8..128).zip(ascii_upper.iter_mut()) {
-            *slot = match upper.get(&char::from(b)) {
-                Some(&u) if u.is_ascii() => u as u8,
-                _ => b,
-            };
-        }
+        let (upper, ascii_upper) = case_table(&name, &forms, &folds)?;
         let in_labels = |c: char| tiles.iter().any(|t| t.label.contains(c));
         let pairwise = forms
             .iter()

@@ -30,34 +30,7 @@ pub fn run(args: Args) -> CmdResult {
     for path in args.logs {
         given.extend(merge::logs_in(path)?);
     }
-    let mut trust = Vec::new();
-    for path in args.trust {
-        for g in merge::logs_in(path)? {
-            match g {
-                Given::Log(log) => trust.push(log),
-                Given::NotAStation { folder, problem } => {
-                    return Err(format!(
-                        "--trust {}: not a station folder: {problem}",
-                        folder.display()
-                    )
-                    .into())
-                }
-            }
-        }
-    }
-    for log in &trust {
-        let place = wordjudge::files::Place::of(log);
-        let listed = given
-            .iter()
-            .any(|g| matches!(g, Given::Log(p) if wordjudge::files::Place::of(p).same(&place)));
-        if !listed {
-            return Err(format!(
-                "--trust {}: that log is not among the logs given to merge",
-                log.display()
-            )
-            .into());
-        }
-    }
+    let trust = trusted(args.trust, &given)?;
     let anchors = match args.anchors {
         Some(path) => merge::read_anchors(path)?,
         None => Vec::new(),
@@ -69,26 +42,7 @@ pub fn run(args: Args) -> CmdResult {
             Given::NotAStation { .. } => None,
         })
         .collect();
-    // Never over a file of a station given, or of the one this command runs at.
-    let maps = station_maps(args.config, &logs);
-    for (output, what) in [
-        (args.csv, "the CSV export"),
-        (args.jsonl, "the JSON Lines export"),
-        (args.report, "the report"),
-    ] {
-        if let Some(output) = output {
-            wordjudge::files::refuse_output(&maps, output, what)?;
-            if logs.iter().any(|log| {
-                wordjudge::files::Place::of(log).same(&wordjudge::files::Place::of(output))
-            }) {
-                return Err(format!(
-                    "{} is one of the logs being merged: {what} would overwrite it; write {what} somewhere else",
-                    output.display()
-                )
-                .into());
-            }
-        }
-    }
+    refuse_outputs(&args, &logs)?;
     let open = |path: Option<&Path>| -> Result<Option<AtomicFile>, CmdError> {
         path.map(|p| {
             AtomicFile::create(p).map_err(|e| format!("cannot write {}: {e}", p.display()).into())
@@ -150,6 +104,64 @@ pub fn run(args: Args) -> CmdResult {
     }
 }
 
+/// The logs `--trust` names (folders or logs), each one of those `given` to merge.
+fn trusted(paths: &[PathBuf], given: &[Given]) -> Result<Vec<PathBuf>, CmdError> {
+    let mut trust = Vec::new();
+    for path in paths {
+        for g in merge::logs_in(path)? {
+            match g {
+                Given::Log(log) => trust.push(log),
+                Given::NotAStation { folder, problem } => {
+                    return Err(format!(
+                        "--trust {}: not a station folder: {problem}",
+                        folder.display()
+                    )
+                    .into())
+                }
+            }
+        }
+    }
+    for log in &trust {
+        let place = wordjudge::files::Place::of(log);
+        let listed = given
+            .iter()
+            .any(|g| matches!(g, Given::Log(p) if wordjudge::files::Place::of(p).same(&place)));
+        if !listed {
+            return Err(format!(
+                "--trust {}: that log is not among the logs given to merge",
+                log.display()
+            )
+            .into());
+        }
+    }
+    Ok(trust)
+}
+
+/// An output that would land on a file of a station given, of the one this command runs at, or
+/// on a log being merged, refused.
+fn refuse_outputs(args: &Args, logs: &[PathBuf]) -> Result<(), CmdError> {
+    let maps = station_maps(args.config, logs);
+    for (output, what) in [
+        (args.csv, "the CSV export"),
+        (args.jsonl, "the JSON Lines export"),
+        (args.report, "the report"),
+    ] {
+        if let Some(output) = output {
+            wordjudge::files::refuse_output(&maps, output, what)?;
+            if logs.iter().any(|log| {
+                wordjudge::files::Place::of(log).same(&wordjudge::files::Place::of(output))
+            }) {
+                return Err(format!(
+                    "{} is one of the logs being merged: {what} would overwrite it; write {what} somewhere else",
+                    output.display()
+                )
+                .into());
+            }
+        }
+    }
+    Ok(())
+}
+
 fn commit(file: AtomicFile, path: &Path) -> Result<(), CmdError> {
     file.commit()
         .map_err(|e| format!("cannot write {}: {e}", path.display()).into())
@@ -194,66 +206,14 @@ fn summarise(merged: &Merged) {
             .id
             .as_deref()
             .map_or(String::new(), |id| format!(" (log {id})"));
-        let notes: String = log.notes.iter().map(|n| format!(" ({n})")).collect();
-        let status = match &log.status {
-            LogStatus::Intact => format!("verified, merged{notes}"),
-            LogStatus::NotVerified(why) => format!("NOT VERIFIED, NOT MERGED: {}", shown(why)),
-            LogStatus::SameLogAs(other) => {
-                format!("the same log as {}: merged once{notes}", path(other))
-            }
-            LogStatus::Longer {
-                than,
-                extra,
-                named,
-                trusted_other,
-            } => {
-                let mut text = if *trusted_other {
-                    format!(
-                        "verified; {extra} slip(s) more than {}, the copy you trust: merged up to slip {}, not after",
-                        path(than),
-                        log.merged
-                    )
-                } else {
-                    format!(
-                        "verified, but {extra} slip(s) more than {}, and nothing proves them: merged up to slip {} only; NOT MERGED: {}{}. Name the copy to trust (--trust) or give the anchors written down at the station (--anchors FILE)",
-                        path(than),
-                        log.merged,
-                        named.join("; "),
-                        if named.len() < *extra { "; …" } else { "" }
-                    )
-                };
-                text.push_str(&notes);
-                text
-            }
-            LogStatus::Unreadable(why) => format!("NOT MERGED: {}", shown(why)),
-        };
+        let status = status(log);
         outln!(
             "{}: station {stations}{id}: {} slip(s){span}: {status}",
             path(&log.path),
             log.slips
         );
     }
-    for a in &merged.anchors {
-        let paths = |list: &[PathBuf]| -> String {
-            list.iter().map(|p| path(p)).collect::<Vec<_>>().join(", ")
-        };
-        if !a.contradicted_by.is_empty() {
-            outln!(
-                "anchor {} (line {}): DOES NOT HOLD in {}",
-                a.given,
-                a.given.line,
-                paths(&a.contradicted_by)
-            );
-        } else if a.held_by.is_empty() {
-            outln!(
-                "anchor {} (line {}): HELD BY NO LOG GIVEN: a log was rewritten, or the station's log is not among those given",
-                a.given,
-                a.given.line
-            );
-        } else {
-            outln!("anchor {}: holds in {}", a.given, paths(&a.held_by));
-        }
-    }
+    anchors(merged);
     for id in &merged.shared_ids {
         outln!(
             "station id {} is carried by logs that are not copies of each other (two stations installed with one id?): kept apart, named with their log ids; give every station its own id",
@@ -291,6 +251,68 @@ fn summarise(merged: &Merged) {
         merged.logs.iter().filter(|l| l.contributes()).count(),
         merged.logs.len()
     );
+}
+
+/// What became of `log`, as the summary says it.
+fn status(log: &merge::LogSummary) -> String {
+    let notes: String = log.notes.iter().map(|n| format!(" ({n})")).collect();
+    match &log.status {
+        LogStatus::Intact => format!("verified, merged{notes}"),
+        LogStatus::NotVerified(why) => format!("NOT VERIFIED, NOT MERGED: {}", shown(why)),
+        LogStatus::SameLogAs(other) => {
+            format!("the same log as {}: merged once{notes}", path(other))
+        }
+        LogStatus::Longer {
+            than,
+            extra,
+            named,
+            trusted_other,
+        } => {
+            let mut text = if *trusted_other {
+                format!(
+                    "verified; {extra} slip(s) more than {}, the copy you trust: merged up to slip {}, not after",
+                    path(than),
+                    log.merged
+                )
+            } else {
+                format!(
+                    "verified, but {extra} slip(s) more than {}, and nothing proves them: merged up to slip {} only; NOT MERGED: {}{}. Name the copy to trust (--trust) or give the anchors written down at the station (--anchors FILE)",
+                    path(than),
+                    log.merged,
+                    named.join("; "),
+                    if named.len() < *extra { "; …" } else { "" }
+                )
+            };
+            text.push_str(&notes);
+            text
+        }
+        LogStatus::Unreadable(why) => format!("NOT MERGED: {}", shown(why)),
+    }
+}
+
+/// Each anchor given: where it holds, where it does not.
+fn anchors(merged: &Merged) {
+    for a in &merged.anchors {
+        let paths = |list: &[PathBuf]| -> String {
+            list.iter().map(|p| path(p)).collect::<Vec<_>>().join(", ")
+        };
+        if !a.contradicted_by.is_empty() {
+            outln!(
+                "anchor {} (line {}): DOES NOT HOLD in {}",
+                a.given,
+                a.given.line,
+                paths(&a.contradicted_by)
+            );
+        } else if a.held_by.is_empty() {
+            outln!(
+                "anchor {} (line {}): HELD BY NO LOG GIVEN: a log was rewritten, or the station's log is not among those given",
+                a.given,
+                a.given.line
+            );
+        } else {
+            outln!("anchor {}: holds in {}", a.given, paths(&a.held_by));
+        }
+    }
 }
 
 /// The columns of the merged CSV: those of `slips export`, each slip's seal, for a new

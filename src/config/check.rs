@@ -201,7 +201,8 @@ pub(super) fn parse(path: &Path, text: &str) -> Result<Config, ConfigError> {
     })
 }
 
-/// The station's files as this configuration names them (see [`super::files`]).
+/// The station's files as this configuration names them, checked against each other (see
+/// [`super::files`]): here only where each key is in the text.
 fn check_station_files(
     c: &mut Checker,
     raw: &RawConfig,
@@ -210,97 +211,28 @@ fn check_station_files(
     lexicons: &IndexMap<String, LexiconConfig>,
     printer: Option<&super::PrinterConfig>,
 ) {
-    use super::files::Named;
-    use crate::files::Role;
-    let base = base_dir(path);
-    let event_manifest = raw
-        .event
-        .as_ref()
-        .and_then(|e| e.manifest_name())
-        .map_or_else(
-            || base.join(crate::event::bundle::MANIFEST),
-            |m| base.join(m),
-        );
+    let manifest = raw.event.as_ref().and_then(|e| e.manifest_name());
     let key = |name: &'static str, span: Option<Range<usize>>| span.map(|s| (name, s));
-    let slip_span = key("slip_log", raw.station.slip_log.as_ref().map(|s| s.span()));
-    let mut named = vec![
-        Named {
-            role: Role::Config,
-            path: path.to_owned(),
-            key: None,
+    let keys = super::files::Keys {
+        slip_log: key("slip_log", raw.station.slip_log.as_ref().map(|s| s.span())),
+        diagnostic_log: key(
+            "diagnostic_log",
+            raw.station.diagnostic_log.as_ref().map(|s| s.span()),
+        ),
+        lexicon: &|code| {
+            key(
+                "file",
+                raw.lexicons.get(code).map(|e| e.get_ref().file.span()),
+            )
         },
-        Named {
-            role: Role::ConfigLock,
-            path: crate::files::config_lock_path(path),
-            key: None,
-        },
-        Named {
-            role: Role::EventManifest,
-            path: event_manifest.clone(),
-            key: None,
-        },
-        Named {
-            role: Role::EventSignature,
-            path: crate::event::install::signature_path(&event_manifest),
-            key: None,
-        },
-        Named {
-            role: Role::TrustedKey,
-            path: crate::event::signing::trusted_key_path(path),
-            key: None,
-        },
-        Named {
-            role: Role::LockoutRecord,
-            path: crate::files::lockout_path(path),
-            key: None,
-        },
-        Named {
-            role: Role::SlipLog,
-            path: station.slip_log.clone(),
-            key: slip_span.clone(),
-        },
-        Named {
-            role: Role::SlipHead,
-            path: crate::sliplog::head_path(&station.slip_log),
-            key: slip_span,
-        },
-    ];
-    if let Some(d) = &station.diagnostic_log {
-        named.push(Named {
-            role: Role::DiagnosticLog,
-            path: d.clone(),
-            key: key(
-                "diagnostic_log",
-                raw.station.diagnostic_log.as_ref().map(|s| s.span()),
-            ),
-        });
-    }
-    for (code, l) in lexicons {
-        let span = key(
-            "file",
-            raw.lexicons.get(code).map(|e| e.get_ref().file.span()),
-        );
-        named.push(Named {
-            role: Role::Lexicon(code.clone()),
-            path: l.file.clone(),
-            key: span.clone(),
-        });
-        named.push(Named {
-            role: Role::LexiconMemo(code.clone()),
-            path: crate::service::memo_path(&l.file),
-            key: span,
-        });
-    }
-    if let (Some(super::PrinterConfig::EscPos { device }), Some(raw)) = (printer, &raw.printer) {
-        named.push(Named {
-            role: Role::DocketDevice,
-            path: device.clone(),
-            key: key(
+        escpos_device: raw.printer.as_ref().and_then(|p| {
+            key(
                 "escpos_device",
-                raw.get_ref().escpos_device.as_ref().map(|d| d.span()),
-            ),
-        });
-    }
+                p.get_ref().escpos_device.as_ref().map(|d| d.span()),
+            )
+        }),
+    };
+    let named = super::files::named(path, manifest, station, lexicons, printer, &keys);
     super::files::check(c, &named);
 }
 

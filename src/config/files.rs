@@ -5,10 +5,25 @@
 //! role and its line.
 
 use std::ops::Range;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+
+use indexmap::IndexMap;
 
 use super::check::Checker;
+use super::{base_dir, LexiconConfig, PrinterConfig, Station};
 use crate::files::{Role, StationMap};
+
+/// A key of kiosk.toml and where it is in the text.
+pub(super) type Key = Option<(&'static str, Range<usize>)>;
+
+/// Where kiosk.toml names the files that have a key.
+pub(super) struct Keys<'k> {
+    pub slip_log: Key,
+    pub diagnostic_log: Key,
+    /// A lexicon's `file`, by code.
+    pub lexicon: &'k dyn Fn(&str) -> Key,
+    pub escpos_device: Key,
+}
 
 /// One file the configuration names: its role, its path, and the key that names it (none for the
 /// files whose place is fixed beside `kiosk.toml`).
@@ -16,6 +31,74 @@ pub(super) struct Named {
     pub role: Role,
     pub path: PathBuf,
     pub key: Option<(&'static str, Range<usize>)>,
+}
+
+impl Named {
+    fn at(role: Role, path: PathBuf, key: Key) -> Named {
+        Named { role, path, key }
+    }
+}
+
+/// Every file of the station configured at `path` (its event manifest named `manifest`, or the
+/// default), with the key that names it.
+pub(super) fn named(
+    path: &Path,
+    manifest: Option<&str>,
+    station: &Station,
+    lexicons: &IndexMap<String, LexiconConfig>,
+    printer: Option<&PrinterConfig>,
+    keys: &Keys,
+) -> Vec<Named> {
+    let base = base_dir(path);
+    let manifest = base.join(manifest.unwrap_or(crate::event::bundle::MANIFEST));
+    let log = &station.slip_log;
+    let mut named = vec![
+        Named::at(Role::Config, path.to_owned(), None),
+        Named::at(Role::ConfigLock, crate::files::config_lock_path(path), None),
+        Named::at(Role::EventManifest, manifest.clone(), None),
+        Named::at(
+            Role::EventSignature,
+            crate::event::install::signature_path(&manifest),
+            None,
+        ),
+        Named::at(
+            Role::TrustedKey,
+            crate::event::signing::trusted_key_path(path),
+            None,
+        ),
+        Named::at(Role::LockoutRecord, crate::files::lockout_path(path), None),
+        Named::at(Role::SlipLog, log.clone(), keys.slip_log.clone()),
+        Named::at(
+            Role::SlipHead,
+            crate::sliplog::head_path(log),
+            keys.slip_log.clone(),
+        ),
+    ];
+    if let Some(d) = &station.diagnostic_log {
+        named.push(Named::at(
+            Role::DiagnosticLog,
+            d.clone(),
+            keys.diagnostic_log.clone(),
+        ));
+    }
+    for (code, l) in lexicons {
+        let key = (keys.lexicon)(code);
+        named.push(Named::at(
+            Role::Lexicon(code.clone()),
+            l.file.clone(),
+            key.clone(),
+        ));
+        let memo = crate::service::memo_path(&l.file);
+        named.push(Named::at(Role::LexiconMemo(code.clone()), memo, key));
+    }
+    if let Some(PrinterConfig::EscPos { device }) = printer {
+        named.push(Named::at(
+            Role::DocketDevice,
+            device.clone(),
+            keys.escpos_device.clone(),
+        ));
+    }
+    named
 }
 
 /// Every conflict among `named`, reported at the later key (or the earlier, when the later has
