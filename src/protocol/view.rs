@@ -114,40 +114,37 @@ impl Command {
     }
 }
 
-/// The fixed words of the station's screens, for the user interface.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Labels {
-    pub out_of_service: &'static str,
-    pub call_director: &'static str,
-    pub verdicts_differ: &'static str,
-    pub second_opinion: &'static str,
-    pub edit_keys: &'static str,
-    /// The tile keyboard's key that ends a word (it types Space).
-    pub next_word: &'static str,
-    pub done: &'static str,
-    pub any_key_clears: &'static str,
-    pub judge: &'static str,
-    pub words_typed: &'static str,
-    pub word: &'static str,
-    pub cancel: &'static str,
-    pub backspace: &'static str,
-    pub ok: &'static str,
-    pub pin: &'static str,
-    pub pin_digits: &'static str,
-    pub director: &'static str,
-    pub scroll: &'static str,
-    pub alert: &'static str,
-    pub back: &'static str,
-    pub about_text: &'static str,
+/// Declares the station's fixed words once: the [`Labels`] struct, [`LABELS`], and
+/// `wordjudge::for_each_label!`, which hands every field's name to a macro of the caller's. The
+/// window fills its own `Labels` (ui/api.slint, which Slint needs declared) with it, so the names
+/// are listed here and there only, and a field missing on either side does not compile.
+macro_rules! labels {
+    ($d:tt $($(#[$doc:meta])* $field:ident: $text:literal,)*) => {
+        /// The fixed words of the station's screens, for the user interface.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub struct Labels {
+            $($(#[$doc])* pub $field: &'static str,)*
+        }
+
+        /// The fixed words of the station's screens.
+        pub const LABELS: Labels = Labels { $($field: $text,)* };
+
+        /// `for_each_label!(m)` expands to `m! { out_of_service, call_director, … }`: every field
+        /// of [`Labels`], in order.
+        #[macro_export]
+        macro_rules! for_each_label {
+            ($d m:ident) => { $d m! { $($field),* } };
+        }
+    };
 }
 
-/// The fixed words of the station's screens.
-pub const LABELS: Labels = Labels {
+labels! { $
     out_of_service: "OUT OF SERVICE",
     call_director: "call the director",
     verdicts_differ: "VERDICTS DIFFER",
     second_opinion: "SECOND OPINION (F2)",
     edit_keys: "Backspace edits · Esc clears",
+    /// The tile keyboard's key that ends a word (it types Space).
     next_word: "next word",
     done: "DONE (Enter)",
     any_key_clears: "any key clears",
@@ -164,7 +161,7 @@ pub const LABELS: Labels = Labels {
     alert: "Alert:",
     back: "Back (Esc)",
     about_text: "Adjudication station for tournament Scrabble. Licence: GPL-3.0-or-later. Font: DejaVu Sans (Bitstream Vera licence).",
-};
+}
 
 /// A short line after a refused key, an incomplete entry or a refused second opinion.
 #[derive(Debug, Clone, PartialEq)]

@@ -133,30 +133,10 @@ fn strings(items: &[String]) -> ModelRc<SharedString> {
 
 /// The protocol's fixed wording, as the UI's `Labels`.
 pub fn labels() -> Labels {
-    let l = LABELS;
-    Labels {
-        out_of_service: l.out_of_service.into(),
-        call_director: l.call_director.into(),
-        verdicts_differ: l.verdicts_differ.into(),
-        second_opinion: l.second_opinion.into(),
-        edit_keys: l.edit_keys.into(),
-        done: l.done.into(),
-        any_key_clears: l.any_key_clears.into(),
-        judge: l.judge.into(),
-        words_typed: l.words_typed.into(),
-        word: l.word.into(),
-        cancel: l.cancel.into(),
-        backspace: l.backspace.into(),
-        ok: l.ok.into(),
-        pin: l.pin.into(),
-        pin_digits: l.pin_digits.into(),
-        director: l.director.into(),
-        scroll: l.scroll.into(),
-        alert: l.alert.into(),
-        back: l.back.into(),
-        about_text: l.about_text.into(),
-        next_word: l.next_word.into(),
+    macro_rules! fill {
+        ($($field:ident),*) => { Labels { $($field: LABELS.$field.into(),)* } };
     }
+    wordjudge::for_each_label!(fill)
 }
 
 /// Puts `view` into the window's `Api` global.
