@@ -570,3 +570,31 @@ pub fn status(config: &Config) -> Result<Option<EventStatus>, String> {
         changed,
     }))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_names_install_gives_count_as_installed_lexicons() {
+        // What `installed_name` writes is recognised, whatever the code.
+        let name = installed_name("NWL2023", &"0123456789abcdef".repeat(4));
+        let file = name.strip_prefix("lexicons/").unwrap();
+        assert!(is_installed_name(file), "{file}");
+        assert!(is_installed_name("MY-LIST-0123456789ABCDEF.fst"));
+        // A director's own lexicon files are never taken for one (and never removed as one).
+        for own in [
+            "NWL2023.fst",                  // lexicon add's name
+            "my-list.fst",                  // a dash, but not 16 hex digits after it
+            "-0123456789abcdef.fst",        // no code
+            "CSW-0123456789abcdeg.fst",     // not hex
+            "CSW-0123456789abcdef0.fst",    // 17 digits
+            "CSW-0123456789abcdef.fst.tmp", // not .fst
+        ] {
+            assert!(
+                !is_installed_name(own),
+                "{own} was taken for an installed name"
+            );
+        }
+    }
+}
