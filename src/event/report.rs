@@ -534,4 +534,11 @@ mod tests {
         };
         assert_eq!(t.rate(), "66.7%");
     }
+
+    #[test]
+    fn a_cut_list_says_how_many_it_leaves_out() {
+        assert_eq!(more(50, 53), " The first 50 are listed; 3 more are not.");
+        assert_eq!(more(50, 50), "");
+        assert_eq!(more(50, 2), "");
+    }
 }

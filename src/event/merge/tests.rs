@@ -1,4 +1,5 @@
 use super::stats::{bounded, Verdicts, Window, LISTED, OTHERS};
+use super::LogStatus;
 use crate::judge::Verdict;
 use crate::sliplog::{Slip, SlipKind};
 use std::collections::BTreeMap;
@@ -140,4 +141,43 @@ fn a_tally_keeps_at_most_listed_keys_apart() {
     // A key already kept is still counted as itself.
     *bounded(&mut map, "station 0") += 1;
     assert_eq!(map["station 0"], 2);
+}
+
+/// A log given to the merge, with `status`.
+fn summary(status: LogStatus) -> super::LogSummary {
+    super::LogSummary {
+        path: "station/slips.jsonl".into(),
+        id: None,
+        stations: vec!["A".into()],
+        slips: 0,
+        first: None,
+        last: None,
+        merged: 0,
+        status,
+        notes: Vec::new(),
+        first_seal: None,
+        last_seal: None,
+    }
+}
+
+#[test]
+fn a_merge_with_a_log_left_out_is_not_complete_even_with_no_anchor_given() {
+    let merged = |status| super::Merged {
+        logs: vec![summary(LogStatus::Intact), summary(status)],
+        ..Default::default()
+    };
+    assert!(merged(LogStatus::Intact).complete());
+    assert!(merged(LogStatus::SameLogAs("other".into())).complete());
+    for left_out in [
+        LogStatus::NotVerified("seal 3 is wrong".into()),
+        LogStatus::Unreadable("not a slip log".into()),
+        LogStatus::Longer {
+            than: "other".into(),
+            extra: 1,
+            named: Vec::new(),
+            trusted_other: false,
+        },
+    ] {
+        assert!(!merged(left_out.clone()).complete(), "{left_out:?}");
+    }
 }
