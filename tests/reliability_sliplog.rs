@@ -728,3 +728,54 @@ fn a_lexicon_edited_after_its_hash_was_recorded_is_refused_everywhere() {
     assert_eq!(s.view(0.0).screen, ScreenKind::OutOfService);
     println!("RELIABILITY: a lexicon edited after its hash was recorded: lexicon verify exit 1, judge exit 2, station out of service");
 }
+
+/// A log with one line of 96 MiB (a hostile or broken copy) is read a line at a time, each kept
+/// to `MAX_RECORD_LINE`: `slips verify` and `slips show` (the search) run with 48 MiB of data
+/// memory, and verify names the line. Reading such a line
+/// whole, as `verify` and the search did before, needs the 96 MiB and aborts under the limit.
+#[test]
+fn a_huge_line_in_a_slip_log_is_read_in_bounded_memory() {
+    if !common::tool("prlimit") {
+        return;
+    }
+    let station = common::demo_station();
+    let config = station.path().join("kiosk.toml");
+    let run = |limit: bool, args: &[&str]| {
+        let bin = assert_cmd::cargo::cargo_bin("wordjudge");
+        let mut c = match limit {
+            true => {
+                let mut c = Command::new("prlimit");
+                c.arg(format!("--data={}", 48 << 20)).arg("--").arg(&bin);
+                c
+            }
+            false => Command::new(&bin),
+        };
+        c.arg("--config").arg(&config).args(args);
+        c.env_remove("WORDJUDGE_CONFIG").output().unwrap()
+    };
+    for word in ["QI", "ZA"] {
+        assert_eq!(run(false, &["judge", word]).status.code(), Some(0));
+    }
+    let log = station.path().join("slips.jsonl");
+    let mut f = std::fs::OpenOptions::new().append(true).open(&log).unwrap();
+    let chunk = vec![b'Q'; 1 << 20];
+    for _ in 0..96 {
+        f.write_all(&chunk).unwrap();
+    }
+    f.write_all(b"\n").unwrap();
+    drop(f);
+
+    let verify = run(true, &["slips", "verify"]);
+    let text = String::from_utf8_lossy(&verify.stdout).to_string()
+        + &String::from_utf8_lossy(&verify.stderr);
+    assert_eq!(verify.status.code(), Some(1), "{text}");
+    assert!(text.contains("line 3"), "verify names the line: {text}");
+    let show = run(true, &["slips", "show", "2"]);
+    let text =
+        String::from_utf8_lossy(&show.stdout).to_string() + &String::from_utf8_lossy(&show.stderr);
+    assert_eq!(show.status.code(), Some(0), "{text}");
+    assert!(text.contains("ZA"), "{text}");
+    println!(
+        "RELIABILITY: a 96 MiB line in the slip log: verify and show ran in 48 MiB of data memory"
+    );
+}

@@ -48,7 +48,7 @@ pub const MAX_RECORD_LINE: usize = 64 * 1024;
 /// Appends to `buf` the bytes of `reader` up to and including the next newline, keeping at most
 /// `max` of them (the rest of a longer line is read and dropped). Returns the bytes read and
 /// whether the line was cut (then `buf` does not end with the newline even if the line did).
-fn read_line_bounded(
+pub(super) fn read_line_bounded(
     reader: &mut impl std::io::BufRead,
     buf: &mut Vec<u8>,
     max: usize,
@@ -281,10 +281,13 @@ fn first_record(
     let (mut line, mut previous) = (Vec::new(), Vec::new());
     loop {
         line.clear();
-        if std::io::BufRead::read_until(&mut reader, b'\n', &mut line).map_err(io)? == 0 {
+        // A line longer than any record is kept only to the bound (and is no record).
+        let (read, cut, _) =
+            read_line_bounded(&mut reader, &mut line, MAX_RECORD_LINE).map_err(io)?;
+        if read == 0 {
             return Ok(None);
         }
-        if line.last() != Some(&b'\n') {
+        if !cut && line.last() != Some(&b'\n') {
             // What the record before it (if any) says comes next.
             let continues = match previous.split_last() {
                 None => Some((1, GENESIS.to_owned())),

@@ -81,9 +81,18 @@ pub fn verify(path: &Path) -> Result<Verification, SlipLogError> {
     let mut number = 0;
     loop {
         line.clear();
-        let n = std::io::BufRead::read_until(&mut reader, b'\n', &mut line).map_err(io)?;
+        // At most MAX_RECORD_LINE bytes of a line are kept: a longer one is no record (the
+        // checker reports it as one that does not read), whatever its length.
+        let (n, cut, ended) =
+            super::read::read_line_bounded(&mut reader, &mut line, super::MAX_RECORD_LINE)
+                .map_err(io)?;
         if n == 0 {
             break;
+        }
+        if cut && ended {
+            number += 1;
+            checker.line(number, &line);
+            continue;
         }
         if line.last() != Some(&b'\n') {
             // A whole record that only lost its newline counts (a writer keeps it); else torn.
@@ -99,7 +108,7 @@ pub fn verify(path: &Path) -> Result<Verification, SlipLogError> {
                         String::from_utf8_lossy(&line[..line.len().min(40)])
                     ),
                 }),
-                _ => checker.torn = Some(line.len()),
+                _ => checker.torn = Some(n),
             }
             break;
         }
