@@ -2,15 +2,17 @@
 //!
 //! `event pack` turns a prepared station folder into a plain tar archive holding `event.toml`
 //! (the manifest: the event's name and every file's size and SHA-256), then `kiosk.toml` and the
-//! lexicon files it names. The **event fingerprint** is the first 8 hex digits of the
-//! manifest's SHA-256: the same bundle gives the same fingerprint on every station.
+//! lexicon files it names. The **event fingerprint** is the first 80 bits of the manifest's
+//! SHA-256 in base32 ([`fingerprint`]): the same bundle gives the same fingerprint on every
+//! station.
 //!
-//! `event install` reads the whole bundle and checks every file against the manifest, stages the
-//! station in a temporary folder and runs the in-service check there — all before writing
-//! anything. Only then is each file replaced atomically in the station folder: lexicons first,
-//! then the manifest, `kiosk.toml` last (with the station's own id), so a crash part-way leaves
-//! a station that refuses its new lexicons (fail closed), never one that judges with unchecked
-//! ones. The slip log, its head and the diagnostic log are not in a bundle and are never touched.
+//! `event install` (`event/install.rs`) checks the signature, reads the whole bundle and checks
+//! every file against the manifest, stages the station in a temporary folder and runs the
+//! in-service check there — all before writing anything. Then the new lexicons are written
+//! under names of their own (never over the running station's), then the manifest
+//! (`event-FINGERPRINT.toml`), and one atomic write of `kiosk.toml` (with the station's own id)
+//! switches the station over: a crash at any moment leaves the old station or the new one,
+//! never a mix. The slip log, its head and the diagnostic log are not in a bundle and are never touched.
 //!
 //! A station's own values — its id, the division a director pinned it to, the round — are not
 //! the event's: the manifest fingerprints `kiosk.toml` without them (`settings_sha256`), so that
