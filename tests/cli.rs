@@ -1347,6 +1347,30 @@ fn lexicon_verify_fails_with_exit_1_naming_a_tampered_lexicon() {
     );
 }
 
+/// A file whose recorded SHA-256 matches but whose fst checksum fails (corrupted before it was
+/// recorded): the row says the hash is OK and the checksum FAILS, so the director knows the file
+/// is the one recorded and corrupt, not a replaced one.
+#[test]
+fn lexicon_verify_reports_a_recorded_but_corrupt_file_in_the_checksum_column() {
+    let (dir, config) = station(WORDS);
+    let fst = fst_of(&dir, "TEST");
+    let mut bytes = fs::read(&fst).unwrap();
+    let middle = bytes.len() / 2;
+    bytes[middle] ^= 0x01;
+    fs::write(&fst, &bytes).unwrap();
+    let old = config_line(&config, "sha256");
+    edit(
+        &config,
+        &old,
+        &format!("sha256 = \"{}\"", sha256_hex(&bytes)),
+    );
+    let output = verify(&config).assert().code(1).get_output().clone();
+    let stdout = stdout_of(&output);
+    let row: Vec<&str> = stdout.lines().nth(1).unwrap().split_whitespace().collect();
+    assert_eq!(row[..4], ["TEST", "6", "OK", "FAIL"], "{stdout}");
+    assert!(stdout.contains("fails its internal checksum"), "{stdout}");
+}
+
 #[test]
 fn lexicon_verify_fails_with_exit_1_when_a_lexicon_file_is_missing() {
     let (dir, config) = station(WORDS);
