@@ -730,8 +730,8 @@ fn a_lexicon_edited_after_its_hash_was_recorded_is_refused_everywhere() {
 }
 
 /// A log with one line of 96 MiB (a hostile or broken copy) is read a line at a time, each kept
-/// to `MAX_RECORD_LINE`: `slips verify` and `slips show` (the search) run with 48 MiB of data
-/// memory, and verify names the line. Reading such a line
+/// to `MAX_RECORD_LINE` (the writer reads back at most `MAX_WINDOW` of its end): `judge`, `slips
+/// verify` and `slips show` (the search) run with 48 MiB of data memory and name the line. Reading such a line
 /// whole, as `verify` and the search did before, needs the 96 MiB and aborts under the limit.
 #[test]
 fn a_huge_line_in_a_slip_log_is_read_in_bounded_memory() {
@@ -764,6 +764,19 @@ fn a_huge_line_in_a_slip_log_is_read_in_bounded_memory() {
     }
     f.write_all(b"\n").unwrap();
     drop(f);
+
+    // The writer reads the log's end back to its last record: at most its window, then the
+    // verdict stands and the slip is refused, naming the line (exit 3), the file untouched.
+    let size = std::fs::metadata(&log).unwrap().len();
+    let judge = run(true, &["judge", "QI"]);
+    let stderr = String::from_utf8_lossy(&judge.stderr);
+    assert_eq!(judge.status.code(), Some(3), "{stderr}");
+    assert!(String::from_utf8_lossy(&judge.stdout).starts_with("ACCEPTABLE\n"));
+    assert!(
+        stderr.contains("line 3") && stderr.contains("longer than any record"),
+        "{stderr}"
+    );
+    assert_eq!(std::fs::metadata(&log).unwrap().len(), size);
 
     let verify = run(true, &["slips", "verify"]);
     let text = String::from_utf8_lossy(&verify.stdout).to_string()

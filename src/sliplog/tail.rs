@@ -12,16 +12,22 @@ pub(super) struct TailWindow {
     pub bytes: Vec<u8>,
 }
 
+/// The most of a log's end read at once: far more than any `lines` records, so a window this
+/// size without them ends in lines longer than any record (a hostile or broken file), which is
+/// not read further (and not held: a log whose last line is a gigabyte costs 1 MiB).
+pub(super) const MAX_WINDOW: u64 = 16 * super::MAX_RECORD_LINE as u64;
+
 impl TailWindow {
     /// Reads the end of `file` (`len` bytes long): `first` bytes, then four times as many each
-    /// time, until the window holds at least `lines` whole lines or the whole file.
+    /// time, until the window holds at least `lines` whole lines, or the whole file, or
+    /// [`MAX_WINDOW`] bytes ([`TailWindow::cut_short`] then says so).
     pub fn read(
         file: &mut File,
         len: u64,
         first: u64,
         lines: usize,
     ) -> std::io::Result<TailWindow> {
-        let mut size = first;
+        let mut size = first.min(MAX_WINDOW);
         loop {
             let start = len.saturating_sub(size);
             let mut bytes = Vec::with_capacity((len - start) as usize);
@@ -30,11 +36,17 @@ impl TailWindow {
                 .take(len - start)
                 .read_to_end(&mut bytes)?;
             let window = TailWindow { start, bytes };
-            if start == 0 || window.whole_lines().len() >= lines {
+            if start == 0 || size >= MAX_WINDOW || window.whole_lines().len() >= lines {
                 return Ok(window);
             }
-            size *= 4;
+            size = (size * 4).min(MAX_WINDOW);
         }
+    }
+
+    /// Whether the window stopped at [`MAX_WINDOW`] before the file's start with no whole line
+    /// in it: the log's last line (or the one before a torn end) is longer than any record.
+    pub fn cut_short(&self) -> bool {
+        self.start > 0 && self.whole_lines().is_empty()
     }
 
     /// Where the bytes after the last newline start (0 when there is no newline).

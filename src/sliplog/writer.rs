@@ -336,6 +336,18 @@ pub(super) fn load_tail(
     };
     let len = file.metadata().map_err(io)?.len();
     let window = TailWindow::read(file, len, 64 * 1024, 1).map_err(io)?;
+    if window.cut_short() {
+        // No record ends in the last MAX_WINDOW bytes: nothing here can be continued or repaired.
+        return Err(SlipLogError::Unreadable {
+            path: path.to_owned(),
+            line: lines_before(file, window.start).map_err(io)? + 1,
+            detail: format!(
+                "the log ends in a line longer than any record (over {} bytes); the file was \
+                 left untouched",
+                super::tail::MAX_WINDOW
+            ),
+        });
+    }
     let end = window.start + window.complete() as u64;
     // The last complete record is read before anything is repaired: a log whose last record is
     // unreadable is left exactly as it is, for the director.
@@ -371,12 +383,21 @@ fn last_record(line: &[u8]) -> Result<Slip, String> {
     }
 }
 
-/// Newlines in the first `end` bytes of `file` (rare: only to name an unreadable line).
+/// Newlines in the first `end` bytes of `file` (rare: only to name an unreadable line), counted
+/// as they are read, 64 KiB at a time.
 fn lines_before(file: &mut File, end: u64) -> std::io::Result<usize> {
-    let mut prefix = Vec::with_capacity(end as usize);
     file.seek(SeekFrom::Start(0))?;
-    Read::by_ref(file).take(end).read_to_end(&mut prefix)?;
-    Ok(prefix.iter().filter(|&&b| b == b'\n').count())
+    let mut prefix = std::io::BufReader::with_capacity(64 * 1024, Read::by_ref(file).take(end));
+    let mut count = 0;
+    loop {
+        let chunk = std::io::BufRead::fill_buf(&mut prefix)?;
+        if chunk.is_empty() {
+            return Ok(count);
+        }
+        let n = chunk.len();
+        count += memchr::memchr_iter(b'\n', chunk).count();
+        std::io::BufRead::consume(&mut prefix, n);
+    }
 }
 
 /// What to do with the bytes after the log's last newline (`trailing`; the file is `len` bytes
