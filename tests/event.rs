@@ -1717,7 +1717,8 @@ fn an_install_killed_at_any_moment_leaves_the_old_station_or_the_new_and_nothing
     let whole = started.elapsed();
     let mut rng = common::Rng::new(common::seed());
     let (mut old, mut new, mut mixed, mut left) = (0, 0, Vec::new(), Vec::new());
-    for i in 0..kills {
+    // Kill number `i`, `wait` after its start: which station it left, and what was left behind.
+    let kill = |i: usize, wait: std::time::Duration| {
         let station = tmp.path().join(format!("s{i}"));
         copy_folder_new(&base, &station);
         let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("wordjudge"))
@@ -1734,7 +1735,6 @@ fn an_install_killed_at_any_moment_leaves_the_old_station_or_the_new_and_nothing
             .stderr(std::process::Stdio::null())
             .spawn()
             .unwrap();
-        let wait = whole.mul_f64(rng.below(1200) as f64 / 1000.0);
         std::thread::sleep(wait);
         let _ = child.kill();
         let _ = child.wait();
@@ -1753,18 +1753,39 @@ fn an_install_killed_at_any_moment_leaves_the_old_station_or_the_new_and_nothing
                 }
                 Ok(status.fingerprint)
             });
+        // The next start tidies what the kill left.
+        wordjudge::event::install::tidy(&config);
+        (state, leftovers(&station))
+    };
+    let mut tally = |i: usize, wait: std::time::Duration| {
+        let (state, leftovers) = kill(i, wait);
         match state {
             Ok(p) if p == print_a => old += 1,
             Ok(p) if p == print_b => new += 1,
             other => mixed.push(format!("kill {i} after {wait:?}: {other:?}")),
         }
-        // The next start tidies what the kill left.
-        wordjudge::event::install::tidy(&config);
-        let leftovers = leftovers(&station);
         if !leftovers.is_empty() {
             left.push(format!("kill {i}: {leftovers:?}"));
         }
+        (old, new)
+    };
+    let mut seen = (0, 0);
+    for i in 0..kills {
+        seen = tally(i, whole.mul_f64(rng.below(1200) as f64 / 1000.0));
     }
+    // The kills must fall on both sides of the switch. On a loaded machine an install can take far
+    // longer than the trial did: then more kills, later and later, until one comes after it (and
+    // at once, before it, if none did).
+    let mut extra = kills;
+    while seen.1 == 0 && extra < kills + 8 {
+        seen = tally(extra, whole.mul_f64(2f64.powi((extra - kills) as i32 + 1)));
+        extra += 1;
+    }
+    while seen.0 == 0 && extra < kills + 16 {
+        seen = tally(extra, std::time::Duration::ZERO);
+        extra += 1;
+    }
+    drop(tally);
     println!(
         "RELIABILITY: event install killed at {kills} random moments within {whole:?}: {old} old, {new} new, {} a mix; {} left something behind after the next start",
         mixed.len(),
