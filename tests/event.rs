@@ -1785,7 +1785,6 @@ fn an_install_killed_at_any_moment_leaves_the_old_station_or_the_new_and_nothing
         seen = tally(extra, std::time::Duration::ZERO);
         extra += 1;
     }
-    drop(tally);
     println!(
         "RELIABILITY: event install killed at {kills} random moments within {whole:?}: {old} old, {new} new, {} a mix; {} left something behind after the next start",
         mixed.len(),
