@@ -181,3 +181,20 @@ fn a_merge_with_a_log_left_out_is_not_complete_even_with_no_anchor_given() {
         assert!(!merged(left_out.clone()).complete(), "{left_out:?}");
     }
 }
+
+#[test]
+fn the_report_spans_the_earliest_to_the_latest_slip_whatever_order_they_come_in() {
+    // Logs are merged one after another, so times come out of order.
+    let mut stats = super::Stats::default();
+    for (n, time) in [
+        (1, "2026-11-25T10:00:00Z"),
+        (2, "2026-11-25T12:30:00Z"),
+        (3, "2026-11-25T09:15:00Z"),
+        (4, "2026-11-25T11:00:00Z"),
+    ] {
+        stats.add(&slip(n, time, None, &["QI"], Verdict::Acceptable), "1");
+    }
+    assert_eq!(stats.first.as_deref(), Some("2026-11-25T09:15:00Z"));
+    assert_eq!(stats.last.as_deref(), Some("2026-11-25T12:30:00Z"));
+    assert_eq!((stats.slips, stats.challenges), (4, 4));
+}
