@@ -8,7 +8,7 @@
 mod common;
 mod window;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use i_slint_backend_testing::ElementHandle;
 use slint::{ComponentHandle, Model};
@@ -95,24 +95,6 @@ fn touch_tile(ui: &Ui, label: &str) {
     ui.press(label);
 }
 
-/// Saves the window as target/tmp/screenshots/NAME-WxH.png; its path.
-fn screenshot(ui: &Ui, name: &str) -> PathBuf {
-    let buffer = ui.window.window().take_snapshot().expect("snapshot");
-    let (width, height) = (buffer.width(), buffer.height());
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("screenshots");
-    std::fs::create_dir_all(&dir).expect("screenshot directory");
-    let path = dir.join(format!("{name}-{width}x{height}.png"));
-    let file = std::io::BufWriter::new(std::fs::File::create(&path).expect("png file"));
-    let mut encoder = png::Encoder::new(file, width, height);
-    encoder.set_color(png::ColorType::Rgba);
-    encoder.set_depth(png::BitDepth::Eight);
-    let mut writer = encoder.write_header().expect("png header");
-    writer
-        .write_image_data(buffer.as_bytes())
-        .expect("png data");
-    path
-}
-
 /// Top and bottom of an element, in window coordinates.
 fn span(e: &ElementHandle) -> (f32, f32) {
     let top = e.absolute_position().y;
@@ -175,7 +157,7 @@ fn a_polish_word_typed_on_the_tile_keyboard_alone_is_judged() {
     let line = ui.api().get_words().row_data(0).unwrap();
     assert!(line.typing && line.pending.is_empty());
     assert_eq!(ui.words(), ["ŻÓŁW"]);
-    let shot = screenshot(&ui, "tiles-entry-polish");
+    let shot = window::screenshot(&ui, "tiles-entry-polish");
     assert_entry_layout(&ui, "word 1: ŻÓŁW", "A", "Ż");
     // 32 keys in two rows of 16, each a large touch target.
     let key = ui.element("Ą").size();
@@ -193,7 +175,7 @@ fn a_polish_word_typed_on_the_tile_keyboard_alone_is_judged() {
         [["Ż", "Ó", "Ł", "W"]],
         "the verdict's words"
     );
-    let verdict = screenshot(&ui, "tiles-verdict-polish");
+    let verdict = window::screenshot(&ui, "tiles-verdict-polish");
     assert_eq!(ui.slips()[0].words, ["ŻÓŁW"]);
 
     // The next pair: two words, the second not in the lexicon; Backspace and the end of a word
@@ -219,7 +201,7 @@ fn a_polish_word_typed_on_the_tile_keyboard_alone_is_judged() {
     assert_eq!(ui.screen(), UiScreen::Verdict);
     assert!(!ui.api().get_acceptable());
     assert_eq!(ui.api().get_title(), "✗ UNACCEPTABLE");
-    let refused = screenshot(&ui, "tiles-verdict-polish-unacceptable");
+    let refused = window::screenshot(&ui, "tiles-verdict-polish-unacceptable");
     assert_eq!(ui.slips()[1].words, ["ŻABA", "ŁAW"]);
     eprintln!(
         "screenshots: {} {} {}",
@@ -238,18 +220,18 @@ fn a_catalan_l_l_typed_as_l_dot_l_is_one_tile() {
     let line = ui.api().get_words().row_data(0).unwrap();
     assert_eq!(line_tiles(&ui), [["C", "O"]]);
     assert!(!line.pending.is_empty(), "the unfinished L·L is shown");
-    let pending = screenshot(&ui, "tiles-entry-catalan-pending");
+    let pending = window::screenshot(&ui, "tiles-entry-catalan-pending");
     ui.typed("LEGI");
     assert_eq!(ui.api().get_hint(), "");
     assert_eq!(line_tiles(&ui), [["C", "O", "L·L", "E", "G", "I"]]);
     assert!(ui.api().get_words().row_data(0).unwrap().pending.is_empty());
-    let shot = screenshot(&ui, "tiles-entry-catalan");
+    let shot = window::screenshot(&ui, "tiles-entry-catalan");
     // The typing line reads as it was typed (COL.LEGI) until the word is finished.
     assert_entry_layout(&ui, &format!("word 1: {}", ui.words()[0]), "A", "Z");
     ui.typed("\n").judge();
     assert_eq!(ui.screen(), UiScreen::Verdict);
     assert!(ui.api().get_acceptable());
-    let verdict = screenshot(&ui, "tiles-verdict-catalan");
+    let verdict = window::screenshot(&ui, "tiles-verdict-catalan");
     eprintln!(
         "screenshots: {} {} {}",
         pending.display(),
@@ -277,7 +259,7 @@ fn eight_long_words_of_tiles_fit_the_entry_and_verdict_screens() {
     assert_eq!(ui.api().get_hint(), "");
     assert_eq!(line_tiles(&ui).len(), 8);
     assert!(line_tiles(&ui).iter().all(|t| t.len() == 15));
-    let entry = screenshot(&ui, "tiles-entry-catalan-longest");
+    let entry = window::screenshot(&ui, "tiles-entry-catalan-longest");
     assert_entry_layout(&ui, &format!("word 8: {word}"), "A", "Z");
     // Handed over: the longer title, and a hint after a key that does not judge.
     ui.typed("\n");
@@ -285,11 +267,11 @@ fn eight_long_words_of_tiles_fit_the_entry_and_verdict_screens() {
     ui.typed("A");
     assert!(ui.api().get_ready());
     assert_ne!(ui.api().get_hint(), "");
-    let handed_over = screenshot(&ui, "tiles-entry-catalan-longest-handed-over");
+    let handed_over = window::screenshot(&ui, "tiles-entry-catalan-longest-handed-over");
     assert_entry_layout(&ui, &format!("word 8: {word}"), "A", "Z");
     ui.typed("\t");
     assert_eq!(ui.screen(), UiScreen::Verdict);
-    let verdict = screenshot(&ui, "tiles-verdict-catalan-longest");
+    let verdict = window::screenshot(&ui, "tiles-verdict-catalan-longest");
     // The tightest entry screen there is: a second opinion (a two-line detail) refused with the
     // longest hint, under the event line and the challenged player's title.
     ui.press("SECOND OPINION (F2)");
@@ -305,7 +287,7 @@ fn eight_long_words_of_tiles_fit_the_entry_and_verdict_screens() {
         "{}",
         ui.api().get_hint()
     );
-    let refused = screenshot(&ui, "tiles-entry-catalan-longest-refused");
+    let refused = window::screenshot(&ui, "tiles-entry-catalan-longest-refused");
     assert_entry_layout(&ui, "word 8: QUE", "A", "Z");
     eprintln!(
         "screenshots: {} {} {} {}",
@@ -327,7 +309,7 @@ fn the_tile_keyboard_scales_with_a_large_screen() {
     ui.press("next word");
     touch_tile(&ui, "M");
     assert_eq!(line_tiles(&ui), [vec!["Ż", "Ó", "Ł", "W"], vec!["M"]]);
-    let entry = screenshot(&ui, "tiles-entry-polish");
+    let entry = window::screenshot(&ui, "tiles-entry-polish");
     assert_entry_layout(&ui, "word 1: ŻÓŁW", "A", "Ż");
     let key = ui.element("Ą").size();
     assert!(

@@ -18,6 +18,7 @@ use wordjudge_station::{Api, Clock, Shell, StationWindow, UiScreen};
 
 use crate::common;
 
+pub mod fit;
 mod theme;
 #[allow(unused_imports)] // (not every window test looks at colours)
 pub use theme::theme_colour;
@@ -194,4 +195,22 @@ impl Ui {
 /// The strings of a Slint model (director lines, tile keys, a word's tiles), for asserting on.
 pub fn strings(model: slint::ModelRc<slint::SharedString>) -> Vec<String> {
     model.iter().map(|s| s.to_string()).collect()
+}
+
+/// Saves the window as target/tmp/screenshots/NAME-WxH.png; its path.
+pub fn screenshot(ui: &Ui, name: &str) -> PathBuf {
+    let buffer = ui.window.window().take_snapshot().expect("snapshot");
+    let (width, height) = (buffer.width(), buffer.height());
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("screenshots");
+    std::fs::create_dir_all(&dir).expect("screenshot directory");
+    let path = dir.join(format!("{name}-{width}x{height}.png"));
+    let file = std::io::BufWriter::new(std::fs::File::create(&path).expect("png file"));
+    let mut encoder = png::Encoder::new(file, width, height);
+    encoder.set_color(png::ColorType::Rgba);
+    encoder.set_depth(png::BitDepth::Eight);
+    let mut writer = encoder.write_header().expect("png header");
+    writer
+        .write_image_data(buffer.as_bytes())
+        .expect("png data");
+    path
 }
