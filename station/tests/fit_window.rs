@@ -164,3 +164,42 @@ fn the_screens_that_call_the_director_fit_every_size() {
         all.join("\n")
     );
 }
+
+/// The worst station with three divisions of long titles, all judged by its one lexicon.
+fn three_divisions(dir: &std::path::Path) {
+    worst_station(dir);
+    let config = dir.join("kiosk.toml");
+    let mut text = std::fs::read_to_string(&config).unwrap();
+    for (name, title) in [
+        (
+            "b",
+            "Division B — North American Championship (NASPA Word List 2023)",
+        ),
+        (
+            "c",
+            "Division C — NSA rated play with the Long List (words over 9 letters)",
+        ),
+    ] {
+        text.push_str(&format!(
+            "\n[divisions.{name}]\ntitle = \"{title}\"\nprimary = \"DEMO\"\n"
+        ));
+    }
+    std::fs::write(&config, text).unwrap();
+}
+
+#[test]
+fn the_division_choice_and_the_directors_pin_page_fit_every_size() {
+    let mut all = Vec::new();
+    all.extend(problems_in("choose-division", three_divisions, "", |_| {}));
+    all.extend(problems_in("director-pin", three_divisions, "", |ui| {
+        ui.chord("d");
+        ui.typed("1234\n");
+        ui.typed("p");
+    }));
+    assert!(
+        all.is_empty(),
+        "{} problems:\n{}",
+        all.len(),
+        all.join("\n")
+    );
+}
