@@ -491,3 +491,35 @@ fn a_record_torn_by_a_crash_is_still_repaired_even_as_the_first() {
     assert_eq!(text.lines().count(), 1);
     assert!(text.starts_with("{\"slip\":1,"));
 }
+
+/// A line in the middle of the log that is not a record: `slips list` lists the records around
+/// it and warns that the log has problems (the director then runs `slips verify`).
+#[test]
+fn slips_list_warns_of_a_line_that_is_not_a_record() {
+    let station = demo_station();
+    for words in [["cat"], ["dog"]] {
+        wordjudge()
+            .current_dir(station.path())
+            .arg("judge")
+            .args(words)
+            .assert()
+            .code(0);
+    }
+    let log = station.path().join("slips.jsonl");
+    let text = fs::read_to_string(&log).unwrap();
+    let (first, rest) = text.split_once('\n').unwrap();
+    fs::write(&log, format!("{first}\nnot a slip record\n{rest}")).unwrap();
+    let output = wordjudge()
+        .current_dir(station.path())
+        .args(["slips", "list"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert!(out.contains("CAT") && out.contains("DOG"), "{out}");
+    assert!(
+        stderr(&output).contains("the slip log has problems; run `wordjudge slips verify`"),
+        "{}",
+        stderr(&output)
+    );
+}
