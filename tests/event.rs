@@ -2038,3 +2038,58 @@ fn the_standard_minisign_tool_verifies_a_bundle() {
     fs::write(tmp.path().join("changed.toml"), changed).unwrap();
     assert!(!check(&tmp.path().join("changed.toml")).status.success());
 }
+
+/// A new challenge, at another station, of part of a play judged UNACCEPTABLE at the same table
+/// minutes before (the players may have been told which word failed): the merge names both.
+#[test]
+fn the_merge_names_a_new_challenge_on_part_of_a_failed_play() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (bundle, _) = packed(tmp.path());
+    let mut configs = Vec::new();
+    for s in 1..=2 {
+        let dir = tmp.path().join("stations").join(format!("station-{s}"));
+        assert_eq!(install(&bundle, &format!("s{s}"), &dir).code, 0);
+        let config = dir.join("kiosk.toml");
+        at(&config, &["event", "round", "4"]);
+        configs.push(config);
+    }
+    // Players' challenges (the command line's `judge` records the director's, which are not
+    // players' plays), judged as the station judges them.
+    let judge = |config: &Path, words: &[&str]| {
+        let config = wordjudge::config::Config::load(config).unwrap();
+        let division = wordjudge::service::division(&config, Some("north")).unwrap();
+        let log = wordjudge::sliplog::SlipLog::new(&config.station.slip_log);
+        let mut adjudicator = wordjudge::adjudicate::Adjudicator::for_station(&config, Some(log));
+        let words: Vec<String> = words.iter().map(|w| w.to_string()).collect();
+        let challenge = wordjudge::judge::Challenge::parse(&words, 8).unwrap();
+        adjudicator
+            .adjudicate_at(
+                &division,
+                &challenge,
+                wordjudge::sliplog::SlipKind::Challenge,
+                Some(40),
+            )
+            .verdict
+    };
+    assert_eq!(
+        judge(&configs[0], &["qi", "zzz"]),
+        wordjudge::judge::Verdict::Unacceptable
+    );
+    assert_eq!(
+        judge(&configs[1], &["qi"]),
+        wordjudge::judge::Verdict::Acceptable
+    );
+    let r = run(&[
+        "slips",
+        "merge",
+        tmp.path().join("stations").to_str().unwrap(),
+    ]);
+    assert!(
+        r.stdout
+            .contains("1 new challenge(s) on part of a play judged UNACCEPTABLE")
+            && r.stdout
+                .contains("station s2 slip 1 is part of station s1 slip 1 (round 4, table 40)"),
+        "{}",
+        r.stdout
+    );
+}
