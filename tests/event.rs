@@ -2093,3 +2093,25 @@ fn the_merge_names_a_new_challenge_on_part_of_a_failed_play() {
         r.stdout
     );
 }
+
+/// A log whose records carry many station ids (a forged or mixed-up log) names at most
+/// `STATIONS_LISTED` of them in the merge's summary: its line stays a line.
+#[test]
+fn a_log_of_many_station_ids_names_only_the_first_twenty() {
+    let station = common::demo_station();
+    for _ in 0..22 {
+        assert_eq!(common::run_in(station.path(), &["judge", "qi"]).code, 0);
+    }
+    let log = station.path().join("slips.jsonl");
+    common::forge_log(&log, |s| s.station = format!("st{}", s.slip));
+    let r = run(&["slips", "merge", log.to_str().unwrap()]);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    let listed: Vec<String> = (1..=20).map(|n| format!("st{n}")).collect();
+    assert!(
+        r.stdout
+            .contains(&format!("station {} (log", listed.join(", "))),
+        "{}",
+        r.stdout
+    );
+    assert!(!r.stdout.contains("st21"), "{}", r.stdout);
+}
