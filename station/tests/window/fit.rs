@@ -19,14 +19,12 @@ use std::ops::ControlFlow;
 
 const EPS: f32 = 0.5;
 
+/// One visible text: what it says, its glyphs' box and the part of it not clipped away (`None`:
+/// scrolled or clipped out of sight), and what is wrong with it.
 #[derive(Debug, Clone)]
 pub struct TextFit {
     pub text: String,
-    pub name: String,
-    pub rect: LogicalRect,
-    pub ink: LogicalRect,
-    /// The part of `ink` not clipped away (None: scrolled or clipped out of sight).
-    pub seen: Option<LogicalRect>,
+    pub ink: (LogicalRect, Option<LogicalRect>),
     pub problems: Vec<String>,
 }
 
@@ -198,10 +196,7 @@ pub fn check(window: &slint::Window) -> Vec<TextFit> {
         }
         found.push(TextFit {
             text: text.to_string(),
-            name: name_of(it),
-            rect,
-            ink,
-            seen,
+            ink: (ink, seen),
             problems,
         });
         ControlFlow::Continue(())
@@ -209,7 +204,7 @@ pub fn check(window: &slint::Window) -> Vec<TextFit> {
     // Overlaps between texts.
     for i in 0..found.len() {
         for j in i + 1..found.len() {
-            let (Some(a), Some(b)) = (found[i].seen, found[j].seen) else {
+            let (Some(a), Some(b)) = (found[i].ink.1, found[j].ink.1) else {
                 continue;
             };
             if let Some(x) = a.intersection(&b) {
