@@ -230,8 +230,7 @@ fn is_flickable_viewport(p: &ItemRc) -> bool {
 /// 15.6" one at 1920×1080 (the common panels of those resolutions; an assumption, not a reading).
 pub fn screen_width_mm(width_px: f32) -> f32 {
     match width_px as u32 {
-        0..=800 => 154.2,
-        801..=1024 => 154.2,
+        0..=1024 => 154.2,
         1025..=1280 => 217.0,
         1281..=1366 => 256.0,
         _ => 344.2,
