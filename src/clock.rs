@@ -32,6 +32,40 @@ fn local_in(utc: &str, zone: jiff::tz::TimeZone) -> Option<String> {
     )
 }
 
+/// A moment's local date and time, in parts, for a language to write ([`crate::lang`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LocalParts {
+    pub year: i16,
+    pub month: i8,
+    pub day: i8,
+    pub hour: i8,
+    pub minute: i8,
+    pub second: i8,
+    /// The time zone's abbreviation: `CET`.
+    pub zone: String,
+}
+
+/// `utc` (as [`now_utc`] writes it) in the machine's time zone, in parts; `None` if `utc` is not
+/// such a time.
+pub fn local_parts(utc: &str) -> Option<LocalParts> {
+    local_parts_in(utc, jiff::tz::TimeZone::system())
+}
+
+/// `utc` in `zone`, in parts.
+pub fn local_parts_in(utc: &str, zone: jiff::tz::TimeZone) -> Option<LocalParts> {
+    let at: jiff::Timestamp = utc.parse().ok()?;
+    let z = at.to_zoned(zone);
+    Some(LocalParts {
+        year: z.year(),
+        month: z.month(),
+        day: z.day(),
+        hour: z.hour(),
+        minute: z.minute(),
+        second: z.second(),
+        zone: z.strftime("%Z").to_string(),
+    })
+}
+
 /// Minutes from `utc` (as [`now_utc`] writes it) to now; `None` if `utc` is not such a time.
 pub fn minutes_since(utc: &str) -> Option<f64> {
     let at: jiff::Timestamp = utc.parse().ok()?;

@@ -12,12 +12,14 @@
 //! Plain ASCII text, at most [`WIDTH`] columns a line, so that it fits a 58 mm receipt printer in
 //! its standard font; this module only builds the text ([`crate::print`] sends it).
 
+use crate::lang::Language;
 use crate::sliplog::{Anchor, Slip, SlipKind};
+use crate::tr;
 
 /// Columns a line may use: a 58 mm receipt printer's 32 characters in font A.
 pub const WIDTH: usize = 32;
 
-/// Columns of the label before each value ("Division " is the longest).
+/// Columns of the label before each value, at least (English: "Division " is the longest).
 const LABEL: usize = 9;
 
 /// A docket's text, line by line.
@@ -43,43 +45,78 @@ impl Docket {
     }
 }
 
-/// The docket of `slip`, at the event called `event_name` (`[event] name`), if it has one.
+/// The docket of `slip`, at the event called `event_name` (`[event] name`), if it has one, in
+/// English.
 pub fn docket(slip: &Slip, event_name: Option<&str>) -> Docket {
-    let mut d = Lines::default();
-    d.centred(match slip.kind {
-        SlipKind::Challenge => "WORDJUDGE CHALLENGE",
-        SlipKind::SecondOpinion => "WORDJUDGE SECOND OPINION",
-        SlipKind::Director => "WORDJUDGE DIRECTOR'S RULING",
+    docket_in(slip, event_name, Language::En)
+}
+
+/// The docket of `slip` in `l`, its division's language: the labels and the verdict's word
+/// translated, then made ASCII like every other text of the docket.
+pub fn docket_in(slip: &Slip, event_name: Option<&str>, l: Language) -> Docket {
+    let labels = [
+        "docket-event",
+        "docket-event-id",
+        "docket-station",
+        "docket-slip",
+        "docket-time",
+        "docket-round",
+        "docket-table",
+        "docket-division",
+    ]
+    .map(|id| l.text(id));
+    let lexicon_label = tr!(l, "docket-lexicon", n = slip.lexicons.len());
+    // The value column starts after the longest label and a space, but never leaves the value
+    // fewer than 18 columns (a fingerprint and a lexicon's code with its digits).
+    let label = labels
+        .iter()
+        .chain([&lexicon_label])
+        .map(|t| ascii(t).len() + 1)
+        .max()
+        .unwrap_or(LABEL)
+        .clamp(LABEL, WIDTH - 18);
+    let [event, event_id, station, slip_label, time, round_label, table_label, division] = labels;
+    let mut d = Lines {
+        lines: Vec::new(),
+        label,
+    };
+    d.centred(&match slip.kind {
+        SlipKind::Challenge => tr!(l, "docket-challenge"),
+        SlipKind::SecondOpinion => tr!(l, "docket-second-opinion"),
+        SlipKind::Director => tr!(l, "docket-director"),
     });
     d.rule('=');
     if let Some(name) = event_name {
-        d.field("Event", name);
+        d.field(&event, name);
     }
     if let Some(fingerprint) = &slip.event {
-        d.field("Event ID", fingerprint);
+        d.field(&event_id, fingerprint);
     }
-    d.field("Station", &slip.station);
-    d.field("Slip", &slip.slip.to_string());
-    d.field(
-        "Time",
-        &crate::clock::local(&slip.time).unwrap_or_else(|| slip.time.clone()),
-    );
+    d.field(&station, &slip.station);
+    d.field(&slip_label, &slip.slip.to_string());
+    d.field(&time, &l.datetime(&slip.time));
     if let Some(round) = slip.round {
-        d.field("Round", &round.to_string());
+        d.field(&round_label, &round.to_string());
     }
     if let Some(table) = slip.table {
-        d.field("Table", &table.to_string());
+        d.field(&table_label, &table.to_string());
     }
-    d.field("Division", &slip.division);
-    lexicons(&mut d, slip);
+    d.field(&division, &slip.division);
+    for (i, lexicon) in slip.lexicons.iter().enumerate() {
+        let sha: String = lexicon.sha256.chars().take(12).collect();
+        d.field(
+            if i == 0 { &lexicon_label } else { "" },
+            &format!("{} {sha}", lexicon.code),
+        );
+    }
     match (slip.kind, slip.refers_to) {
-        (SlipKind::SecondOpinion, Some(n)) => d.wrapped(&format!("Second opinion on slip {n}")),
-        (SlipKind::SecondOpinion, None) => d.wrapped("Second opinion"),
-        (SlipKind::Director, _) => d.wrapped("Judged by the director"),
+        (SlipKind::SecondOpinion, Some(n)) => d.wrapped(&tr!(l, "docket-second-on", slip = n)),
+        (SlipKind::SecondOpinion, None) => d.wrapped(&tr!(l, "docket-second")),
+        (SlipKind::Director, _) => d.wrapped(&tr!(l, "docket-by-director")),
         (SlipKind::Challenge, _) => {}
     }
     d.rule('-');
-    d.wrapped(&format!("Words ({}):", slip.words.len()));
+    d.wrapped(&tr!(l, "docket-words", n = slip.words.len()));
     d.wrapped(
         &slip
             .words
@@ -89,13 +126,14 @@ pub fn docket(slip: &Slip, event_name: Option<&str>) -> Docket {
             .join(" "),
     );
     d.rule('-');
-    d.centred(&format!("VERDICT: {}", slip.verdict));
+    let verdict = crate::protocol::view::verdict_word(slip.verdict, l);
+    d.centred(&tr!(l, "docket-verdict", verdict = &verdict));
     d.rule('-');
     let anchor = Anchor::of(slip);
-    d.wrapped(&format!("Seal {}", anchor.seal_prefix));
-    d.wrapped("Check: wordjudge slips verify");
+    d.wrapped(&tr!(l, "docket-seal", seal = &anchor.seal_prefix));
+    d.wrapped(&tr!(l, "docket-check"));
     d.wrapped(&format!("--anchor {anchor}"));
-    Docket { lines: d.0 }
+    Docket { lines: d.lines }
 }
 
 /// The name of `slip`'s print job (`wordjudge STATION slip N`), as a print queue lists it.
@@ -103,52 +141,41 @@ pub fn job_title(slip: &Slip) -> String {
     format!("wordjudge {} slip {}", slip.station, slip.slip)
 }
 
-/// Each lexicon consulted, primary first: its code and the first digits of its file's SHA-256.
-fn lexicons(d: &mut Lines, slip: &Slip) {
-    let label = if slip.lexicons.len() == 1 {
-        "Lexicon"
-    } else {
-        "Lexicons"
-    };
-    for (i, lexicon) in slip.lexicons.iter().enumerate() {
-        let sha: String = lexicon.sha256.chars().take(12).collect();
-        d.field(
-            if i == 0 { label } else { "" },
-            &format!("{} {sha}", lexicon.code),
-        );
-    }
-}
-
 /// The lines being built; every one goes through [`wrap`], so none is wider than [`WIDTH`].
-#[derive(Default)]
-struct Lines(Vec<String>);
+struct Lines {
+    lines: Vec<String>,
+    /// Columns of the label before each value.
+    label: usize,
+}
 
 impl Lines {
     /// `text`, wrapped at [`WIDTH`].
     fn wrapped(&mut self, text: &str) {
-        self.0.extend(wrap(&ascii(text), WIDTH));
+        self.lines.extend(wrap(&ascii(text), WIDTH));
     }
 
     /// `text` centred (wrapped first if it is too wide).
     fn centred(&mut self, text: &str) {
         for line in wrap(&ascii(text), WIDTH) {
             let pad = (WIDTH - line.len()) / 2;
-            self.0.push(format!("{:pad$}{line}", ""));
+            self.lines.push(format!("{:pad$}{line}", ""));
         }
     }
 
     /// A full-width rule of `ch`.
     fn rule(&mut self, ch: char) {
-        self.0.push(ch.to_string().repeat(WIDTH));
+        self.lines.push(ch.to_string().repeat(WIDTH));
     }
 
     /// `label` and `value`, the value wrapped in its column; continuation lines are indented.
     fn field(&mut self, label: &str, value: &str) {
-        let wrapped = wrap(&ascii(value), WIDTH - LABEL);
+        let width = self.label;
+        let wrapped = wrap(&ascii(value), WIDTH - width);
+        let label = ascii(label);
         for (i, line) in wrapped.into_iter().enumerate() {
-            let label = if i == 0 { label } else { "" };
-            self.0
-                .push(format!("{label:<LABEL$}{line}").trim_end().to_owned());
+            let label = if i == 0 { label.as_str() } else { "" };
+            self.lines
+                .push(format!("{label:<width$}{line}").trim_end().to_owned());
         }
     }
 }

@@ -75,6 +75,7 @@ pub mod files;
 pub mod fsutil;
 pub mod judge;
 pub mod known;
+pub mod lang;
 pub mod lexicon;
 pub mod print;
 pub mod protocol;

@@ -99,6 +99,7 @@ fn station(a: &'static Alphabet) -> (tempfile::TempDir, Station) {
     let lex =
         wordjudge::lexicon::Lexicon::from_bytes("L".into(), "l".into(), c.fst, &expected).unwrap();
     let slot = DivisionSlot {
+        language: wordjudge::lang::Language::En,
         name: "d".into(),
         label: "D".into(),
         header: "L".into(),
@@ -109,6 +110,7 @@ fn station(a: &'static Alphabet) -> (tempfile::TempDir, Station) {
         )),
     };
     let settings = Settings {
+        director_language: wordjudge::lang::Language::En,
         screen: Screen {
             count_first: false,
             ..Screen::default()

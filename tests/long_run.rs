@@ -53,6 +53,7 @@ fn station(log: &std::path::Path) -> Station {
     };
     let lexicon = Lexicon::from_bytes("DEMO".into(), "demo.fst".into(), c.fst, &expected).unwrap();
     let slot = DivisionSlot {
+        language: wordjudge::lang::Language::En,
         name: "demo".into(),
         label: "Demo".into(),
         header: "DEMO".into(),
@@ -60,6 +61,7 @@ fn station(log: &std::path::Path) -> Station {
         state: Ok(Division::new("demo", Rules::new(Arc::new(lexicon), vec![]))),
     };
     let settings = Settings {
+        director_language: wordjudge::lang::Language::En,
         // Tables asked, as at an event: the same play at one table is a re-challenge.
         screen: Screen {
             ask_table: true,

@@ -128,6 +128,81 @@ fn a_docket_printed_through_cups_holds_the_slip_its_seal_and_never_the_detail() 
     assert_eq!(printed, squeezed(expected_docket(&slip)));
 }
 
+/// A Polish division's docket (issue 29): its labels and verdict in Polish, printed through the
+/// private CUPS server and read back from the PDF; every character as the docket rules say —
+/// ASCII, a letter the receipt cannot print written as its letter and `'` (`RÓŻA` → `RO'Z'A`).
+#[test]
+fn a_polish_divisions_docket_printed_through_cups_is_in_polish_and_ascii() {
+    let Some(cups) = common::cups::Cups::start() else {
+        return;
+    };
+    let (dir, station) = station(&format!("cups_queue = \"{}\"", common::cups::QUEUE));
+    let list = Path::new(env!("CARGO_MANIFEST_DIR")).join("lexicons/alphabets/polish.txt");
+    let added = wordjudge(dir.path(), &["lexicon", "add", "OSPS"])
+        .arg(&list)
+        .args(["--alphabet", "polish"])
+        .output()
+        .unwrap();
+    assert_eq!(added.status.code(), Some(0), "{added:?}");
+    let config = dir.path().join("kiosk.toml");
+    let mut text = fs::read_to_string(&config).unwrap();
+    text.push_str(
+        "\n[divisions.polski]\ntitle = \"Grupa A\"\nprimary = \"OSPS\"\nlanguage = \"pl\"\n",
+    );
+    fs::write(&config, text).unwrap();
+    let judged = wordjudge(
+        dir.path(),
+        &["judge", "--division", "polski", "RÓŻA", "ŻAR", "ŹŹŹ"],
+    )
+    .output()
+    .unwrap();
+    assert_eq!(judged.status.code(), Some(1), "{judged:?}");
+    let log = fs::read_to_string(dir.path().join("slips.jsonl")).unwrap();
+    let slip: Slip = serde_json::from_str(log.lines().next().unwrap()).unwrap();
+
+    let output = wordjudge(dir.path(), &["slips", "print", "1"])
+        .env("CUPS_SERVER", cups.socket())
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0), "{output:?}\n{}", cups.logs());
+    let text = cups.pdf_text(&format!("wordjudge {station} slip 1"));
+    let printed = squeezed(text.lines());
+    let joined = printed.join("\n");
+    for needle in [
+        // (`wordjudge judge` is the director's ruling.)
+        "WORDJUDGE DECYZJA SEDZIEGO".to_owned(),
+        "Rozstrzygnal sedzia".to_owned(),
+        format!("Turniej {EVENT}"),
+        "Kartka 1".to_owned(),
+        "Grupa polski".to_owned(),
+        "Slowa (3):".to_owned(),
+        "RO'Z'A Z'AR Z'Z'Z'".to_owned(),
+        "WERDYKT: NIEDOPUSZCZALNE".to_owned(),
+        format!("Pieczec {}", &slip.seal[..16]),
+    ] {
+        assert!(
+            printed.contains(&needle),
+            "no line {needle:?} in:\n{joined}"
+        );
+    }
+    // The label is longer than English's: the station id wraps in the value's column.
+    assert!(
+        joined.contains(&format!("Stanowisko {}", &station[..20])),
+        "{joined}"
+    );
+    assert!(joined.is_ascii(), "{joined}");
+    assert!(
+        !joined.contains("UNACCEPTABLE") && !joined.contains("Station"),
+        "{joined}"
+    );
+    assert_eq!(
+        printed,
+        squeezed(
+            wordjudge::docket::docket_in(&slip, Some(EVENT), wordjudge::lang::Language::Pl).lines()
+        )
+    );
+}
+
 /// One ESC/POS command, as a receipt printer reads it.
 #[derive(Debug, PartialEq, Eq)]
 enum EscPos {

@@ -159,6 +159,7 @@ fn station(log: &Path, count_first: bool, tab_judges: bool) -> Station {
         ..Screen::default()
     };
     let settings = Settings {
+        director_language: wordjudge::lang::Language::En,
         screen,
         max_words: 8,
         pin: Some(pin()),
@@ -166,6 +167,7 @@ fn station(log: &Path, count_first: bool, tab_judges: bool) -> Station {
         event: None,
     };
     let good = DivisionSlot {
+        language: wordjudge::lang::Language::En,
         name: "good".into(),
         label: "Good division".into(),
         header: "GOOD · test list · not a published edition".into(),
@@ -173,6 +175,7 @@ fn station(log: &Path, count_first: bool, tab_judges: bool) -> Station {
         state: Ok(division()),
     };
     let broken = DivisionSlot {
+        language: wordjudge::lang::Language::En,
         name: "broken".into(),
         label: "Broken division".into(),
         header: String::new(),

@@ -120,6 +120,7 @@ fn adjudicate_until_killed(log: &Path) {
 
 fn settings() -> Settings {
     Settings {
+        director_language: wordjudge::lang::Language::En,
         screen: Screen::default(),
         max_words: 8,
         pin: Some(PinHash::new(PIN).expect("a PIN")),
@@ -130,6 +131,7 @@ fn settings() -> Settings {
 
 fn station(log: &Path) -> Station {
     let slot = DivisionSlot {
+        language: wordjudge::lang::Language::En,
         name: "main".into(),
         label: "Main".into(),
         header: "TEST".into(),

@@ -29,7 +29,13 @@ pub fn run(config_path: &Path, number: u64) -> CmdResult {
         return Err(no_such_slip().into());
     }
     let slip = sliplog::find(log, number)?.ok_or_else(no_such_slip)?;
-    let docket = docket::docket(&slip, config.event.name.as_deref());
+    // In the language of the slip's division, as the station printed it.
+    let language = config
+        .divisions
+        .get(&slip.division)
+        .map(|d| d.language)
+        .unwrap_or_default();
+    let docket = docket::docket_in(&slip, config.event.name.as_deref(), language);
     print::print(printer, &docket, &docket::job_title(&slip))?;
     match printer {
         PrinterConfig::Cups { queue } => {

@@ -2,6 +2,7 @@
 //! check per section, each adding what is wrong to a list of problems with line and column, so
 //! that every problem is reported at once.
 
+use crate::lang::Language;
 use std::ops::Range;
 use std::path::Path;
 
@@ -51,6 +52,8 @@ struct RawStation {
     director_pin: Option<Spanned<String>>,
     #[serde(default)]
     division: Option<Spanned<String>>,
+    #[serde(default)]
+    director_language: Option<Spanned<String>>,
 }
 
 #[derive(Deserialize)]
@@ -77,13 +80,15 @@ struct RawLexicon {
 struct RawDivision {
     primary: Spanned<String>,
     #[serde(default)]
-    title: Option<String>,
+    title: Option<Spanned<String>>,
     #[serde(default)]
     fallback: Vec<RawFallback>,
     #[serde(default)]
     second_opinion: Option<Spanned<String>>,
     #[serde(default)]
     changeover: bool,
+    #[serde(default)]
+    language: Option<Spanned<String>>,
 }
 
 #[derive(Deserialize)]
@@ -310,6 +315,7 @@ fn check_station(
         }
         hash
     });
+    let director_language = language(c, raw.director_language.as_ref(), "director_language");
     Station {
         id: raw.id.get_ref().clone(),
         diagnostic_log: raw.diagnostic_log.as_ref().map(|p| base.join(p.get_ref())),
@@ -317,6 +323,7 @@ fn check_station(
         max_words,
         director_pin,
         division,
+        director_language,
     }
 }
 
@@ -416,6 +423,21 @@ fn check_divisions(
                 ),
             );
         }
+        // Shown large on every screen of a challenge: the fit check proves the screens with a
+        // title of this length, so a longer one is refused rather than cut off.
+        if let Some(title) = &div.title {
+            let t = title.get_ref();
+            if t.chars().any(crate::text::hidden) || t.chars().count() > super::MAX_TITLE {
+                c.problem(
+                    title.span(),
+                    format!(
+                        "division {name}: its title must be at most {} characters of plain text on one line (it has {}): the screens are proven to fit that much",
+                        super::MAX_TITLE,
+                        t.chars().count()
+                    ),
+                );
+            }
+        }
         let known = |c: &mut Checker, code: &Spanned<String>, role: &str| {
             if !lexicons.contains_key(code.get_ref()) {
                 c.problem(
@@ -462,19 +484,59 @@ fn check_divisions(
             check_changeover(c, name, div, second, lexicons);
         }
         check_one_alphabet(c, name, div, lexicons);
+        let language = language(
+            c,
+            div.language.as_ref(),
+            &format!("division {name}: language"),
+        );
         divisions.insert(
             name.clone(),
             DivisionConfig {
                 name: name.clone(),
-                title: div.title.clone(),
+                title: div.title.as_ref().map(|t| t.get_ref().clone()),
                 changeover: div.changeover,
                 primary: div.primary.get_ref().clone(),
                 fallback,
                 second_opinion: div.second_opinion.as_ref().map(|s| s.get_ref().clone()),
+                language,
             },
         );
     }
     divisions
+}
+
+/// A language setting (`director_language`, a division's `language`): one the station speaks,
+/// English if left out. A catalogue that lacks messages is a note: those are shown in English.
+fn language(c: &mut Checker, raw: Option<&Spanned<String>>, what: &str) -> Language {
+    let Some(raw) = raw else {
+        return Language::En;
+    };
+    let Some(language) = Language::from_code(raw.get_ref()) else {
+        c.problem(
+            raw.span(),
+            format!(
+                "{what} {:?} is not a language the station speaks (one of: {})",
+                raw.get_ref(),
+                Language::codes()
+            ),
+        );
+        return Language::En;
+    };
+    let missing = language.missing();
+    if !missing.is_empty()
+        && !c
+            .notes
+            .iter()
+            .any(|n| n.starts_with(&format!("language {}:", language.code())))
+    {
+        c.notes.push(format!(
+            "language {}: {} message(s) of its catalogue are shown in English: {}",
+            language.code(),
+            missing.len(),
+            missing.join("; ")
+        ));
+    }
+    language
 }
 
 /// A division judges words typed in one alphabet, so every lexicon it names holds tiles of it.

@@ -34,6 +34,10 @@ pub use pin::{salvage_pin, PinError, PinHash, DEMO_PIN};
 /// The longest station id (it is shown on the header and printed on dockets).
 pub const MAX_STATION_ID: usize = 40;
 
+/// The longest division title (`[divisions.NAME] title`), in characters: the screens' fit
+/// check (station/tests/fit_window.rs) uses titles of this length.
+pub const MAX_TITLE: usize = 72;
+
 /// What is wrong with `id` as a station id, if anything — the one rule for `[station] id`,
 /// `event install --station` and every place an id is given: 1 to [`MAX_STATION_ID`]
 /// characters, beginning with a letter or a digit (so no spreadsheet reads it as a formula), no
@@ -132,6 +136,8 @@ pub struct Station {
     pub division: Option<String>,
     /// The director's PIN, salted and hashed (`wordjudge pin set`).
     pub director_pin: Option<PinHash>,
+    /// The language of the director's screens (`director_language`; English if left out).
+    pub director_language: crate::lang::Language,
 }
 
 /// A play forms at most its main word and one cross-word per tile: 8 words.
@@ -236,6 +242,9 @@ pub struct DivisionConfig {
     pub fallback: Vec<Fallback>,
     /// Lexicon that replaces the primary for second opinions (the chain still applies).
     pub second_opinion: Option<String>,
+    /// The language its players read (`language`; English if left out): the station's screens
+    /// from the moment the division is chosen, and its dockets.
+    pub language: crate::lang::Language,
 }
 
 /// One link of a division's fallback chain.

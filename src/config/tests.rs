@@ -587,3 +587,69 @@ fn a_log_that_is_a_folder_and_a_printer_that_is_a_regular_file_are_refused() {
         "{err}"
     );
 }
+
+#[test]
+fn a_division_and_the_director_name_their_languages_and_an_unknown_one_is_refused() {
+    use crate::lang::Language;
+    let c = parse(&good()).unwrap();
+    assert_eq!(c.divisions["main"].language, Language::En);
+    assert_eq!(c.station.director_language, Language::En);
+    let text = good().replace("id = \"s1\"", "id = \"s1\"\ndirector_language = \"pl\"")
+        + "language = \"ca\"\n";
+    let c = parse(&text).unwrap();
+    assert_eq!(c.divisions["main"].language, Language::Ca);
+    assert_eq!(c.station.director_language, Language::Pl);
+    // Every catalogue is complete: nothing to say about it.
+    assert!(c.notes.is_empty(), "{:?}", c.notes);
+
+    let text = good().replace(
+        "id = \"s1\"",
+        "id = \"s1\"\ndirector_language = \"English\"",
+    ) + "language = \"cat\"\n";
+    let found = settings_problems(&text);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert_eq!((found[0].line, found[1].line), (14, 4), "{found:?}");
+    assert!(
+        found[0]
+            .message
+            .contains("division main: language \"cat\" is not a language"),
+        "{found:?}"
+    );
+    assert!(
+        found[1]
+            .message
+            .contains("director_language \"English\" is not a language")
+            && found[1]
+                .message
+                .contains("en, ca, es, pl, de, fr, nb, nl, sv, sl"),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn a_division_title_longer_than_the_screens_are_proven_for_is_refused() {
+    let title = "D".repeat(MAX_TITLE);
+    let text = good() + &format!("title = \"{title}\"\n");
+    assert_eq!(parse(&text).unwrap().divisions["main"].title, Some(title));
+    let text = good() + &format!("title = \"{}\"\n", "D".repeat(MAX_TITLE + 1));
+    let found = settings_problems(&text);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].line, 13, "{found:?}");
+    assert!(
+        found[0]
+            .message
+            .contains("its title must be at most 72 characters")
+            && found[0].message.contains("it has 73"),
+        "{found:?}"
+    );
+    let found = settings_problems(&(good() + "title = \"Main\\u0007\"\n"));
+    assert_eq!(found.len(), 1, "{found:?}");
+}
+
+/// The problems of `text` but the missing lexicon file every test configuration has.
+fn settings_problems(text: &str) -> Vec<Problem> {
+    problems(text)
+        .into_iter()
+        .filter(|p| !p.message.contains("does not exist"))
+        .collect()
+}

@@ -82,6 +82,8 @@ const SLIP_NUMBER_DIGITS: usize = 9;
 pub struct DivisionSlot {
     pub name: String,
     pub label: String,
+    /// The language its players read (`language` of its `[divisions.NAME]`).
+    pub language: crate::lang::Language,
     /// The lexicons that judge its challenges, as every screen of a challenge names them.
     pub header: String,
     /// The lexicons that judge its second opinions (the second-opinion lexicon, if it names
@@ -101,6 +103,8 @@ pub struct Settings {
     /// The event the station was installed from (`event install`), and whether it still runs
     /// exactly the event's files.
     pub event: Option<crate::event::EventStatus>,
+    /// The language of the director's screens (`[station] director_language`).
+    pub director_language: crate::lang::Language,
 }
 
 impl Settings {
@@ -286,7 +290,8 @@ enum Mode {
         second_opinion_of: Option<u64>,
         /// A second opinion that disagreed with this slip number.
         differs_from: Option<u64>,
-        /// When it was judged, on the hall's clock (from the adjudicator).
+        /// When it was judged (UTC, RFC 3339, as the slip records it): shown on the hall's
+        /// clock, written as the division's language writes it.
         time: String,
         /// The lexicons that judged it, as the header shows them.
         header: String,
@@ -369,7 +374,7 @@ pub struct Station {
     mode: Mode,
     hint: Option<Hint>,
     last_input: f64,
-    alert: Option<String>,
+    alert: Option<view::Alert>,
     pin_guard: PinGuard,
     recent: VecDeque<Slip>,
     /// Plays judged in this run, recorded or not, newest last (the re-challenge guard).

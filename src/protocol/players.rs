@@ -2,7 +2,7 @@
 //! the verdict, and second opinions (from the verdict, or by slip number).
 
 use super::tiles;
-use super::view::{Hint, Missing, NotReopened, SecondOpinionNot};
+use super::view::{Alert, Hint, Missing, NotReopened, SecondOpinionNot};
 use super::{
     digit, edit_digits, Entry, FailedPlay, Judged, Key, Mode, Station, GUARD_SLIPS, JUDGED_KEPT,
     RECENT_SLIPS, SLIP_NUMBER_DIGITS,
@@ -433,7 +433,7 @@ impl Station {
                     adjudication.time
                 ));
                 self.unrecorded.push(line);
-                self.alert = Some(format!("Slip log failed — call the director ({e})"));
+                self.alert = Some(Alert::LogFailed(e.to_string()));
                 None
             }
         };
@@ -441,9 +441,7 @@ impl Station {
         // slip is written, but the director must look. A failure's banner is not replaced.
         if let Some(first) = self.adjudicator.take_alerts().into_iter().next() {
             if self.alert.is_none() {
-                self.alert = Some(format!(
-                    "Slip log needs checking — call the director ({first})"
-                ));
+                self.alert = Some(Alert::LogCheck(first.to_string()));
             }
         }
         if let Some(s) = &slip {
@@ -475,7 +473,7 @@ impl Station {
             slip,
             second_opinion_of: second.as_ref().map(|s| s.slip),
             differs_from,
-            time: local_time,
+            time: adjudication.time.clone(),
             header,
             round,
             table,
@@ -495,9 +493,7 @@ impl Station {
                     self.audit
                         .push(format!("docket for slip {slip} NOT printed: {e}"));
                     if self.alert.is_none() {
-                        self.alert = Some(format!(
-                            "Docket for slip {slip} not printed — check the printer; `wordjudge slips print {slip}` reprints ({e})"
-                        ));
+                        self.alert = Some(Alert::Docket { slip, error: e });
                     }
                 }
             }

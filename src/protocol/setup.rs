@@ -11,7 +11,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::view::edition_line;
+use super::view::edition_line_in;
 use super::{DivisionSlot, Lockout, Settings, Station, StationFiles};
 use crate::adjudicate::Adjudicator;
 use crate::config::{self, Config, DivisionConfig, Document, Screen, MAX_WORDS};
@@ -99,6 +99,7 @@ impl Settings {
             max_words: config.station.max_words,
             pin: config.station.director_pin.clone(),
             division: config.station.division.clone(),
+            director_language: config.station.director_language,
             event: match crate::event::status(config) {
                 Ok(event) => event,
                 Err(e) => Some(crate::event::EventStatus {
@@ -140,20 +141,34 @@ struct KioskFiles {
     /// back on `printed`.
     jobs: std::sync::mpsc::Sender<Job>,
     printed: std::sync::mpsc::Receiver<(u64, Result<(), String>)>,
-    /// The printer and the event's name, as the configuration last read says.
-    printer: Option<(config::PrinterConfig, Option<String>)>,
+    /// The printer, the event's name and each division's language, as the configuration last
+    /// read says.
+    printer: Option<Printing>,
 }
 
-/// One docket to print: the slip, the printer, the event's name.
-type Job = (Slip, config::PrinterConfig, Option<String>);
+/// What printing a docket needs from the configuration.
+struct Printing {
+    printer: config::PrinterConfig,
+    event: Option<String>,
+    /// Each division's language, by the division's name: a docket is in its slip's.
+    languages: Vec<(String, crate::lang::Language)>,
+}
+
+/// One docket to print: the slip, the printer, the event's name, the language.
+type Job = (
+    Slip,
+    config::PrinterConfig,
+    Option<String>,
+    crate::lang::Language,
+);
 
 impl KioskFiles {
     fn new(path: PathBuf) -> KioskFiles {
         let (jobs, queue) = std::sync::mpsc::channel::<Job>();
         let (done, printed) = std::sync::mpsc::channel();
         std::thread::spawn(move || {
-            for (slip, printer, event) in queue {
-                let docket = crate::docket::docket(&slip, event.as_deref());
+            for (slip, printer, event, language) in queue {
+                let docket = crate::docket::docket_in(&slip, event.as_deref(), language);
                 let title = crate::docket::job_title(&slip);
                 let result =
                     crate::print::print(&printer, &docket, &title).map_err(|e| e.to_string());
@@ -176,9 +191,18 @@ impl KioskFiles {
     }
 
     fn remember_printer(&mut self) {
-        self.printer = Config::read(&self.path)
-            .ok()
-            .and_then(|c| c.printer.map(|p| (p, c.event.name)));
+        self.printer = Config::read(&self.path).ok().and_then(|c| {
+            let languages = c
+                .divisions
+                .values()
+                .map(|d| (d.name.clone(), d.language))
+                .collect();
+            c.printer.map(|printer| Printing {
+                printer,
+                event: c.event.name,
+                languages,
+            })
+        });
     }
 
     fn edit(
@@ -206,12 +230,15 @@ impl StationFiles for KioskFiles {
     }
 
     fn print(&mut self, slip: &Slip) {
-        if let Some((printer, event)) = &self.printer {
-            if self
-                .jobs
-                .send((slip.clone(), printer.clone(), event.clone()))
-                .is_err()
-            {
+        if let Some(p) = &self.printer {
+            let language = p
+                .languages
+                .iter()
+                .find(|(name, _)| *name == slip.division)
+                .map(|(_, l)| *l)
+                .unwrap_or_default();
+            let job = (slip.clone(), p.printer.clone(), p.event.clone(), language);
+            if self.jobs.send(job).is_err() {
                 log::error!(
                     "the printing thread has stopped: docket for slip {} not printed",
                     slip.slip
@@ -274,6 +301,7 @@ pub fn from_config(config: &Config) -> Setup {
             DivisionSlot {
                 name: dc.name.clone(),
                 label: dc.title.clone().unwrap_or_else(|| dc.name.clone()),
+                language: dc.language,
                 header,
                 second_header,
                 state,
@@ -300,10 +328,11 @@ pub fn from_config(config: &Config) -> Setup {
 /// The lexicons that judge division `dc`'s challenges, for the screens: its primary, then its
 /// fallback chain with each link's minimum length.
 fn header(config: &Config, service: &mut InService, dc: &DivisionConfig, primary: &str) -> String {
+    let l = dc.language;
     let lexicon = |service: &mut InService, code: &str| {
         let lex = &config.lexicons[code];
         let edition = match service.lexicon(config, code) {
-            Ok(checked) => edition_line(&checked.recognition),
+            Ok(checked) => edition_line_in(&checked.recognition, l),
             Err(_) => lex.edition.clone().unwrap_or_default(),
         };
         format!("{} · {} · {}", lex.code, lex.title, edition)
@@ -311,9 +340,13 @@ fn header(config: &Config, service: &mut InService, dc: &DivisionConfig, primary
     let mut header = lexicon(service, primary);
     for link in &dc.fallback {
         let lex = &config.lexicons[&link.lexicon];
-        header.push_str(&format!(
-            " + {} · {} ({}+ letters)",
-            lex.code, lex.title, link.min_length
+        header.push_str(" + ");
+        header.push_str(&crate::tr!(
+            l,
+            "header-fallback",
+            code = &lex.code,
+            title = &lex.title,
+            min = link.min_length
         ));
     }
     header
@@ -326,7 +359,8 @@ fn header_of(
     dc: &DivisionConfig,
     second: &str,
 ) -> String {
-    format!("second opinions: {}", header(config, service, dc, second))
+    let header = header(config, service, dc, second);
+    crate::tr!(dc.language, "header-second-opinions", header = &header)
 }
 
 /// A station out of service for `reason`, with default settings and no PIN.
@@ -338,6 +372,7 @@ pub fn broken(reason: String) -> Setup {
             pin: None,
             division: None,
             event: None,
+            director_language: crate::lang::Language::En,
         },
         divisions: Vec::new(),
         adjudicator: Adjudicator::new("", None),

@@ -6,11 +6,12 @@
 
 use super::{Confirmable, DirectorAction, Entry, FailedPlay, Mode, Page, Station, DETAIL_SECONDS};
 use crate::adjudicate::LogState;
-use crate::clock;
 use crate::judge::Verdict;
-use crate::known::{Recognition, UNPUBLISHED};
+use crate::known::Recognition;
+use crate::lang::Language;
 use crate::service::LexiconProblem;
 use crate::sliplog::Slip;
+use crate::tr;
 
 use super::players::missing;
 use super::PIN_TRIES;
@@ -37,6 +38,9 @@ pub enum ScreenKind {
 #[derive(Debug, Clone, PartialEq)]
 pub struct View {
     pub screen: ScreenKind,
+    /// The language of this screen: the division's for the players' screens, the director's
+    /// for theirs; [`Labels::of`] it gives the fixed words.
+    pub language: Language,
     /// The division of the challenge under way, large on every screen of it ("Main division"),
     /// with "(pinned by the director)" when the station is pinned to it.
     pub division: String,
@@ -114,20 +118,27 @@ impl Command {
     }
 }
 
-/// Declares the station's fixed words once: the [`Labels`] struct, [`LABELS`], and
-/// `wordjudge::for_each_label!`, which hands every field's name to a macro of the caller's. The
-/// window fills its own `Labels` (ui/api.slint, which Slint needs declared) with it, so the names
-/// are listed here and there only, and a field missing on either side does not compile.
+/// Declares the station's fixed words once: the [`Labels`] struct, [`Labels::of`] (each field
+/// from the catalogue's `label-FIELD` message, `_` written `-`), and `wordjudge::for_each_label!`,
+/// which hands every field's name to a macro of the caller's. The window fills its own `Labels`
+/// (ui/api.slint, which Slint needs declared) with it, so the names are listed here and there
+/// only, and a field missing on either side does not compile.
 macro_rules! labels {
-    ($d:tt $($(#[$doc:meta])* $field:ident: $text:literal,)*) => {
-        /// The fixed words of the station's screens, for the user interface.
-        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    ($d:tt $($(#[$doc:meta])* $field:ident,)*) => {
+        /// The fixed words of the station's screens, for the user interface, in one language.
+        #[derive(Debug, Clone, PartialEq, Eq)]
         pub struct Labels {
-            $($(#[$doc])* pub $field: &'static str,)*
+            $($(#[$doc])* pub $field: String,)*
         }
 
-        /// The fixed words of the station's screens.
-        pub const LABELS: Labels = Labels { $($field: $text,)* };
+        impl Labels {
+            /// The fixed words in `language`.
+            pub fn of(language: Language) -> Labels {
+                Labels {
+                    $($field: language.text(&format!("label-{}", stringify!($field).replace('_', "-"))),)*
+                }
+            }
+        }
 
         /// `for_each_label!(m)` expands to `m! { out_of_service, call_director, … }`: every field
         /// of [`Labels`], in order.
@@ -139,28 +150,28 @@ macro_rules! labels {
 }
 
 labels! { $
-    out_of_service: "OUT OF SERVICE",
-    call_director: "call the director",
-    verdicts_differ: "VERDICTS DIFFER",
-    second_opinion: "SECOND OPINION (F2)",
-    edit_keys: "Backspace edits · Esc clears",
+    out_of_service,
+    call_director,
+    verdicts_differ,
+    second_opinion,
+    edit_keys,
     /// The tile keyboard's key that ends a word (it types Space).
-    next_word: "next word",
-    done: "DONE (Enter)",
-    any_key_clears: "any key clears",
-    judge: "JUDGE",
-    words_typed: "words typed",
-    word: "word",
-    cancel: "Cancel (Esc)",
-    backspace: "Backspace",
-    ok: "OK",
-    pin: "PIN",
-    pin_digits: "digits",
-    director: "DIRECTOR",
-    scroll: "↑ ↓ PgUp PgDn scroll",
-    alert: "Alert:",
-    back: "Back (Esc)",
-    about_text: "Adjudication station for tournament Scrabble. Licence: GPL-3.0-or-later. Font: DejaVu Sans (Bitstream Vera licence).",
+    next_word,
+    done,
+    any_key_clears,
+    judge,
+    words_typed,
+    word,
+    cancel,
+    backspace,
+    ok,
+    pin,
+    pin_digits,
+    director,
+    scroll,
+    alert,
+    back,
+    about_text,
 }
 
 /// A short line after a refused key, an incomplete entry or a refused second opinion.
@@ -269,115 +280,119 @@ pub enum Missing {
     OneTile(usize),
 }
 
-impl std::fmt::Display for Hint {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl Hint {
+    /// The hint in `l`.
+    pub fn text(&self, l: Language) -> String {
         match self {
-            Hint::PressCount(max) => write!(f, "press 1 to {max}"),
-            Hint::TypeTable => write!(
-                f,
-                "type your table number (1 to {}), then Enter",
-                crate::config::MAX_TABLE
-            ),
-            Hint::WordsTyped(n) => write!(
-                f,
-                "{n} word(s) typed: press Enter (DONE) to hand over, or Backspace to correct"
-            ),
-            Hint::WordTooLong => f.write_str("a word has at most 15 letters"),
-            Hint::LettersOnly => f.write_str("letters only"),
-            Hint::NotALetter(c) => write!(
-                f,
-                "{c:?} is not a letter and was not typed: letters only (Backspace to correct)"
-            ),
-            Hint::NotATile(language) => write!(
-                f,
-                "not a {language} tile: type the letters, or touch the tiles below"
-            ),
-            Hint::UnfinishedTile(end) => {
-                write!(f, "{end} is the start of a tile: finish it, or Backspace")
+            Hint::PressCount(max) => tr!(l, "hint-press-count", max = *max),
+            Hint::TypeTable => tr!(l, "hint-type-table", max = crate::config::MAX_TABLE),
+            Hint::WordsTyped(n) => tr!(l, "hint-words-typed", n = *n),
+            Hint::WordTooLong => tr!(l, "hint-word-too-long"),
+            Hint::LettersOnly => tr!(l, "hint-letters-only"),
+            Hint::NotALetter(c) => tr!(l, "hint-not-a-letter", char = &format!("{c:?}")),
+            Hint::NotATile(alphabet) => tr!(l, "hint-not-a-tile", alphabet = alphabet),
+            Hint::UnfinishedTile(end) => tr!(l, "hint-unfinished-tile", tile = end),
+            Hint::TooManyTiles => tr!(l, "hint-too-many-tiles"),
+            Hint::Missing(Missing::ShortWord(n)) => tr!(l, "hint-short-word", n = *n),
+            Hint::Missing(Missing::UnfinishedTile) => tr!(l, "hint-word-unfinished"),
+            Hint::Missing(Missing::OneTile(n)) => tr!(l, "hint-one-tile", n = *n),
+            Hint::Missing(Missing::Words { typed, of }) => {
+                tr!(l, "hint-words-of", typed = *typed, of = *of)
             }
-            Hint::TooManyTiles => f.write_str("a word has at most 15 tiles"),
-            Hint::Missing(Missing::ShortWord(n)) => write!(f, "word {n} needs at least 2 letters"),
-            Hint::Missing(Missing::UnfinishedTile) => {
-                f.write_str("the word ends inside a tile: finish it, or Backspace")
-            }
-            Hint::Missing(Missing::OneTile(n)) => write!(f, "word {n} needs at least 2 tiles"),
-            Hint::Missing(Missing::Words { typed, of }) => write!(f, "{typed} of {of} words typed"),
-            Hint::Missing(Missing::NoWords) => f.write_str("type the challenged words first"),
-            Hint::NotHandedOver => f.write_str(
-                "the challenger ends the entry first: Enter (DONE) after the last word",
-            ),
-            Hint::HandOverPause => f.write_str(
-                "not yet: the challenger hands the station to the challenged player, who then presses JUDGE",
-            ),
+            Hint::Missing(Missing::NoWords) => tr!(l, "hint-no-words"),
+            Hint::NotHandedOver => tr!(l, "hint-not-handed-over"),
+            Hint::HandOverPause => tr!(l, "hint-handover-pause"),
             Hint::PartOfFailedPlay(failed) => {
-                let play = match failed {
-                    FailedPlay::Slip(n) => format!("slip {n}"),
-                    FailedPlay::Unrecorded(at) => format!("the play judged at {at}"),
-                };
-                write!(
-                    f,
-                    "these words were part of {play}, judged UNACCEPTABLE: nothing was judged — ask the director"
-                )
+                tr!(l, "hint-part-of-failed-play", play = &failed.text(l))
             }
-            Hint::SecondOpinionRefused(why) => f.write_str(match why {
-                SecondOpinionNot::WordsTyped => {
-                    "SECOND OPINION: clear the words first (Esc), then press it again"
-                }
-                SecondOpinionNot::UnderWay(_) => {
-                    "this is a second opinion already: type the slip's words again"
-                }
-                SecondOpinionNot::NotRecorded => {
-                    "no second opinion at the station: this verdict's slip was not recorded — call the director"
-                }
-                SecondOpinionNot::Differ => {
-                    "no further opinion at the station: the verdicts differ — the director rules"
-                }
-                SecondOpinionNot::TypeSlip => "type the slip number, then Enter",
-                SecondOpinionNot::OutOfService => {
-                    "out of service: call the director for a second opinion"
-                }
-                SecondOpinionNot::NotHere => "",
-            }),
-            Hint::PressJudge => f.write_str("JUDGE (Tab), or Backspace to give the words back"),
-            Hint::PressJudgeButton => {
-                f.write_str("press JUDGE, or Backspace to give the words back")
-            }
-            Hint::BackToChallenger => f.write_str("CHALLENGER: correct the words, then Enter"),
-            Hint::NotAWord => f.write_str("only letters A-Z, 2 to 15 per word"),
-            Hint::NoSuchSlip(n) => write!(f, "no slip {n} at this station"),
+            Hint::SecondOpinionRefused(why) => match why {
+                SecondOpinionNot::WordsTyped => tr!(l, "hint-second-words-typed"),
+                SecondOpinionNot::UnderWay(_) => tr!(l, "hint-second-under-way"),
+                SecondOpinionNot::NotRecorded => tr!(l, "hint-second-not-recorded"),
+                SecondOpinionNot::Differ => tr!(l, "hint-second-differ"),
+                SecondOpinionNot::TypeSlip => tr!(l, "hint-second-type-slip"),
+                SecondOpinionNot::OutOfService => tr!(l, "hint-second-out-of-service"),
+                SecondOpinionNot::NotHere => String::new(),
+            },
+            Hint::PressJudge => tr!(l, "hint-press-judge"),
+            Hint::PressJudgeButton => tr!(l, "hint-press-judge-button"),
+            Hint::BackToChallenger => tr!(l, "hint-back-to-challenger"),
+            Hint::NotAWord => tr!(l, "hint-not-a-word"),
+            Hint::NoSuchSlip(n) => tr!(l, "hint-no-such-slip", slip = *n),
             Hint::DivisionOutOfService(label) => {
-                write!(f, "{label} is out of service: call the director")
+                tr!(l, "hint-division-out-of-service", division = label)
             }
-            Hint::WordsDoNotMatch(n) => write!(
-                f,
-                "these are not the words of slip {n}: nothing was judged; type exactly the words of slip {n}"
-            ),
+            Hint::WordsDoNotMatch(n) => tr!(l, "hint-words-do-not-match", slip = *n),
             Hint::NotReopened(n, why) => {
                 let why = match why {
-                    NotReopened::ASecondOpinion => {
-                        "it is itself a second opinion, and a third is the director's".to_owned()
-                    }
-                    NotReopened::ByTheDirector => "the director judged it".to_owned(),
-                    NotReopened::AlreadyReopened(m) => {
-                        format!("its second opinion was given as slip {m}")
-                    }
-                    NotReopened::OtherStation => "it was judged at another station".to_owned(),
+                    NotReopened::ASecondOpinion => tr!(l, "not-reopened-second"),
+                    NotReopened::ByTheDirector => tr!(l, "not-reopened-director"),
+                    NotReopened::AlreadyReopened(m) => tr!(l, "not-reopened-already", other = *m),
+                    NotReopened::OtherStation => tr!(l, "not-reopened-other-station"),
                     NotReopened::TooOld(minutes) => {
-                        format!("it was judged more than {minutes:.0} minutes ago")
+                        tr!(
+                            l,
+                            "not-reopened-too-old",
+                            minutes = &format!("{minutes:.0}")
+                        )
                     }
-                    NotReopened::DivisionNotHere => {
-                        "its division is not at this station".to_owned()
-                    }
+                    NotReopened::DivisionNotHere => tr!(l, "not-reopened-division-not-here"),
                     NotReopened::DivisionOutOfService => {
-                        "its division is out of service".to_owned()
+                        tr!(l, "not-reopened-division-out-of-service")
                     }
                 };
-                write!(f, "slip {n}: {why}: ask the director for a second opinion")
+                tr!(l, "hint-not-reopened", slip = *n, why = &why)
             }
-            Hint::WrongPin => f.write_str("wrong PIN"),
-            Hint::TooManyPins => f.write_str("too many wrong PINs"),
-            Hint::NotRecorded(e) => write!(f, "not recorded in kiosk.toml: {e}"),
+            Hint::WrongPin => tr!(l, "hint-wrong-pin"),
+            Hint::TooManyPins => tr!(l, "hint-too-many-pins"),
+            Hint::NotRecorded(e) => tr!(l, "hint-not-recorded", error = e),
         }
+    }
+}
+
+impl std::fmt::Display for Hint {
+    /// The hint in English.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text(Language::En))
+    }
+}
+
+impl FailedPlay {
+    /// "slip 12", or "the play judged at …" (one whose slip was not recorded), in `l`.
+    pub fn text(&self, l: Language) -> String {
+        match self {
+            FailedPlay::Slip(n) => tr!(l, "failed-play-slip", slip = *n),
+            FailedPlay::Unrecorded(at) => tr!(l, "failed-play-unrecorded", time = at),
+        }
+    }
+}
+
+/// A persistent alert: the banner for the director, until acknowledged.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Alert {
+    /// The slip log could not be written (the error).
+    LogFailed(String),
+    /// The slip is written, but the log noticed something the director must look at.
+    LogCheck(String),
+    /// A docket was not printed.
+    Docket { slip: u64, error: String },
+}
+
+impl Alert {
+    /// The banner in `l` (the error itself as the system gave it).
+    pub fn text(&self, l: Language) -> String {
+        match self {
+            Alert::LogFailed(e) => tr!(l, "alert-log-failed", error = e),
+            Alert::LogCheck(p) => tr!(l, "alert-log-check", problem = p),
+            Alert::Docket { slip, error } => tr!(l, "alert-docket", slip = *slip, error = error),
+        }
+    }
+}
+
+impl std::fmt::Display for Alert {
+    /// The alert in English (the audit lines).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text(Language::En))
     }
 }
 
@@ -393,16 +408,22 @@ pub enum OutOfService {
     EveryDivision,
 }
 
+impl OutOfService {
+    /// Why, in `l`; a configuration's or a lexicon's problem as its check gives it (in
+    /// English: it is for the director, who fixes it).
+    pub fn text(&self, l: Language) -> String {
+        match self {
+            OutOfService::Configuration(reason) => reason.clone(),
+            OutOfService::NoDivision => tr!(l, "out-of-service-no-division"),
+            OutOfService::Lexicon(problem) => problem.to_string(),
+            OutOfService::EveryDivision => tr!(l, "out-of-service-every-division"),
+        }
+    }
+}
+
 impl std::fmt::Display for OutOfService {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            OutOfService::Configuration(reason) => f.write_str(reason),
-            OutOfService::NoDivision => f.write_str("the configuration defines no division"),
-            OutOfService::Lexicon(problem) => write!(f, "{problem}"),
-            OutOfService::EveryDivision => {
-                f.write_str("no division is in service: the director's screen says why for each")
-            }
-        }
+        f.write_str(&self.text(Language::En))
     }
 }
 
@@ -410,38 +431,90 @@ impl std::fmt::Display for OutOfService {
 /// "not a published edition"; what the content is, whatever the code says, and "MISLABEL
 /// ACCEPTED" when the code names another edition and the director accepted that.
 pub fn edition_line(recognition: &Recognition) -> String {
+    edition_line_in(recognition, Language::En)
+}
+
+/// [`edition_line`] in `l`.
+pub fn edition_line_in(recognition: &Recognition, l: Language) -> String {
     let edition = match recognition.edition() {
         Some(e) => match &e.effective {
-            Some(date) => format!("edition {}, effective {date}", e.code),
-            None => format!("edition {}", e.code),
+            Some(date) => tr!(l, "edition-effective", code = &e.code, date = date),
+            None => tr!(l, "edition", code = &e.code),
         },
-        None => UNPUBLISHED.to_owned(),
+        None => tr!(l, "edition-unpublished"),
     };
     if recognition.is_warning() {
-        format!("{edition} (MISLABEL ACCEPTED)")
+        tr!(l, "edition-mislabel", edition = &edition)
     } else {
         edition
     }
 }
 
 impl Station {
+    /// The language of the players' screens now: the division of the challenge under way, or
+    /// the one the station is pinned to, or the one every division speaks; `None` when the
+    /// divisions speak more than one and no division is chosen yet.
+    pub fn players_language(&self) -> Option<Language> {
+        if let Some(i) = self.active.or(self.pinned) {
+            return self.divisions.get(i).map(|d| d.language);
+        }
+        let mut languages = self.languages();
+        match (languages.next(), languages.next()) {
+            (Some(one), None) => Some(one),
+            (None, _) => Some(Language::En),
+            _ => None,
+        }
+    }
+
+    /// Every language the station's divisions speak, once each, in the divisions' order.
+    fn languages(&self) -> impl Iterator<Item = Language> + '_ {
+        self.divisions
+            .iter()
+            .enumerate()
+            .filter(|(i, d)| {
+                !self.divisions[..*i]
+                    .iter()
+                    .any(|e| e.language == d.language)
+            })
+            .map(|(_, d)| d.language)
+    }
+
+    /// `id` in every language the divisions speak, one line each (the division menu before a
+    /// division is chosen).
+    fn in_every_language(&self, id: &str) -> String {
+        let lines: Vec<String> = self.languages().map(|l| l.text(id)).collect();
+        if lines.is_empty() {
+            Language::En.text(id)
+        } else {
+            lines.join("\n")
+        }
+    }
+
     /// The screen to draw now.
     pub fn view(&self, now: f64) -> View {
         let slot = self.active.map(|i| &self.divisions[i]);
         let (round, table) = self.game();
+        let director = matches!(self.mode, Mode::Pin { .. } | Mode::Director { .. });
+        let players = self.players_language();
+        let l = if director {
+            self.settings.director_language
+        } else {
+            players.unwrap_or_default()
+        };
         let mut v = View {
             screen: ScreenKind::OutOfService,
+            language: l,
             division: slot
                 .map(|d| {
                     if self.pinned == self.active && self.divisions.len() > 1 {
-                        format!("{} (pinned by the director)", d.label)
+                        tr!(l, "pinned-by-director", division = &d.label)
                     } else {
                         d.label.clone()
                     }
                 })
                 .unwrap_or_default(),
             header: self.header().to_owned(),
-            event_line: self.event_line(round, table),
+            event_line: self.event_line(round, table, l),
             title: String::new(),
             detail: String::new(),
             words: Vec::new(),
@@ -452,7 +525,7 @@ impl Station {
             tile_keys: Vec::new(),
             expected_words: 0,
             count_choices: self.settings.max_words,
-            hint: self.hint.as_ref().map(Hint::to_string).unwrap_or_default(),
+            hint: self.hint.as_ref().map(|h| h.text(l)).unwrap_or_default(),
             verdict: None,
             slip: None,
             slip_line: String::new(),
@@ -463,58 +536,68 @@ impl Station {
             ready: false,
             can_hand_over: false,
             judge_label: if self.settings.tab_judges() {
-                "JUDGE (Tab)".into()
+                tr!(l, "judge-tab")
             } else {
-                "JUDGE".into()
+                tr!(l, "label-judge")
             },
-            banner: self.alert.clone().unwrap_or_default(),
+            banner: self.alert.as_ref().map(|a| a.text(l)).unwrap_or_default(),
             director_lines: Vec::new(),
             commands: Vec::new(),
         };
         match &self.mode {
             Mode::OutOfService(reason) => {
-                v.title = "OUT OF SERVICE — call the director".into();
-                v.detail = reason.to_string();
+                v.title = match players {
+                    Some(l) => tr!(l, "out-of-service-title"),
+                    None => self.in_every_language("out-of-service-title"),
+                };
+                v.detail = reason.text(l);
             }
             Mode::ChooseDivision => {
                 v.screen = ScreenKind::ChooseDivision;
-                v.title = "Choose your division".into();
+                v.title = match players {
+                    Some(l) => tr!(l, "choose-division"),
+                    None => self.in_every_language("choose-division"),
+                };
                 v.choices = self
                     .divisions
                     .iter()
                     .enumerate()
                     .map(|(i, d)| match d.state {
                         Ok(_) => format!("{}  {}", i + 1, d.label),
-                        Err(_) => format!("{}  {} — OUT OF SERVICE", i + 1, d.label),
+                        Err(_) => format!(
+                            "{}  {}",
+                            i + 1,
+                            tr!(d.language, "division-out-of-service", division = &d.label)
+                        ),
                     })
                     .collect();
                 v.choices_in_service = self.divisions.iter().map(|d| d.state.is_ok()).collect();
             }
             Mode::Table { digits } => {
                 v.screen = ScreenKind::Table;
-                v.title = "Your TABLE number, then Enter".into();
-                v.detail = "the number of the board you are playing at".into();
+                v.title = tr!(l, "table-title");
+                v.detail = tr!(l, "table-detail");
                 v.current = digits.clone();
             }
             Mode::Count { second_opinion } => {
                 v.screen = ScreenKind::Count;
-                v.title = "CHALLENGER: how many words are you challenging?".into();
+                v.title = tr!(l, "count-title");
+                let press = tr!(l, "count-detail", max = self.settings.max_words);
                 v.detail = match second_opinion {
-                    Some(s) => format!(
-                        "SECOND OPINION for slip {} — press 1 to {}",
-                        s.slip, self.settings.max_words
-                    ),
-                    None => format!("press 1 to {}", self.settings.max_words),
+                    Some(s) => {
+                        format!("{} — {press}", tr!(l, "second-opinion-for", slip = s.slip))
+                    }
+                    None => press,
                 };
             }
-            Mode::Entry(e) => entry_view(e, now - self.settings.screen.handover_seconds, &mut v),
-            Mode::Verdict { .. } => self.verdict_view(&mut v),
+            Mode::Entry(e) => entry_view(e, now - self.settings.screen.handover_seconds, l, &mut v),
+            Mode::Verdict { .. } => self.verdict_view(l, &mut v),
             Mode::SlipNumber { digits } => {
                 v.screen = ScreenKind::SlipNumber;
-                v.title = "SECOND OPINION: type the slip number, then Enter".into();
+                v.title = tr!(l, "slip-number-title");
                 v.current = digits.clone();
             }
-            Mode::Pin { digits, .. } => self.pin_view(digits, now, &mut v),
+            Mode::Pin { digits, .. } => self.pin_view(digits, now, l, &mut v),
             Mode::Director {
                 page,
                 log,
@@ -529,20 +612,25 @@ impl Station {
                     log: log.as_ref(),
                     wrong_pins: *wrong_pins,
                     waiting: waiting.as_ref().map(|w| {
-                        let part_of = match &w.entry.part_of {
-                            Some(FailedPlay::Slip(n)) => format!("slip {n}"),
-                            Some(FailedPlay::Unrecorded(at)) => format!("the play judged at {at}"),
-                            None => "a failed play".into(),
+                        let play = match &w.entry.part_of {
+                            Some(failed) => failed.text(l),
+                            None => tr!(l, "failed-play-any"),
                         };
-                        format!(
-                            "A new challenge waits: {}{} — part of {part_of} (UNACCEPTABLE). L lets it be judged.",
-                            w.entry.words.join(" "),
-                            w.table.map(|t| format!(" (table {t})")).unwrap_or_default()
+                        let table = w
+                            .table
+                            .map(|t| tr!(l, "waiting-table", table = t))
+                            .unwrap_or_default();
+                        tr!(
+                            l,
+                            "waiting-challenge",
+                            words = &w.entry.words.join(" "),
+                            table = &table,
+                            play = &play
                         )
                     }),
                     closes_in: (closes - now).max(0.0),
                 };
-                self.director_view(page, &context, now, &mut v)
+                self.director_view(page, &context, now, l, &mut v)
             }
         }
         if !player_screen(&v.screen) {
@@ -584,63 +672,49 @@ impl Station {
         }
     }
 
-    fn pin_view(&self, digits: &str, now: f64, v: &mut View) {
+    fn pin_view(&self, digits: &str, now: f64, l: Language, v: &mut View) {
         v.screen = ScreenKind::Pin;
-        v.title = "Director PIN".into();
+        v.title = tr!(l, "pin-title");
         // Hidden digits: only how many.
         v.current = "•".repeat(digits.chars().count());
         if now < self.pin_guard.locked_until {
-            v.detail = format!(
-                "locked for {:.0} s after {PIN_TRIES} wrong PINs",
-                (self.pin_guard.locked_until - now).ceil()
-            );
+            let seconds = (self.pin_guard.locked_until - now).ceil();
+            v.detail = tr!(l, "pin-locked", seconds = seconds, tries = PIN_TRIES);
         } else if self.settings.pin.is_none() {
-            v.detail = "no director PIN is set: run `wordjudge pin set`".into();
+            v.detail = tr!(l, "pin-not-set");
         }
     }
 
-    fn director_view(&self, page: &Page, c: &DirectorContext, now: f64, v: &mut View) {
+    fn director_view(&self, page: &Page, c: &DirectorContext, now: f64, l: Language, v: &mut View) {
         v.screen = ScreenKind::Director;
-        v.title = "Director".into();
-        v.detail = format!(
-            "closes in {:.0} s (back to the players)",
-            c.closes_in.ceil()
-        );
-        let back = || Command::new("Back (Esc)", DirectorAction::Back);
+        v.title = tr!(l, "director-title");
+        v.detail = tr!(l, "director-closes", seconds = c.closes_in.ceil());
+        let command = |id: &str, action| Command::new(l.text(id), action);
         match page {
             Page::Main => {
-                v.director_lines = self.director_lines(c);
+                v.director_lines = self.director_lines(c, l);
                 let mut commands = vec![
-                    Command::new("Pin a division (P)", DirectorAction::ChoosePin),
-                    Command::new("Slip detail (D)", DirectorAction::SlipDetail),
-                    Command::new("Round (N)", DirectorAction::SetRound),
+                    command("command-pin", DirectorAction::ChoosePin),
+                    command("command-slip-detail", DirectorAction::SlipDetail),
+                    command("command-round", DirectorAction::SetRound),
                     Command {
                         enabled: self.alert.is_some(),
-                        ..Command::new("Acknowledge alert (A)", DirectorAction::AcknowledgeAlert)
+                        ..command("command-acknowledge", DirectorAction::AcknowledgeAlert)
                     },
-                    Command::new("Reload and verify (R)", DirectorAction::Reload),
-                    Command::new("About (I)", DirectorAction::ShowAbout),
+                    command("command-reload", DirectorAction::Reload),
+                    command("command-about", DirectorAction::ShowAbout),
                 ];
                 if c.waiting.is_some() {
-                    commands.insert(
-                        0,
-                        Command::new("Allow the challenge (L)", DirectorAction::AllowWaiting),
-                    );
+                    commands.insert(0, command("command-allow", DirectorAction::AllowWaiting));
                 }
-                commands.push(Command::new("Back to players (Esc)", DirectorAction::Back));
-                commands.push(Command::new(
-                    "Exit station (Q)",
-                    DirectorAction::ExitStation,
-                ));
+                commands.push(command("command-back-to-players", DirectorAction::Back));
+                commands.push(command("command-exit", DirectorAction::ExitStation));
                 v.commands = commands;
             }
             Page::About => v.screen = ScreenKind::About,
             Page::PinChoice => {
-                v.title = "Director: pin the station to a division".into();
-                v.director_lines = vec![
-                    self.pinned_line(),
-                    "Press the division's number (0 unpins), then confirm.".into(),
-                ];
+                v.title = tr!(l, "pin-choice-title");
+                v.director_lines = vec![self.pinned_line(l), tr!(l, "pin-choice-help")];
                 v.commands = self
                     .divisions
                     .iter()
@@ -653,70 +727,59 @@ impl Station {
                         )
                     })
                     .collect();
-                v.commands.push(Command::new(
-                    "0  Unpin (pairs choose)",
-                    DirectorAction::Unpin,
-                ));
-                v.commands.push(back());
+                v.commands
+                    .push(command("command-unpin", DirectorAction::Unpin));
+                v.commands.push(command("label-back", DirectorAction::Back));
             }
             Page::Confirm(what) => {
                 v.title = match what {
-                    Confirmable::Pin(Some(i)) => format!(
-                        "Pin the station to {}? Every challenge is then judged in it.",
-                        self.divisions[*i].label
-                    ),
-                    Confirmable::Pin(None) => {
-                        "Unpin the station? Each pair then chooses its division.".into()
+                    Confirmable::Pin(Some(i)) => {
+                        tr!(l, "confirm-pin", division = &self.divisions[*i].label)
                     }
-                    Confirmable::Exit => "Exit the station program?".into(),
-                    Confirmable::Allow => {
-                        "Let the waiting challenge be judged? Its words were part of a play judged UNACCEPTABLE.".into()
-                    }
+                    Confirmable::Pin(None) => tr!(l, "confirm-unpin"),
+                    Confirmable::Exit => tr!(l, "confirm-exit"),
+                    Confirmable::Allow => tr!(l, "confirm-allow"),
                 };
                 v.director_lines = match (what, &c.waiting) {
                     (Confirmable::Allow, Some(line)) => vec![line.clone()],
-                    (Confirmable::Pin(_), _) => vec![self.pinned_line()],
-                    (Confirmable::Exit, _) => vec![
-                        "It ends; under its systemd unit (or the xinit loop) it starts again by itself, reading kiosk.toml afresh.".into(),
-                        "To take the station down, stop its service from SSH or a console: systemctl stop wordjudge-station".into(),
-                    ],
+                    (Confirmable::Pin(_), _) => vec![self.pinned_line(l)],
+                    (Confirmable::Exit, _) => {
+                        vec![tr!(l, "exit-restarts"), tr!(l, "exit-stop")]
+                    }
                     _ => Vec::new(),
                 };
                 v.commands = vec![
-                    Command::new("Yes (Enter)", DirectorAction::Confirm),
-                    Command::new("No (Esc)", DirectorAction::Back),
+                    command("command-yes", DirectorAction::Confirm),
+                    command("command-no", DirectorAction::Back),
                 ];
             }
             Page::SlipNumber(digits) => {
                 v.screen = ScreenKind::SlipNumber;
-                v.title = "Director: the slip whose detail to show — its number, then Enter".into();
+                v.title = tr!(l, "detail-slip-title");
                 v.detail = String::new();
                 v.current = digits.clone();
             }
             Page::DetailPin { slip, digits } => {
                 v.screen = ScreenKind::Pin;
-                v.title = format!("Director PIN again: slip {}'s per-word detail", slip.slip);
-                v.detail =
-                    format!("shown for {DETAIL_SECONDS:.0} s, then the director's screen again");
+                v.title = tr!(l, "detail-pin-title", slip = slip.slip);
+                v.detail = tr!(l, "detail-pin-shown", seconds = DETAIL_SECONDS);
                 v.current = "•".repeat(digits.chars().count());
             }
             Page::Detail { slip, shown_at } => {
-                v.title = format!("Slip {}: per-word detail", slip.slip);
-                v.detail = format!(
-                    "closes in {:.0} s",
-                    (shown_at + DETAIL_SECONDS - now).max(0.0).ceil()
-                );
-                v.director_lines =
-                    detail_lines(slip, |w| self.words_shown(&slip.division, &[w.to_owned()]));
-                v.commands = vec![back()];
+                v.title = tr!(l, "detail-title", slip = slip.slip);
+                let seconds = (shown_at + DETAIL_SECONDS - now).max(0.0).ceil();
+                v.detail = tr!(l, "detail-closes", seconds = seconds);
+                v.director_lines = detail_lines(slip, l, |w| {
+                    self.words_shown(&slip.division, &[w.to_owned()])
+                });
+                v.commands = vec![command("label-back", DirectorAction::Back)];
             }
             Page::Round(digits) => {
                 v.screen = ScreenKind::SlipNumber;
-                v.title = "Director: the round now starting — its number, then Enter (0: no round)"
-                    .into();
+                v.title = tr!(l, "round-title");
                 v.detail = match self.adjudicator.round() {
-                    Some(r) => format!("now: round {r}"),
-                    None => "now: no round".into(),
+                    Some(r) => tr!(l, "round-now", round = r),
+                    None => tr!(l, "round-none"),
                 };
                 v.current = digits.clone();
             }
@@ -724,43 +787,46 @@ impl Station {
     }
 
     /// Whether and to which division the station is pinned, in words.
-    fn pinned_line(&self) -> String {
+    fn pinned_line(&self, l: Language) -> String {
         match self.pinned {
-            Some(i) => format!(
-                "Pinned: every challenge is judged in {} (no division menu).",
-                self.divisions[i].label
-            ),
-            None if self.divisions.len() > 1 => {
-                "Not pinned: each pair chooses its division.".into()
-            }
-            None => "Not pinned (the station has one division).".into(),
+            Some(i) => tr!(l, "pinned-to", division = &self.divisions[i].label),
+            None if self.divisions.len() > 1 => tr!(l, "not-pinned"),
+            None => tr!(l, "not-pinned-one"),
         }
     }
 
     /// The event line of every screen's header (see [`View::event_line`]), for a challenge in
     /// `round` at `table`.
-    fn event_line(&self, round: Option<u32>, table: Option<u32>) -> String {
+    fn event_line(&self, round: Option<u32>, table: Option<u32>, l: Language) -> String {
         let mut parts = Vec::new();
         if let Some(event) = &self.settings.event {
             parts.push(if event.changed.is_empty() {
-                format!("EVENT {}", event.fingerprint)
+                tr!(l, "event-line-event", fingerprint = &event.fingerprint)
             } else {
-                format!("EVENT {} (CHANGED HERE)", event.fingerprint)
+                tr!(
+                    l,
+                    "event-line-event-changed",
+                    fingerprint = &event.fingerprint
+                )
             });
         }
         if let Some(round) = round {
-            parts.push(format!("ROUND {round}"));
+            parts.push(tr!(l, "event-line-round", round = round));
         }
         if !parts.is_empty() {
-            parts.push(format!("STATION {}", self.adjudicator.station()));
+            parts.push(tr!(
+                l,
+                "event-line-station",
+                station = self.adjudicator.station()
+            ));
         }
         if let Some(table) = table {
-            parts.push(format!("TABLE {table}"));
+            parts.push(tr!(l, "event-line-table", table = table));
         }
         parts.join(" · ")
     }
 
-    fn verdict_view(&self, v: &mut View) {
+    fn verdict_view(&self, l: Language, v: &mut View) {
         let Mode::Verdict {
             verdict,
             words,
@@ -783,42 +849,51 @@ impl Station {
         }
         v.slip = slip.as_ref().map(|s| s.slip);
         v.slip_line = match v.slip {
-            Some(n) => format!("SLIP {n}"),
-            None => "SLIP NOT RECORDED".into(),
+            Some(n) => tr!(l, "slip-line", slip = n),
+            None => tr!(l, "slip-not-recorded"),
         };
         if let Some(n) = differs_from {
             v.screen = ScreenKind::VerdictsDiffer;
-            v.title = "VERDICTS DIFFER — call the director".into();
+            v.title = tr!(l, "verdicts-differ-title");
             v.detail = match slip {
-                Some(s) => format!("second opinion on slip {n}, recorded as slip {}", s.slip),
-                None => format!("second opinion on slip {n} (the slip log failed)"),
+                Some(s) => tr!(l, "differ-recorded", slip = *n, recorded = s.slip),
+                None => tr!(l, "differ-not-recorded", slip = *n),
             };
             return;
         }
         v.screen = ScreenKind::Verdict;
         v.verdict = Some(*verdict);
         v.title = match verdict {
-            Verdict::Acceptable => "✓ ACCEPTABLE".into(),
-            Verdict::Unacceptable => "✗ UNACCEPTABLE".into(),
+            Verdict::Acceptable => tr!(l, "verdict-acceptable"),
+            Verdict::Unacceptable => tr!(l, "verdict-unacceptable"),
         };
         v.spoken = match v.slip {
-            Some(n) => format!("{}. Slip {n}.", v.title),
-            None => format!("{}. Slip not recorded.", v.title),
+            Some(n) => tr!(l, "spoken-slip", verdict = &v.title, slip = n),
+            None => tr!(l, "spoken-not-recorded", verdict = &v.title),
         };
         let division = self
             .active
             .map(|i| self.divisions[i].label.as_str())
             .unwrap_or_default();
-        let failed = "the slip log failed: write this time on the slip and call the director";
+        let time = &l.datetime(time);
+        let failed = &tr!(l, "log-failed-write-time");
         v.detail = match (slip, second_opinion_of) {
-            (Some(_), Some(n)) => {
-                format!("second opinion on slip {n}: the verdicts agree · {division} · {time}")
-            }
-            (Some(_), None) => format!("{division} · judged {time}"),
-            (None, Some(n)) => {
-                format!("second opinion on slip {n}: the verdicts agree · judged {time}; {failed}")
-            }
-            (None, None) => format!("judged {time}; {failed}"),
+            (Some(_), Some(n)) => tr!(
+                l,
+                "verdict-agree",
+                slip = *n,
+                division = division,
+                time = time
+            ),
+            (Some(_), None) => tr!(l, "verdict-judged", division = division, time = time),
+            (None, Some(n)) => tr!(
+                l,
+                "verdict-agree-not-recorded",
+                slip = *n,
+                time = time,
+                failed = failed
+            ),
+            (None, None) => tr!(l, "verdict-not-recorded", time = time, failed = failed),
         };
     }
 
@@ -826,48 +901,49 @@ impl Station {
     /// a waiting challenge, wrong PINs, verdicts whose slip was not recorded, log health, and
     /// the recent slips — their words and verdicts, never which word failed (that is on
     /// request, one slip at a time, behind the PIN again).
-    fn director_lines(&self, c: &DirectorContext) -> Vec<String> {
+    fn director_lines(&self, c: &DirectorContext, l: Language) -> Vec<String> {
         let mut lines = Vec::new();
         if let Some(waiting) = &c.waiting {
             lines.push(waiting.clone());
         }
         if c.wrong_pins > 0 {
-            lines.push(format!(
-                "{} wrong PIN(s) were tried since your last visit",
-                c.wrong_pins
-            ));
+            lines.push(tr!(l, "wrong-pins-since", n = c.wrong_pins));
         }
         for line in &self.unrecorded {
-            lines.push(format!(
-                "SLIP NOT RECORDED — write the paper slip from this: {line} (A acknowledges)"
-            ));
+            lines.push(tr!(l, "unrecorded-line", line = line));
         }
-        lines.push(self.pinned_line());
+        lines.push(self.pinned_line(l));
         for (i, d) in self.divisions.iter().enumerate() {
             let pinned = if Some(i) == self.pinned { "*" } else { " " };
             match &d.state {
                 Ok(div) => {
                     let codes: Vec<&str> = div.rules.lexicons().map(|l| l.code()).collect();
-                    lines.push(format!(
-                        "{pinned} {} — verified ✓ {} ({})",
-                        d.label,
-                        codes.join(" + "),
-                        d.header
+                    lines.push(tr!(
+                        l,
+                        "division-verified",
+                        pinned = pinned,
+                        division = &d.label,
+                        codes = &codes.join(" + "),
+                        header = &d.header
                     ));
                 }
-                Err(reason) => {
-                    lines.push(format!("{pinned} {} — OUT OF SERVICE: {reason}", d.label))
-                }
+                Err(reason) => lines.push(tr!(
+                    l,
+                    "division-broken",
+                    pinned = pinned,
+                    division = &d.label,
+                    reason = &reason.to_string()
+                )),
             }
         }
-        lines.extend(self.event_lines());
+        lines.extend(self.event_lines(l));
         // The slips from the log file, so they include slips from before a restart and from
         // the command line; from memory when there is no log or it cannot be read.
         let in_memory = || self.recent.iter().rev().cloned().collect::<Vec<Slip>>();
         let slips = match c.log {
             None => in_memory(),
             Some(LogState::Unused(path)) => {
-                lines.push(format!("slip log: no slips yet ({})", path.display()));
+                lines.push(tr!(l, "log-none-yet", path = &path.display().to_string()));
                 Vec::new()
             }
             Some(LogState::Checked {
@@ -876,42 +952,66 @@ impl Station {
             }) => {
                 lines.push(match verification {
                     Ok(v) => match (&v.first_bad, &v.head_problem) {
-                        (None, None) => format!("slip log: {} record(s), chain intact", v.records),
-                        (Some(bad), _) => format!(
-                            "slip log: FIRST BAD SLIP line {}: {}",
-                            bad.line, bad.problem
+                        (None, None) => tr!(l, "log-intact", n = v.records),
+                        (Some(bad), _) => tr!(
+                            l,
+                            "log-first-bad",
+                            line = bad.line,
+                            problem = &bad.problem.to_string()
                         ),
-                        (None, Some(problem)) => format!(
-                            "slip log: {} record(s), chain intact, but {problem}",
-                            v.records
+                        (None, Some(problem)) => tr!(
+                            l,
+                            "log-intact-but",
+                            n = v.records,
+                            problem = &problem.to_string()
                         ),
                     },
-                    Err(e) => format!("slip log: {e}"),
+                    Err(e) => tr!(l, "log-error", error = &e.to_string()),
                 });
                 recent.clone().unwrap_or_else(|_| in_memory())
             }
         };
         if let Some(last) = slips.first() {
-            lines.push(format!(
-                "anchor of the last slip (write it down at the end of the round): {}",
-                crate::sliplog::Anchor::of(last)
-            ));
+            let anchor = crate::sliplog::Anchor::of(last).to_string();
+            lines.push(tr!(l, "last-anchor", anchor = &anchor));
         }
         for s in &slips {
-            let game: String = [("R", s.round), ("T", s.table)]
-                .iter()
-                .filter_map(|(label, n)| n.map(|n| format!(" {label}{n}")))
-                .collect();
+            let mut game = String::new();
+            if let Some(r) = s.round {
+                game.push(' ');
+                game.push_str(&tr!(l, "slip-round-short", round = r));
+            }
+            if let Some(t) = s.table {
+                game.push(' ');
+                game.push_str(&tr!(l, "slip-table-short", table = t));
+            }
             lines.push(format!(
                 "#{} {}{game} {} {} — {}",
                 s.slip,
-                clock::local(&s.time).unwrap_or_else(|| s.time.clone()),
-                s.kind,
-                s.verdict,
+                l.datetime(&s.time),
+                kind_text(s.kind, l),
+                verdict_word(s.verdict, l),
                 self.words_shown(&s.division, &s.words)
             ));
         }
         lines
+    }
+}
+
+/// A slip's kind as the director's screen names it.
+fn kind_text(kind: crate::sliplog::SlipKind, l: Language) -> String {
+    match kind {
+        crate::sliplog::SlipKind::Challenge => tr!(l, "kind-challenge"),
+        crate::sliplog::SlipKind::SecondOpinion => tr!(l, "kind-second-opinion"),
+        crate::sliplog::SlipKind::Director => tr!(l, "kind-director"),
+    }
+}
+
+/// The verdict's word in `l`, without its symbol: ACCEPTABLE, VÀLIDA, DOPUSZCZALNE.
+pub fn verdict_word(verdict: Verdict, l: Language) -> String {
+    match verdict {
+        Verdict::Acceptable => tr!(l, "verdict-word-acceptable"),
+        Verdict::Unacceptable => tr!(l, "verdict-word-unacceptable"),
     }
 }
 
@@ -957,66 +1057,73 @@ impl Station {
 
     /// The director's lines about the event: its name and fingerprint, whether this station
     /// still runs exactly its files, the round.
-    fn event_lines(&self) -> Vec<String> {
+    fn event_lines(&self, l: Language) -> Vec<String> {
         let mut lines = Vec::new();
+        let station = self.adjudicator.station();
         match &self.settings.event {
-            None => lines.push(format!(
-                "station {}: not installed from an event bundle",
-                self.adjudicator.station()
-            )),
+            None => lines.push(tr!(l, "station-no-event", station = station)),
             Some(event) => {
-                lines.push(format!(
-                    "event {:?} · fingerprint {} · station {}",
-                    event.name,
-                    event.fingerprint,
-                    self.adjudicator.station()
+                lines.push(tr!(
+                    l,
+                    "station-event",
+                    name = &format!("{:?}", event.name),
+                    fingerprint = &event.fingerprint,
+                    station = station
                 ));
                 if let Some(key) = &event.signed_by {
-                    lines.push(format!("  signed by key {key}, which this station trusts"));
+                    lines.push(format!("  {}", tr!(l, "event-signed", key = key)));
                 }
                 if event.changed.is_empty() {
-                    lines.push("  files: exactly the event bundle's".into());
+                    lines.push(format!("  {}", tr!(l, "event-files-exact")));
                 }
                 for change in &event.changed {
-                    lines.push(format!("  CHANGED HERE: {change}"));
+                    lines.push(format!("  {}", tr!(l, "event-changed", change = change)));
                 }
             }
         }
         lines.push(match self.adjudicator.round() {
-            Some(r) => format!("round {r} (N: set the round)"),
-            None => "no round set (N: set the round)".into(),
+            Some(r) => tr!(l, "round-set", round = r),
+            None => tr!(l, "round-unset"),
         });
         lines
     }
 }
 
 /// One slip in full, for the director: its words with the lexicon that accepted each, or ✗.
-fn detail_lines(slip: &Slip, shown: impl Fn(&str) -> String) -> Vec<String> {
+fn detail_lines(slip: &Slip, l: Language, shown: impl Fn(&str) -> String) -> Vec<String> {
     let mut lines = vec![format!(
         "slip {} · {} · {} · division {} · {} · {}",
         slip.slip,
-        clock::local(&slip.time).unwrap_or_else(|| slip.time.clone()),
-        slip.kind,
+        l.datetime(&slip.time),
+        kind_text(slip.kind, l),
         slip.division,
         slip.station,
-        slip.verdict
+        verdict_word(slip.verdict, l)
     )];
     if let Some(n) = slip.refers_to {
-        lines.push(format!("second opinion on slip {n}"));
+        lines.push(tr!(l, "detail-second-opinion", slip = n));
     }
     for f in &slip.detail {
         lines.push(match &f.found_in {
-            Some(code) => format!("  {:<15}  acceptable (in {code})", shown(&f.word)),
-            None => format!("  {:<15}  ✗ NOT acceptable", shown(&f.word)),
+            Some(code) => format!(
+                "  {:<15}  {}",
+                shown(&f.word),
+                tr!(l, "detail-acceptable", code = code)
+            ),
+            None => format!(
+                "  {:<15}  {}",
+                shown(&f.word),
+                tr!(l, "detail-not-acceptable")
+            ),
         });
     }
-    lines.push("Esc: back to the director's screen".into());
+    lines.push(tr!(l, "detail-back"));
     lines
 }
 
 /// The entry screen: the words so far, and who acts next. `pause_ended_by`: the challenger
 /// handed over early enough for JUDGE to act now if at or before this time.
-fn entry_view(e: &Entry, pause_ended_by: f64, v: &mut View) {
+fn entry_view(e: &Entry, pause_ended_by: f64, l: Language, v: &mut View) {
     v.screen = ScreenKind::Entry;
     v.words = e.words.clone();
     v.current = e.current.clone();
@@ -1036,28 +1143,24 @@ fn entry_view(e: &Entry, pause_ended_by: f64, v: &mut View) {
     let second = e
         .second_opinion
         .as_ref()
-        .map(|s| format!("SECOND OPINION for slip {} — ", s.slip))
+        .map(|s| format!("{} — ", tr!(l, "second-opinion-for", slip = s.slip)))
         .unwrap_or_default();
     if e.handed_over() {
-        v.title =
-            "CHALLENGED PLAYER: check the words against the board and the slip, then press JUDGE"
-                .into();
+        v.title = tr!(l, "handed-over-title");
         v.detail = if v.ready {
-            format!(
-                "{second}JUDGE when they are right; Backspace gives them back to the challenger"
-            )
+            format!("{second}{}", tr!(l, "handed-over-ready"))
         } else {
-            format!("{second}CHALLENGER: hand the station to the challenged player")
+            format!("{second}{}", tr!(l, "handed-over-pause"))
         };
         return;
     }
-    v.title = "CHALLENGER: type the words, then Enter (DONE)".into();
+    v.title = tr!(l, "entry-title");
     let count = match e.expected {
-        Some(n) => format!("{n} word(s); Space or comma between words, Enter after the last"),
-        None => "Space or comma between words, Enter after the last".into(),
+        Some(n) => tr!(l, "entry-count", n = n),
+        None => tr!(l, "entry-no-count"),
     };
     v.detail = match &e.second_opinion {
-        Some(_) => format!("{second}type its words again. {count}"),
+        Some(_) => format!("{second}{} {count}", tr!(l, "entry-again")),
         None => count,
     };
 }

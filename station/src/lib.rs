@@ -13,7 +13,8 @@ use slint::{
 };
 
 use wordjudge::judge::Verdict;
-use wordjudge::protocol::view::LABELS;
+use wordjudge::lang::Language;
+use wordjudge::protocol::view::Labels as ProtocolLabels;
 use wordjudge::protocol::{Event, Key, KeyPress, ScreenKind, Station, View};
 
 mod generated {
@@ -131,10 +132,11 @@ fn strings(items: &[String]) -> ModelRc<SharedString> {
     ))
 }
 
-/// The protocol's fixed wording, as the UI's `Labels`.
-pub fn labels() -> Labels {
+/// The protocol's fixed wording in `language`, as the UI's `Labels`.
+pub fn labels(language: Language) -> Labels {
+    let words = ProtocolLabels::of(language);
     macro_rules! fill {
-        ($($field:ident),*) => { Labels { $($field: LABELS.$field.into(),)* } };
+        ($($field:ident),*) => { Labels { $($field: words.$field.as_str().into(),)* } };
     }
     wordjudge::for_each_label!(fill)
 }
@@ -147,6 +149,7 @@ pub fn show(window: &StationWindow, view: &View) {
     api.set_header(view.header.as_str().into());
     api.set_event_line(view.event_line.as_str().into());
     api.set_title(view.title.as_str().into());
+    api.set_title_lines(i32::try_from(view.title.lines().count().max(1)).unwrap_or(1));
     api.set_detail(view.detail.as_str().into());
     api.set_words(ModelRc::new(VecModel::from(word_lines(view))));
     api.set_echo(view.words.join("  ").into());
@@ -204,7 +207,7 @@ impl Shell {
             timer: Timer::default(),
         });
         let api = window.global::<Api>();
-        api.set_labels(labels());
+        api.set_labels(labels(Language::En));
         let weak = Rc::downgrade(&shell);
         let send = move |event: Event| {
             let weak = weak.clone();
@@ -326,6 +329,16 @@ impl Shell {
             log::info!("showing {} (slip {slip})", view.title);
         }
         if let Some(window) = self.window.upgrade() {
+            // The fixed words when the screen's language changes (a division of another
+            // language chosen, the director's screen opened).
+            if shown.as_ref().is_none_or(|s| s.language != view.language) {
+                window.global::<Api>().set_labels(labels(view.language));
+                log::info!(
+                    "screens in {} ({})",
+                    view.language.code(),
+                    view.language.text("language-name")
+                );
+            }
             show(&window, &view);
         }
         *shown = Some(view);
@@ -386,6 +399,7 @@ mod tests {
 
     fn entry(words: &[&str], current: &str, expected: usize) -> View {
         View {
+            language: Language::En,
             screen: ScreenKind::Entry,
             header: String::new(),
             event_line: String::new(),

@@ -23,6 +23,7 @@ pub(super) fn settings() -> Settings {
     // Hashing a PIN with Argon2 takes a while: once for all tests.
     static PIN_HASH: std::sync::OnceLock<PinHash> = std::sync::OnceLock::new();
     Settings {
+        director_language: crate::lang::Language::En,
         screen: Screen::default(),
         max_words: 8,
         pin: Some(PIN_HASH.get_or_init(|| PinHash::new(PIN).unwrap()).clone()),
@@ -38,6 +39,7 @@ pub(super) fn slot(name: &str, words: &[&str]) -> DivisionSlot {
         vec![],
     ));
     DivisionSlot {
+        language: crate::lang::Language::En,
         name: name.into(),
         label: format!("{name} division"),
         header: "OWL · Test list · not a published edition".into(),
@@ -150,6 +152,7 @@ pub(super) fn installed_station() -> (tempfile::TempDir, PathBuf, String) {
 /// Division `name` (labelled in capitals), out of service: lexicon `code` failed verification.
 pub(super) fn broken(name: &str, code: &str) -> DivisionSlot {
     DivisionSlot {
+        language: crate::lang::Language::En,
         name: name.into(),
         label: name.to_uppercase(),
         header: String::new(),

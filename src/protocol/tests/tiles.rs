@@ -8,6 +8,7 @@ use crate::judge::tests::lexicon_in;
 fn slot_in(alphabet: &Alphabet, name: &str, words: &[&str]) -> DivisionSlot {
     let division = Division::new(name, Rules::new(lexicon_in(alphabet, "LEX", words), vec![]));
     DivisionSlot {
+        language: crate::lang::Language::En,
         name: name.into(),
         label: format!("{name} division"),
         second_header: String::new(),

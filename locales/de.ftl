@@ -1,0 +1,263 @@
+# wordjudge — the station's words in German. Translated by the wordjudge project, not yet
+# reviewed by a native speaker: corrections welcome (README, 'Languages'). Placeholders { $name }
+# must stay as they are.
+#
+# wordjudge — die Texte der Station auf Deutsch. Übersetzt vom wordjudge-Projekt, noch nicht von
+# Muttersprachlern geprüft: Korrekturen willkommen (README, „Languages“). Platzhalter { $name }
+# müssen unverändert bleiben.
+# Status: needs review by a native speaker
+
+## Die Sprache selbst, wie ihre Sprecher sie nennen (Einstellung der Turnierleitung, Gruppenmenü).
+language-name = Deutsch
+
+## Feste Wörter der Bildschirme (Schaltflächen, Aufforderungen).
+label-out-of-service = AUSSER BETRIEB
+label-call-director = Turnierleitung rufen
+label-verdicts-differ = URTEILE WEICHEN AB
+label-second-opinion = ZWEITMEINUNG (F2)
+label-edit-keys = Backspace korrigiert · Esc löscht
+# Die Taste der Steintastatur, die ein Wort beendet (sie tippt Space).
+label-next-word = nächstes Wort
+label-done = FERTIG (Enter)
+label-any-key-clears = beliebige Taste löscht
+label-judge = PRÜFEN
+label-words-typed = Wörter eingegeben
+label-word = Wort
+label-cancel = Abbrechen (Esc)
+label-backspace = Backspace
+label-ok = OK
+label-pin = PIN
+label-pin-digits = Ziffern
+label-director = TURNIERLEITUNG
+label-scroll = ↑ ↓ PgUp PgDn blättern
+label-alert = Alarm:
+label-back = Zurück (Esc)
+label-about-text = Schiedsstation für Turnier-Scrabble. Lizenz: GPL-3.0-or-later. Schrift: DejaVu Sans (Bitstream-Vera-Lizenz).
+judge-tab = PRÜFEN (Tab)
+
+## Das Urteil: die Wörter, die Spieler erwarten, mit dem Symbol, das der Bildschirm zeigt.
+verdict-acceptable = ✓ GÜLTIG
+verdict-unacceptable = ✗ UNGÜLTIG
+# Das Urteil, wie Zettel und Beleg es nennen, ohne Symbol.
+verdict-word-acceptable = GÜLTIG
+verdict-word-unacceptable = UNGÜLTIG
+
+## Bildschirme der Spieler.
+out-of-service-title = AUSSER BETRIEB — Turnierleitung rufen
+choose-division = Gruppe wählen
+division-out-of-service = { $division } — AUSSER BETRIEB
+pinned-by-director = { $division } (von der Turnierleitung festgelegt)
+table-title = TISCH-Nummer eingeben, dann Enter
+table-detail = die Nummer des Bretts, an dem gespielt wird
+count-title = ZWEIFLER: Wie viele Wörter werden angezweifelt?
+count-detail = 1 bis { $max } drücken
+second-opinion-for = ZWEITMEINUNG zu Zettel { $slip }
+slip-number-title = ZWEITMEINUNG: Zettelnummer eingeben, dann Enter
+entry-title = ZWEIFLER: Wörter eingeben, dann Enter (FERTIG)
+entry-count = { $n ->
+    [one] { $n } Wort; danach Enter
+   *[other] { $n } Wörter; Space oder Komma dazwischen, Enter nach dem letzten
+}
+entry-no-count = Space oder Komma zwischen den Wörtern, Enter nach dem letzten
+entry-again = die Wörter erneut eingeben.
+handed-over-title = ANGEZWEIFELTER SPIELER: Wörter mit Brett und Zettel vergleichen, dann PRÜFEN drücken
+handed-over-ready = PRÜFEN, wenn sie stimmen; Backspace gibt sie dem Zweifler zurück
+handed-over-pause = ZWEIFLER: Station dem angezweifelten Spieler übergeben
+slip-line = ZETTEL { $slip }
+slip-not-recorded = ZETTEL NICHT ERFASST
+spoken-slip = { $verdict }. Zettel { $slip }.
+spoken-not-recorded = { $verdict }. Zettel nicht erfasst.
+verdicts-differ-title = URTEILE WEICHEN AB — Turnierleitung rufen
+differ-recorded = Zweitmeinung zu Zettel { $slip }, erfasst als Zettel { $recorded }
+differ-not-recorded = Zweitmeinung zu Zettel { $slip } (Zettelprotokoll fehlgeschlagen)
+log-failed-write-time = Zettelprotokoll fehlgeschlagen: diese Uhrzeit auf den Zettel schreiben und Turnierleitung rufen
+verdict-agree = Zweitmeinung zu Zettel { $slip }: Urteile stimmen überein · { $division } · { $time }
+verdict-judged = { $division } · geprüft um { $time }
+verdict-agree-not-recorded = Zweitmeinung zu Zettel { $slip }: Urteile stimmen überein · geprüft um { $time }; { $failed }
+verdict-not-recorded = geprüft um { $time }; { $failed }
+
+## Die Turnierzeile der Kopfzeile.
+event-line-event = TURNIER { $fingerprint }
+event-line-event-changed = TURNIER { $fingerprint } (HIER GEÄNDERT)
+event-line-round = RUNDE { $round }
+event-line-station = STATION { $station }
+event-line-table = TISCH { $table }
+
+## Die Zeile der Wortlisten unter dem Namen der Gruppe.
+edition-effective = Ausgabe { $code }, gültig ab { $date }
+edition = Ausgabe { $code }
+edition-unpublished = keine veröffentlichte Ausgabe
+edition-mislabel = { $edition } (FALSCHE BEZEICHNUNG AKZEPTIERT)
+header-fallback = { $code } · { $title } ({ $min }+ Buchstaben)
+header-second-opinions = Zweitmeinungen: { $header }
+
+## Hinweise: eine kurze Zeile nach einer abgelehnten Taste oder unvollständigen Eingabe.
+hint-press-count = 1 bis { $max } drücken
+hint-type-table = Tischnummer eingeben (1 bis { $max }), dann Enter
+hint-words-typed = { $n ->
+    [one] { $n } Wort eingegeben: Enter (FERTIG) zum Übergeben, Backspace zum Korrigieren
+   *[other] { $n } Wörter eingegeben: Enter (FERTIG) zum Übergeben, Backspace zum Korrigieren
+}
+hint-word-too-long = ein Wort hat höchstens 15 Buchstaben
+hint-letters-only = nur Buchstaben
+hint-not-a-letter = { $char } ist kein Buchstabe und wurde nicht eingegeben: nur Buchstaben (Backspace zum Korrigieren)
+hint-not-a-tile = kein { $alphabet }-Stein: Buchstaben eingeben oder unten die Steine antippen
+hint-unfinished-tile = { $tile } ist der Anfang eines Steins: vervollständigen oder Backspace
+hint-too-many-tiles = ein Wort hat höchstens 15 Steine
+hint-short-word = Wort { $n } braucht mindestens 2 Buchstaben
+hint-word-unfinished = das Wort endet mitten in einem Stein: vervollständigen oder Backspace
+hint-one-tile = Wort { $n } braucht mindestens 2 Steine
+hint-words-of = { $typed } von { $of } Wörtern eingegeben
+hint-no-words = zuerst die angezweifelten Wörter eingeben
+hint-not-handed-over = erst beendet der Zweifler die Eingabe: Enter (FERTIG) nach dem letzten Wort
+hint-handover-pause = noch nicht: der Zweifler übergibt die Station dem angezweifelten Spieler, der dann PRÜFEN drückt
+# $play ist hier immer im Dativ („gehörten zu …“).
+failed-play-slip = Zettel { $slip }
+failed-play-unrecorded = dem um { $time } geprüften Zug
+hint-part-of-failed-play = diese Wörter gehörten zu { $play } (UNGÜLTIG): nichts wurde geprüft — Turnierleitung fragen
+hint-second-words-typed = ZWEITMEINUNG: erst die Wörter löschen (Esc), dann erneut drücken
+hint-second-under-way = dies ist schon eine Zweitmeinung: die Wörter des Zettels erneut eingeben
+hint-second-not-recorded = keine Zweitmeinung an der Station: der Zettel dieses Urteils wurde nicht erfasst — Turnierleitung rufen
+hint-second-differ = keine weitere Meinung an der Station: die Urteile weichen ab — die Turnierleitung entscheidet
+hint-second-type-slip = Zettelnummer eingeben, dann Enter
+hint-second-out-of-service = außer Betrieb: für eine Zweitmeinung Turnierleitung rufen
+hint-press-judge = PRÜFEN (Tab) oder Backspace, um die Wörter zurückzugeben
+hint-press-judge-button = PRÜFEN drücken oder Backspace, um die Wörter zurückzugeben
+hint-back-to-challenger = ZWEIFLER: Wörter korrigieren, dann Enter
+hint-not-a-word = nur Buchstaben A-Z, 2 bis 15 pro Wort
+hint-no-such-slip = kein Zettel { $slip } an dieser Station
+hint-division-out-of-service = { $division } ist außer Betrieb: Turnierleitung rufen
+hint-words-do-not-match = das sind nicht die Wörter von Zettel { $slip }: nichts wurde geprüft; genau die Wörter von Zettel { $slip } eingeben
+hint-not-reopened = Zettel { $slip }: { $why }: Turnierleitung um eine Zweitmeinung bitten
+not-reopened-second = er ist selbst eine Zweitmeinung, eine dritte gibt die Turnierleitung
+not-reopened-director = die Turnierleitung hat ihn entschieden
+not-reopened-already = seine Zweitmeinung ist Zettel { $other }
+not-reopened-other-station = er wurde an einer anderen Station geprüft
+not-reopened-too-old = er wurde vor mehr als { $minutes } Minuten geprüft
+not-reopened-division-not-here = seine Gruppe ist nicht an dieser Station
+not-reopened-division-out-of-service = seine Gruppe ist außer Betrieb
+hint-wrong-pin = falsche PIN
+hint-too-many-pins = zu viele falsche PINs
+hint-not-recorded = nicht in kiosk.toml gespeichert: { $error }
+
+## Warum die Station oder eine Gruppe nicht prüft.
+out-of-service-no-division = die Konfiguration definiert keine Gruppe
+out-of-service-every-division = keine Gruppe in Betrieb: die Gründe stehen auf dem Bildschirm der Turnierleitung
+
+## Alarme: das Banner, das bleibt, bis die Turnierleitung es bestätigt.
+alert-log-failed = Zettelprotokoll fehlgeschlagen — Turnierleitung rufen ({ $error })
+alert-log-check = Zettelprotokoll muss geprüft werden — Turnierleitung rufen ({ $problem })
+alert-docket = Beleg für Zettel { $slip } nicht gedruckt — Drucker prüfen; `wordjudge slips print { $slip }` druckt erneut ({ $error })
+
+## PIN-Abfrage und Bildschirm der Turnierleitung.
+pin-title = PIN der Turnierleitung
+pin-locked = gesperrt für { $seconds } s nach { $tries } falschen PINs
+pin-not-set = keine PIN der Turnierleitung gesetzt: `wordjudge pin set` ausführen
+director-title = Turnierleitung
+director-closes = schließt in { $seconds } s (zurück zu den Spielern)
+command-pin = Gruppe festlegen (P)
+command-slip-detail = Zetteldetails (D)
+command-round = Runde (N)
+command-acknowledge = Alarm bestätigen (A)
+command-reload = Neu laden und prüfen (R)
+command-about = Info (I)
+command-allow = Zweifel zulassen (L)
+command-back-to-players = Zurück zu den Spielern (Esc)
+command-exit = Station beenden (Q)
+command-unpin = 0  Aufheben (Paare wählen)
+command-yes = Ja (Enter)
+command-no = Nein (Esc)
+pin-choice-title = Turnierleitung: Station auf eine Gruppe festlegen
+pin-choice-help = Nummer der Gruppe drücken (0 hebt auf), dann bestätigen.
+confirm-pin = Station auf { $division } festlegen? Jeder Zweifel wird dann dort geprüft.
+confirm-unpin = Festlegung aufheben? Jedes Paar wählt dann seine Gruppe.
+confirm-exit = Stationsprogramm beenden?
+confirm-allow = Wartenden Zweifel prüfen lassen? Seine Wörter gehörten zu einem UNGÜLTIG geprüften Zug.
+exit-restarts = Es endet; unter seiner systemd-Unit (oder der xinit-Schleife) startet es von selbst neu und liest kiosk.toml neu ein.
+exit-stop = Zum Abschalten der Station ihren Dienst per SSH oder Konsole stoppen: systemctl stop wordjudge-station
+detail-slip-title = Turnierleitung: Nummer des Zettels für die Details, dann Enter
+detail-pin-title = PIN der Turnierleitung erneut: Wortdetails zu Zettel { $slip }
+detail-pin-shown = { $seconds } s angezeigt, dann wieder der Bildschirm der Turnierleitung
+detail-title = Zettel { $slip }: Details pro Wort
+detail-closes = schließt in { $seconds } s
+round-title = Turnierleitung: Nummer der beginnenden Runde, dann Enter (0: keine Runde)
+round-now = jetzt: Runde { $round }
+round-none = jetzt: keine Runde
+pinned-to = Festgelegt: jeder Zweifel wird in { $division } geprüft (kein Gruppenmenü).
+not-pinned = Nicht festgelegt: jedes Paar wählt seine Gruppe.
+not-pinned-one = Nicht festgelegt (die Station hat eine Gruppe).
+waiting-challenge = Neuer Zweifel wartet: { $words }{ $table } — gehört zu { $play } (UNGÜLTIG). L lässt ihn prüfen.
+waiting-table = { " " }(Tisch { $table })
+# Im Dativ, wie failed-play-slip und failed-play-unrecorded („gehört zu …“).
+failed-play-any = einem abgelehnten Zug
+wrong-pins-since = { $n ->
+    [one] { $n } falsche PIN seit dem letzten Besuch
+   *[other] { $n } falsche PINs seit dem letzten Besuch
+}
+unrecorded-line = ZETTEL NICHT ERFASST — Papierzettel hiernach ausfüllen: { $line } (A bestätigt)
+division-verified = { $pinned } { $division } — geprüft ✓ { $codes } ({ $header })
+division-broken = { $pinned } { $division } — AUSSER BETRIEB: { $reason }
+log-none-yet = Zettelprotokoll: noch keine Zettel ({ $path })
+log-intact = { $n ->
+    [one] Zettelprotokoll: { $n } Eintrag, Kette intakt
+   *[other] Zettelprotokoll: { $n } Einträge, Kette intakt
+}
+log-first-bad = Zettelprotokoll: ERSTER FEHLERHAFTER ZETTEL Zeile { $line }: { $problem }
+log-intact-but = { $n ->
+    [one] Zettelprotokoll: { $n } Eintrag, Kette intakt, aber { $problem }
+   *[other] Zettelprotokoll: { $n } Einträge, Kette intakt, aber { $problem }
+}
+log-error = Zettelprotokoll: { $error }
+last-anchor = Anker des letzten Zettels (am Rundenende notieren): { $anchor }
+# Ein letzter Zettel auf dem Bildschirm der Turnierleitung: R Runde, T Tisch.
+slip-round-short = R{ $round }
+slip-table-short = T{ $table }
+station-no-event = Station { $station }: nicht aus einem Turnierpaket installiert
+station-event = Turnier { $name } · Fingerabdruck { $fingerprint } · Station { $station }
+event-signed = signiert mit Schlüssel { $key }, dem diese Station vertraut
+event-files-exact = Dateien: genau die des Turnierpakets
+event-changed = HIER GEÄNDERT: { $change }
+round-set = Runde { $round } (N: Runde setzen)
+round-unset = keine Runde gesetzt (N: Runde setzen)
+detail-second-opinion = Zweitmeinung zu Zettel { $slip }
+detail-acceptable = gültig (in { $code })
+detail-not-acceptable = ✗ NICHT gültig
+detail-back = Esc: zurück zum Bildschirm der Turnierleitung
+
+## Zettelarten, wie der Bildschirm der Turnierleitung und der Beleg sie nennen.
+kind-challenge = Zweifel
+kind-second-opinion = Zweitmeinung
+kind-director = Turnierleitung
+
+## Datum und Uhrzeit, wie man sie auf Deutsch schreibt. Platzhalter: $year, $month, $day
+## (zweistellig), $month_num, $day_num (ohne führende Null), $hour, $minute, $second (zweistellig),
+## $hour12 und $ampm (12-Stunden-Uhr), $zone (Abkürzung der Zeitzone).
+datetime = { $day }.{ $month }.{ $year }, { $hour }:{ $minute }:{ $second } { $zone }
+time-of-day = { $hour }:{ $minute }:{ $second }
+
+## Der gedruckte Beleg (32 Spalten, Buchstaben ohne Akzente: die eigene Schrift des Druckers).
+docket-challenge = WORDJUDGE ZWEIFEL
+docket-second-opinion = WORDJUDGE ZWEITMEINUNG
+docket-director = WORDJUDGE TL-ENTSCHEIDUNG
+docket-event = Turnier
+docket-event-id = Turnier-ID
+docket-station = Station
+docket-slip = Zettel
+docket-time = Zeit
+docket-round = Runde
+docket-table = Tisch
+docket-division = Gruppe
+docket-lexicon = { $n ->
+    [one] Wortliste
+   *[other] Wortlisten
+}
+docket-second-on = Zweitmeinung zu Zettel { $slip }
+docket-second = Zweitmeinung
+docket-by-director = Entscheidung der Turnierleitung
+docket-words = { $n ->
+    [one] Wort ({ $n }):
+   *[other] Wörter ({ $n }):
+}
+docket-verdict = URTEIL: { $verdict }
+docket-seal = Siegel { $seal }
+docket-check = Prüfen: wordjudge slips verify

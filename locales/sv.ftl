@@ -1,0 +1,258 @@
+# wordjudge — the station's words in Swedish (svenska). Translated by the wordjudge project, not
+# yet reviewed by a native speaker: corrections welcome (README, 'Languages'). Placeholders
+# { $name } must stay as they are.
+#
+# wordjudge — stationens ord på svenska. Översatt av wordjudge-projektet, ännu inte granskad av
+# någon med svenska som modersmål: rättelser välkomnas (README, ”Languages”). Platshållarna
+# { $name } ska stå kvar som de är.
+# Status: needs review by a native speaker
+
+## The language itself, as its speakers name it (the director's setting and the division menu).
+language-name = Svenska
+
+## Fixed words of the screens (buttons, prompts).
+label-out-of-service = UR DRIFT
+label-call-director = kalla på tävlingsledaren
+label-verdicts-differ = OLIKA BESLUT
+label-second-opinion = NY BEDÖMNING (F2)
+label-edit-keys = Backspace rättar · Esc rensar
+# The tile keyboard's key that ends a word (it types Space).
+label-next-word = nästa ord
+label-done = KLAR (Enter)
+label-any-key-clears = valfri tangent rensar
+label-judge = BEDÖM
+label-words-typed = inskrivna ord
+label-word = ord
+label-cancel = Avbryt (Esc)
+label-backspace = Backspace
+label-ok = OK
+label-pin = PIN
+label-pin-digits = siffror
+label-director = TÄVLINGSLEDARE
+label-scroll = ↑ ↓ PgUp PgDn bläddrar
+label-alert = Larm:
+label-back = Tillbaka (Esc)
+label-about-text = Domarstation för tävlingsscrabble. Licens: GPL-3.0-or-later. Typsnitt: DejaVu Sans (Bitstream Vera-licens).
+judge-tab = BEDÖM (Tab)
+
+## The verdict: the words players expect, with the symbol the screen also shows.
+verdict-acceptable = ✓ GODKÄNT
+verdict-unacceptable = ✗ UNDERKÄNT
+# The verdict as a slip or a docket names it, without the symbol.
+verdict-word-acceptable = GODKÄNT
+verdict-word-unacceptable = UNDERKÄNT
+
+## Player screens.
+out-of-service-title = UR DRIFT — kalla på tävlingsledaren
+choose-division = Välj din grupp
+division-out-of-service = { $division } — UR DRIFT
+pinned-by-director = { $division } (låst av tävlingsledaren)
+table-title = Ditt BORDSNUMMER, sedan Enter
+table-detail = numret på bordet där du spelar
+count-title = UTMANARE: hur många ord utmanar du?
+count-detail = tryck 1 till { $max }
+second-opinion-for = NY BEDÖMNING av lapp { $slip }
+slip-number-title = NY BEDÖMNING: skriv lappens nummer, sedan Enter
+entry-title = UTMANARE: skriv orden, sedan Enter (KLAR)
+entry-count = { $n ->
+    [one] { $n } ord
+   *[other] { $n } ord
+}; mellanslag eller komma mellan orden, Enter efter det sista
+entry-no-count = Mellanslag eller komma mellan orden, Enter efter det sista
+entry-again = skriv orden igen.
+handed-over-title = UTMANAD SPELARE: kontrollera orden mot brädet och lappen, tryck sedan BEDÖM
+handed-over-ready = BEDÖM när de stämmer; Backspace ger dem tillbaka till utmanaren
+handed-over-pause = UTMANARE: lämna stationen till den utmanade spelaren
+slip-line = LAPP { $slip }
+slip-not-recorded = LAPP EJ REGISTRERAD
+spoken-slip = { $verdict }. Lapp { $slip }.
+spoken-not-recorded = { $verdict }. Lappen registrerades inte.
+verdicts-differ-title = OLIKA BESLUT — kalla på tävlingsledaren
+differ-recorded = ny bedömning av lapp { $slip }, registrerad som lapp { $recorded }
+differ-not-recorded = ny bedömning av lapp { $slip } (lapploggen misslyckades)
+log-failed-write-time = lapploggen misslyckades: skriv den här tiden på lappen och kalla på tävlingsledaren
+verdict-agree = ny bedömning av lapp { $slip }: samma beslut · { $division } · { $time }
+verdict-judged = { $division } · bedömt { $time }
+verdict-agree-not-recorded = ny bedömning av lapp { $slip }: samma beslut · bedömt { $time }; { $failed }
+verdict-not-recorded = bedömt { $time }; { $failed }
+
+## The header's event line.
+event-line-event = TÄVLING { $fingerprint }
+event-line-event-changed = TÄVLING { $fingerprint } (ÄNDRAD HÄR)
+event-line-round = ROND { $round }
+event-line-station = STATION { $station }
+event-line-table = BORD { $table }
+
+## The lexicons line under the division's name.
+edition-effective = utgåva { $code }, gäller från { $date }
+edition = utgåva { $code }
+edition-unpublished = ingen publicerad utgåva
+edition-mislabel = { $edition } (FELMÄRKNING ACCEPTERAD)
+header-fallback = { $code } · { $title } ({ $min }+ bokstäver)
+header-second-opinions = nya bedömningar: { $header }
+
+## Hints: a short line after a refused key or an incomplete entry.
+hint-press-count = tryck 1 till { $max }
+hint-type-table = skriv ditt bordsnummer (1 till { $max }), sedan Enter
+hint-words-typed = { $n ->
+    [one] { $n } ord inskrivet
+   *[other] { $n } ord inskrivna
+}: tryck Enter (KLAR) för att lämna över, eller Backspace för att rätta
+hint-word-too-long = ett ord har högst 15 bokstäver
+hint-letters-only = bara bokstäver
+hint-not-a-letter = { $char } är ingen bokstav och skrevs inte: bara bokstäver (Backspace för att rätta)
+hint-not-a-tile = ingen { $alphabet }-bricka: skriv bokstäverna, eller tryck på brickorna nedan
+hint-unfinished-tile = { $tile } är början på en bricka: skriv klart den, eller Backspace
+hint-too-many-tiles = ett ord har högst 15 brickor
+hint-short-word = ord { $n } behöver minst 2 bokstäver
+hint-word-unfinished = ordet slutar inuti en bricka: skriv klart den, eller Backspace
+hint-one-tile = ord { $n } behöver minst 2 brickor
+hint-words-of = { $typed } av { $of } ord inskrivna
+hint-no-words = skriv de utmanade orden först
+hint-not-handed-over = utmanaren avslutar först: Enter (KLAR) efter sista ordet
+hint-handover-pause = inte än: utmanaren lämnar stationen till den utmanade spelaren, som sedan trycker BEDÖM
+failed-play-slip = lapp { $slip }
+failed-play-unrecorded = draget från { $time }
+hint-part-of-failed-play = orden ingick i { $play }, som bedömdes UNDERKÄNT: inget bedömdes — fråga tävlingsledaren
+hint-second-words-typed = NY BEDÖMNING: rensa orden först (Esc), tryck sedan igen
+hint-second-under-way = detta är redan en ny bedömning: skriv lappens ord igen
+hint-second-not-recorded = ingen ny bedömning på stationen: beslutets lapp registrerades inte — kalla på tävlingsledaren
+hint-second-differ = ingen ytterligare bedömning på stationen: besluten skiljer sig — tävlingsledaren avgör
+hint-second-type-slip = skriv lappens nummer, sedan Enter
+hint-second-out-of-service = ur drift: kalla på tävlingsledaren för en ny bedömning
+hint-press-judge = BEDÖM (Tab), eller Backspace för att ge tillbaka orden
+hint-press-judge-button = tryck BEDÖM, eller Backspace för att ge tillbaka orden
+hint-back-to-challenger = UTMANARE: rätta orden, sedan Enter
+hint-not-a-word = bara bokstäverna A-Z, 2 till 15 per ord
+hint-no-such-slip = ingen lapp { $slip } på den här stationen
+hint-division-out-of-service = { $division } är ur drift: kalla på tävlingsledaren
+hint-words-do-not-match = det här är inte orden på lapp { $slip }: inget bedömdes; skriv exakt orden på lapp { $slip }
+hint-not-reopened = lapp { $slip }: { $why }: be tävlingsledaren om en ny bedömning
+not-reopened-second = den är själv en ny bedömning, och en tredje är tävlingsledarens sak
+not-reopened-director = tävlingsledaren bedömde den
+not-reopened-already = dess nya bedömning gavs som lapp { $other }
+not-reopened-other-station = den bedömdes på en annan station
+not-reopened-too-old = den bedömdes för mer än { $minutes } minuter sedan
+not-reopened-division-not-here = dess grupp finns inte på den här stationen
+not-reopened-division-out-of-service = dess grupp är ur drift
+hint-wrong-pin = fel PIN
+hint-too-many-pins = för många fel PIN
+hint-not-recorded = inte sparat i kiosk.toml: { $error }
+
+## Why the station, or a division, does not judge.
+out-of-service-no-division = konfigurationen anger ingen grupp
+out-of-service-every-division = ingen grupp är i drift: tävlingsledarens skärm visar varför för var och en
+
+## Alerts: the banner that stays until the director acknowledges it.
+alert-log-failed = Lapploggen misslyckades — kalla på tävlingsledaren ({ $error })
+alert-log-check = Lapploggen behöver kontrolleras — kalla på tävlingsledaren ({ $problem })
+alert-docket = Kvitto för lapp { $slip } ej utskrivet — kontrollera skrivaren; `wordjudge slips print { $slip }` skriver ut igen ({ $error })
+
+## The director's PIN prompt and screen.
+pin-title = Tävlingsledarens PIN
+pin-locked = låst i { $seconds } s efter { $tries } fel PIN
+pin-not-set = ingen PIN för tävlingsledaren är satt: kör `wordjudge pin set`
+director-title = Tävlingsledare
+director-closes = stängs om { $seconds } s (tillbaka till spelarna)
+command-pin = Lås till en grupp (P)
+command-slip-detail = Lappdetaljer (D)
+command-round = Rond (N)
+command-acknowledge = Kvittera larm (A)
+command-reload = Läs om och verifiera (R)
+command-about = Om (I)
+command-allow = Tillåt utmaningen (L)
+command-back-to-players = Tillbaka till spelarna (Esc)
+command-exit = Avsluta stationen (Q)
+command-unpin = 0  Lås upp (paren väljer)
+command-yes = Ja (Enter)
+command-no = Nej (Esc)
+pin-choice-title = Tävlingsledare: lås stationen till en grupp
+pin-choice-help = Tryck gruppens nummer (0 låser upp), bekräfta sedan.
+confirm-pin = Lås stationen till { $division }? Varje utmaning bedöms då där.
+confirm-unpin = Lås upp stationen? Varje par väljer då sin grupp.
+confirm-exit = Avsluta stationsprogrammet?
+confirm-allow = Låta den väntande utmaningen bedömas? Dess ord ingick i ett drag som bedömdes UNDERKÄNT.
+exit-restarts = Det avslutas; under sin systemd-enhet (eller xinit-loopen) startar det igen av sig självt och läser kiosk.toml på nytt.
+exit-stop = För att stänga ner stationen, stoppa tjänsten via SSH eller en konsol: systemctl stop wordjudge-station
+detail-slip-title = Tävlingsledare: lappen som ska visas — dess nummer, sedan Enter
+detail-pin-title = Tävlingsledarens PIN igen: detaljer per ord för lapp { $slip }
+detail-pin-shown = visas i { $seconds } s, sedan tävlingsledarens skärm igen
+detail-title = Lapp { $slip }: detaljer per ord
+detail-closes = stängs om { $seconds } s
+round-title = Tävlingsledare: ronden som börjar nu — dess nummer, sedan Enter (0: ingen rond)
+round-now = nu: rond { $round }
+round-none = nu: ingen rond
+pinned-to = Låst: varje utmaning bedöms i { $division } (ingen gruppmeny).
+not-pinned = Inte låst: varje par väljer sin grupp.
+not-pinned-one = Inte låst (stationen har en grupp).
+waiting-challenge = En ny utmaning väntar: { $words }{ $table } — del av { $play } (UNDERKÄNT). L låter den bedömas.
+waiting-table = { " " }(bord { $table })
+failed-play-any = ett underkänt drag
+wrong-pins-since = { $n ->
+    [one] { $n } fel PIN har prövats
+   *[other] { $n } fel PIN har prövats
+} sedan ditt senaste besök
+unrecorded-line = LAPP EJ REGISTRERAD — fyll i papperslappen utifrån detta: { $line } (A kvitterar)
+division-verified = { $pinned } { $division } — verifierad ✓ { $codes } ({ $header })
+division-broken = { $pinned } { $division } — UR DRIFT: { $reason }
+log-none-yet = lapplogg: inga lappar än ({ $path })
+log-intact = lapplogg: { $n ->
+    [one] { $n } post
+   *[other] { $n } poster
+}, kedjan intakt
+log-first-bad = lapplogg: FÖRSTA FELAKTIGA LAPP rad { $line }: { $problem }
+log-intact-but = lapplogg: { $n ->
+    [one] { $n } post
+   *[other] { $n } poster
+}, kedjan intakt, men { $problem }
+log-error = lapplogg: { $error }
+last-anchor = ankare för sista lappen (skriv ner det när ronden slutar): { $anchor }
+# A recent slip on the director's screen: R round (rond), B table (bord).
+slip-round-short = R{ $round }
+slip-table-short = B{ $table }
+station-no-event = station { $station }: inte installerad från ett tävlingspaket
+station-event = tävling { $name } · fingeravtryck { $fingerprint } · station { $station }
+event-signed = signerad med nyckel { $key }, som stationen litar på
+event-files-exact = filer: exakt tävlingspaketets
+event-changed = ÄNDRAT HÄR: { $change }
+round-set = rond { $round } (N: ange rond)
+round-unset = ingen rond angiven (N: ange rond)
+detail-second-opinion = ny bedömning av lapp { $slip }
+detail-acceptable = godkänt (i { $code })
+detail-not-acceptable = ✗ UNDERKÄNT
+detail-back = Esc: tillbaka till tävlingsledarens skärm
+
+## Slip kinds as the director's screen and the docket name them.
+kind-challenge = utmaning
+kind-second-opinion = ny bedömning
+kind-director = tävlingsledare
+
+## The date and time as people of this language write them. Placeholders: $year, $month, $day
+## (two digits), $month_num, $day_num (no leading zero), $hour, $minute, $second (two digits),
+## $hour12 and $ampm (a 12-hour clock), $zone (the time zone's abbreviation).
+datetime = { $year }-{ $month }-{ $day } { $hour }:{ $minute }:{ $second } { $zone }
+time-of-day = { $hour }:{ $minute }:{ $second }
+
+## The printed docket (32 columns, letters without accents: the printer's own font).
+docket-challenge = WORDJUDGE UTMANING
+docket-second-opinion = WORDJUDGE NY BEDÖMNING
+docket-director = WORDJUDGE TÄVLINGSLEDARBESLUT
+docket-event = Tävling
+docket-event-id = Tävlings-ID
+docket-station = Station
+docket-slip = Lapp
+docket-time = Tid
+docket-round = Rond
+docket-table = Bord
+docket-division = Grupp
+docket-lexicon = { $n ->
+    [one] Ordlista
+   *[other] Ordlistor
+}
+docket-second-on = Ny bedömning av lapp { $slip }
+docket-second = Ny bedömning
+docket-by-director = Bedömd av tävlingsledaren
+docket-words = Ord ({ $n }):
+docket-verdict = BESLUT: { $verdict }
+docket-seal = Sigill { $seal }
+docket-check = Kontroll: wordjudge slips verify
