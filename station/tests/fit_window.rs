@@ -7,16 +7,44 @@
 //! 1920×1080. Content: eight words of fifteen letters, a division title and lexicon line of the
 //! longest kind events use, a 40-character station id (the most `config check` allows).
 //!
-//! Not yet covered (issue 29 continues): the director's pages (its status lines and commands),
-//! SLIP NOT RECORDED, OUT OF SERVICE, VERDICTS DIFFER, the tile keyboard, and every language.
-//! Each screen at each size is saved as target/tmp/screenshots/fit-NAME-WxH.png.
+//! Every screen is checked in every language the station speaks (the division's and the
+//! director's language set to it): German and Polish texts are the long ones.
+//!
+//! Screens: count, entry and verdict with the longest play, a second opinion, the PIN prompt,
+//! SLIP NOT RECORDED with its banner and the next pair's screen, OUT OF SERVICE, the director's
+//! screen and its pin, round, slip-detail, exit and About pages, the division menu with three
+//! divisions in three languages, VERDICTS DIFFER, and the Polish tile keyboard. Each screen at
+//! each size is saved as target/tmp/screenshots/fit-LANG-NAME-WxH.png.
 
 #[path = "../../tests/common/mod.rs"]
 mod common;
 mod window;
 
+use std::cell::Cell;
+
 use slint::ComponentHandle;
 use window::{fit, Ui};
+use wordjudge::lang::Language;
+use wordjudge::protocol::view::Labels;
+
+thread_local! {
+    /// The language the screens being checked are set to.
+    static LANGUAGE: Cell<Language> = const { Cell::new(Language::En) };
+}
+
+fn language() -> Language {
+    LANGUAGE.with(Cell::get)
+}
+
+/// Every problem `check` finds, in every language, one after the other.
+fn in_every_language(check: impl Fn() -> Vec<String>) -> Vec<String> {
+    let mut all = Vec::new();
+    for language in Language::ALL {
+        LANGUAGE.with(|l| l.set(language));
+        all.extend(check());
+    }
+    all
+}
 
 const SIZES: [(u32, u32); 5] = [
     (800, 480),
@@ -31,18 +59,27 @@ const LONGEST: &str =
     "8oxyphenbutazone abcdefghijklmno mmmmmmmmmmmmmmm wwwwwwwwwwwwwww oxyphenbutazone abcdefghijklmno mmmmmmmmmmmmmmm wwwwwwwwwwwwwww";
 
 /// The demo station with the longest texts of a real event: its division's title, its
-/// lexicon's title, a 40-character station id.
+/// lexicon's title, a 40-character station id; the division and the director in the language
+/// being checked.
 fn worst_station(dir: &std::path::Path) {
     let config = dir.join("kiosk.toml");
     let text = std::fs::read_to_string(&config).unwrap();
+    let code = language().code();
     let text = text
         .replace(
             "id = \"demo-station\"",
-            "id = \"hall-b-north-wing-station-number-0042-x\"",
+            &format!(
+                "id = \"hall-b-north-wing-station-number-0042-x\"\ndirector_language = \"{code}\""
+            ),
+        )
+        .replace(
+            "primary = \"DEMO\"",
+            &format!("primary = \"DEMO\"\nlanguage = \"{code}\""),
         )
         .replace(
             "title = \"Demonstration (not for tournament play)\"",
-            "title = \"Division A — International Open (Collins Scrabble Words 2024)\"",
+            // 72 characters: the longest title `config check` allows (MAX_TITLE).
+            "title = \"Division A — International Open (Collins Scrabble Words 2024), Halls 2+3\"",
         )
         .replace(
             "title = \"wordjudge DEMO lexicon (not for tournament play)\"",
@@ -77,16 +114,17 @@ fn problems_in(
         then(&ui);
         // Drawn, so that the layout is the one a player sees; kept for people to look at
         // (target/tmp/screenshots/fit-NAME-WxH.png).
-        window::screenshot(&ui, &format!("fit-{name}"));
+        let code = language().code();
+        window::screenshot(&ui, &format!("fit-{code}-{name}"));
         for target in fit::small_touch_targets(ui.window.window()) {
             found.push(format!(
-                "{name} {width}x{height}: a touch target smaller than a finger: {target}"
+                "{code} {name} {width}x{height}: a touch target smaller than a finger: {target}"
             ));
         }
         for text in fit::check(ui.window.window()) {
             for problem in &text.problems {
                 found.push(format!(
-                    "{name} {width}x{height}: {:?}: {problem}",
+                    "{code} {name} {width}x{height}: {:?}: {problem}",
                     text.text
                 ));
             }
@@ -97,6 +135,16 @@ fn problems_in(
 
 #[test]
 fn every_player_screen_fits_every_size_with_its_longest_content() {
+    let all = in_every_language(player_screens);
+    assert!(
+        all.is_empty(),
+        "{} problems:\n{}",
+        all.len(),
+        all.join("\n")
+    );
+}
+
+fn player_screens() -> Vec<String> {
     let judged = format!("{LONGEST}\n\t");
     let mut all = Vec::new();
     all.extend(problems("count", "", |_| {}));
@@ -108,9 +156,15 @@ fn every_player_screen_fits_every_size_with_its_longest_content() {
         ui.typed("12");
     }));
     all.extend(problems("second-opinion", &judged, |ui| {
-        ui.press("SECOND OPINION (F2)");
+        ui.press(&Labels::of(language()).second_opinion);
         ui.play(&judged);
     }));
+    all
+}
+
+#[test]
+fn the_screens_that_call_the_director_fit_every_size() {
+    let all = in_every_language(director_screens);
     assert!(
         all.is_empty(),
         "{} problems:\n{}",
@@ -119,8 +173,7 @@ fn every_player_screen_fits_every_size_with_its_longest_content() {
     );
 }
 
-#[test]
-fn the_screens_that_call_the_director_fit_every_size() {
+fn director_screens() -> Vec<String> {
     let mut all = Vec::new();
     // A slip log in a folder that does not exist: the verdict with SLIP NOT RECORDED and the
     // banner carrying the longest error there is (the path), then the next pair's screen.
@@ -157,12 +210,7 @@ fn the_screens_that_call_the_director_fit_every_size() {
         ui.chord("d");
         ui.typed("1234\n");
     }));
-    assert!(
-        all.is_empty(),
-        "{} problems:\n{}",
-        all.len(),
-        all.join("\n")
-    );
+    all
 }
 
 /// The worst station with three divisions of long titles, all judged by its one lexicon.
@@ -170,18 +218,21 @@ fn three_divisions(dir: &std::path::Path) {
     worst_station(dir);
     let config = dir.join("kiosk.toml");
     let mut text = std::fs::read_to_string(&config).unwrap();
-    for (name, title) in [
+    // In German and Polish: the division menu's title then has three lines, one per language.
+    for (name, title, language) in [
         (
             "b",
             "Division B — North American Championship (NASPA Word List 2023)",
+            "de",
         ),
         (
             "c",
             "Division C — NSA rated play with the Long List (words over 9 letters)",
+            "pl",
         ),
     ] {
         text.push_str(&format!(
-            "\n[divisions.{name}]\ntitle = \"{title}\"\nprimary = \"DEMO\"\n"
+            "\n[divisions.{name}]\ntitle = \"{title}\"\nprimary = \"DEMO\"\nlanguage = \"{language}\"\n"
         ));
     }
     std::fs::write(&config, text).unwrap();
@@ -189,6 +240,16 @@ fn three_divisions(dir: &std::path::Path) {
 
 #[test]
 fn the_division_choice_and_the_directors_pin_page_fit_every_size() {
+    let all = in_every_language(division_screens);
+    assert!(
+        all.is_empty(),
+        "{} problems:\n{}",
+        all.len(),
+        all.join("\n")
+    );
+}
+
+fn division_screens() -> Vec<String> {
     let mut all = Vec::new();
     all.extend(problems_in("choose-division", three_divisions, "", |_| {}));
     all.extend(problems_in("director-pin", three_divisions, "", |ui| {
@@ -196,10 +257,100 @@ fn the_division_choice_and_the_directors_pin_page_fit_every_size() {
         ui.typed("1234\n");
         ui.typed("p");
     }));
+    all
+}
+
+/// The worst station with a second division, Club (its own list: QI ZO CAT), whose second
+/// opinions are judged with DEMO: ZO is acceptable in Club and not in DEMO, so a second opinion
+/// on ZO differs.
+fn with_differing_opinions(dir: &std::path::Path) {
+    worst_station(dir);
+    let config = dir.join("kiosk.toml");
+    let words = ["QI", "ZO", "CAT"]
+        .iter()
+        .map(|w| wordjudge::word::Word::parse(w).unwrap())
+        .collect();
+    let compiled = wordjudge::compile::compile(words).unwrap();
+    wordjudge::store::add(
+        &config,
+        "CLUB",
+        &compiled,
+        Some("Club list"),
+        compiled.content_sha256,
+    )
+    .unwrap();
+    let mut text = std::fs::read_to_string(&config).unwrap();
+    text.push_str(&format!(
+        "\n[divisions.club]\ntitle = \"Club\"\nprimary = \"CLUB\"\nlanguage = \"{}\"\nsecond_opinion = \"DEMO\"\nchangeover = true\n",
+        language().code()
+    ));
+    std::fs::write(&config, text).unwrap();
+}
+
+/// A Polish division on the tile keyboard (every Polish tile a key), its words as tiles.
+fn polish_tiles(dir: &std::path::Path) {
+    worst_station(dir);
+    let a = wordjudge::alphabet::by_name("polish").unwrap();
+    let words = ["ŻÓŁW", "ŻABA", "MIĘSO", "ŁÓDŹ"]
+        .iter()
+        .map(|w| wordjudge::word::Word::parse_in(a, w).unwrap())
+        .collect();
+    let compiled = wordjudge::compile::compile(words).unwrap();
+    let config = dir.join("kiosk.toml");
+    std::fs::write(dir.join("lexicons/tiles.fst"), &compiled.fst).unwrap();
+    let mut text = std::fs::read_to_string(&config).unwrap();
+    text.push_str(&format!(
+        "\n[lexicons.TILES]\nfile = \"lexicons/tiles.fst\"\nsha256 = \"{}\"\nwords = {}\ntitle = \"Polish test lexicon\"\nalphabet = \"polish\"\n\n[divisions.polski]\ntitle = \"Grupa A — Mistrzostwa Polski (Oficjalny Słownik Polskiego Scrabblisty)\"\nprimary = \"TILES\"\nlanguage = \"{}\"\n",
+        compiled.fst_sha256,
+        compiled.words,
+        language().code()
+    ));
+    // The Polish division alone: no division menu before the word count.
+    let start = text.find("[divisions.demo]").unwrap();
+    let end = start + 1 + text[start + 1..].find("\n[").unwrap();
+    text.replace_range(start..end, "");
+    std::fs::write(&config, text).unwrap();
+}
+
+#[test]
+fn verdicts_differ_the_directors_prompts_and_the_tile_keyboard_fit_every_size() {
+    let all = in_every_language(other_screens);
     assert!(
         all.is_empty(),
         "{} problems:\n{}",
         all.len(),
         all.join("\n")
     );
+}
+
+fn other_screens() -> Vec<String> {
+    let mut all = Vec::new();
+    all.extend(problems_in(
+        "verdicts-differ",
+        with_differing_opinions,
+        "21zo\n\t",
+        |ui| {
+            ui.press(&Labels::of(language()).second_opinion);
+            ui.play("1zo\n\t");
+        },
+    ));
+    for (name, key) in [
+        ("director-round", "n"),
+        ("director-slip-detail", "d"),
+        ("director-exit", "q"),
+        ("director-about", "i"),
+    ] {
+        all.extend(problems(name, "", |ui| {
+            ui.chord("d");
+            ui.typed("1234\n");
+            ui.typed(key);
+        }));
+    }
+    all.extend(problems_in(
+        "tile-keyboard",
+        polish_tiles,
+        "8żółw żaba mięso łódź żółw żaba mięso łó",
+        |_| {},
+    ));
+    all
 }
