@@ -255,3 +255,17 @@ docket-words = Paraules ({ $n }):
 docket-verdict = VEREDICTE: { $verdict }
 docket-seal = Segell { $seal }
 docket-check = Comprova: wordjudge slips verify
+
+## The event report's headings and table captions (its sentences are in English).
+report-slip-logs = Registres de butlletes
+report-logs-caption = Verificació de cada registre donat
+report-anchors = Àncores
+report-anchors-caption = Cada àncora anotada en una estació
+report-challenges = Impugnacions
+report-by-round = Impugnacions per ronda
+report-by-station = Impugnacions per estació
+report-by-division = Impugnacions per divisió
+report-second-opinions = Segones opinions
+report-differing-caption = Segones opinions que difereixen
+report-rechallenges = Reimpugnacions
+report-rechallenge-caption = Noves impugnacions sobre part d'una jugada rebutjada

@@ -261,3 +261,17 @@ docket-words = { $n ->
 docket-verdict = URTEIL: { $verdict }
 docket-seal = Siegel { $seal }
 docket-check = Prüfen: wordjudge slips verify
+
+## The event report's headings and table captions (its sentences are in English).
+report-slip-logs = Zettelprotokolle
+report-logs-caption = Prüfung jedes angegebenen Protokolls
+report-anchors = Anker
+report-anchors-caption = Jeder an einer Station notierte Anker
+report-challenges = Anzweiflungen
+report-by-round = Anzweiflungen je Runde
+report-by-station = Anzweiflungen je Station
+report-by-division = Anzweiflungen je Gruppe
+report-second-opinions = Zweitmeinungen
+report-differing-caption = Abweichende Zweitmeinungen
+report-rechallenges = Erneute Anzweiflungen
+report-rechallenge-caption = Neue Anzweiflungen eines Teils eines abgelehnten Zugs

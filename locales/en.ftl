@@ -243,3 +243,18 @@ docket-words = Words ({ $n }):
 docket-verdict = VERDICT: { $verdict }
 docket-seal = Seal { $seal }
 docket-check = Check: wordjudge slips verify
+
+## The event report's headings and table captions (`slips merge --report --language`); its
+## sentences are in English.
+report-slip-logs = Slip logs
+report-logs-caption = Verification of each log given
+report-anchors = Anchors
+report-anchors-caption = Each anchor written down at a station
+report-challenges = Challenges
+report-by-round = Challenges per round
+report-by-station = Challenges per station
+report-by-division = Challenges per division
+report-second-opinions = Second opinions
+report-differing-caption = Second opinions that differ
+report-rechallenges = Re-challenges
+report-rechallenge-caption = New challenges on part of a failed play

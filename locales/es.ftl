@@ -259,3 +259,17 @@ docket-words = Palabras ({ $n }):
 docket-verdict = VEREDICTO: { $verdict }
 docket-seal = Sello { $seal }
 docket-check = Control: wordjudge slips verify
+
+## The event report's headings and table captions (its sentences are in English).
+report-slip-logs = Registros de papeletas
+report-logs-caption = Verificación de cada registro dado
+report-anchors = Anclas
+report-anchors-caption = Cada ancla anotada en una estación
+report-challenges = Impugnaciones
+report-by-round = Impugnaciones por ronda
+report-by-station = Impugnaciones por estación
+report-by-division = Impugnaciones por división
+report-second-opinions = Segundas opiniones
+report-differing-caption = Segundas opiniones que difieren
+report-rechallenges = Reimpugnaciones
+report-rechallenge-caption = Nuevas impugnaciones sobre parte de una jugada rechazada

@@ -257,3 +257,17 @@ docket-words = Mots ({ $n }) :
 docket-verdict = VERDICT : { $verdict }
 docket-seal = Sceau { $seal }
 docket-check = Vérif. : wordjudge slips verify
+
+## The event report's headings and table captions (its sentences are in English).
+report-slip-logs = Journaux de bulletins
+report-logs-caption = Vérification de chaque journal fourni
+report-anchors = Ancres
+report-anchors-caption = Chaque ancre notée à un poste
+report-challenges = Contestations
+report-by-round = Contestations par ronde
+report-by-station = Contestations par poste
+report-by-division = Contestations par groupe
+report-second-opinions = Seconds avis
+report-differing-caption = Seconds avis divergents
+report-rechallenges = Recontestations
+report-rechallenge-caption = Nouvelles contestations sur une partie d'un coup refusé

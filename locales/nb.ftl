@@ -256,3 +256,17 @@ docket-words = Ord ({ $n }):
 docket-verdict = AVGJØRELSE: { $verdict }
 docket-seal = Segl { $seal }
 docket-check = Sjekk: wordjudge slips verify
+
+## The event report's headings and table captions (its sentences are in English).
+report-slip-logs = Lapplogger
+report-logs-caption = Kontroll av hver logg som er gitt
+report-anchors = Ankere
+report-anchors-caption = Hvert anker notert ved en stasjon
+report-challenges = Utfordringer
+report-by-round = Utfordringer per runde
+report-by-station = Utfordringer per stasjon
+report-by-division = Utfordringer per gruppe
+report-second-opinions = Andre vurderinger
+report-differing-caption = Andre vurderinger som avviker
+report-rechallenges = Nye utfordringer
+report-rechallenge-caption = Nye utfordringer av en del av et avvist trekk

@@ -256,3 +256,17 @@ docket-words = Woorden ({ $n }):
 docket-verdict = OORDEEL: { $verdict }
 docket-seal = Zegel { $seal }
 docket-check = Controle: wordjudge slips verify
+
+## The event report's headings and table captions (its sentences are in English).
+report-slip-logs = Briefjeslogboeken
+report-logs-caption = Controle van elk opgegeven logboek
+report-anchors = Ankers
+report-anchors-caption = Elk anker genoteerd bij een station
+report-challenges = Uitdagingen
+report-by-round = Uitdagingen per ronde
+report-by-station = Uitdagingen per station
+report-by-division = Uitdagingen per groep
+report-second-opinions = Tweede oordelen
+report-differing-caption = Afwijkende tweede oordelen
+report-rechallenges = Heruitdagingen
+report-rechallenge-caption = Nieuwe uitdagingen van een deel van een afgekeurde zet

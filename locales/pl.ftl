@@ -271,3 +271,17 @@ docket-words = Słowa ({ $n }):
 docket-verdict = WERDYKT: { $verdict }
 docket-seal = Pieczęć { $seal }
 docket-check = Sprawdź: wordjudge slips verify
+
+## The event report's headings and table captions (its sentences are in English).
+report-slip-logs = Dzienniki kartek
+report-logs-caption = Weryfikacja każdego podanego dziennika
+report-anchors = Kotwice
+report-anchors-caption = Każda kotwica zapisana na stanowisku
+report-challenges = Sprawdzenia
+report-by-round = Sprawdzenia według rund
+report-by-station = Sprawdzenia według stanowisk
+report-by-division = Sprawdzenia według grup
+report-second-opinions = Drugie opinie
+report-differing-caption = Drugie opinie, które się różnią
+report-rechallenges = Ponowne sprawdzenia
+report-rechallenge-caption = Nowe sprawdzenia części odrzuconego ruchu

@@ -269,3 +269,17 @@ docket-words = Besede ({ $n }):
 docket-verdict = RAZSODBA: { $verdict }
 docket-seal = Pečat { $seal }
 docket-check = Preverjanje: wordjudge slips verify
+
+## The event report's headings and table captions (its sentences are in English).
+report-slip-logs = Dnevniki listkov
+report-logs-caption = Preverjanje vsakega danega dnevnika
+report-anchors = Sidra
+report-anchors-caption = Vsako sidro, zapisano na postaji
+report-challenges = Izzivi
+report-by-round = Izzivi po krogih
+report-by-station = Izzivi po postajah
+report-by-division = Izzivi po skupinah
+report-second-opinions = Druga mnenja
+report-differing-caption = Druga mnenja, ki se razlikujejo
+report-rechallenges = Ponovni izzivi
+report-rechallenge-caption = Novi izzivi dela zavrnjene poteze

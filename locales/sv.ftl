@@ -256,3 +256,17 @@ docket-words = Ord ({ $n }):
 docket-verdict = BESLUT: { $verdict }
 docket-seal = Sigill { $seal }
 docket-check = Kontroll: wordjudge slips verify
+
+## The event report's headings and table captions (its sentences are in English).
+report-slip-logs = Lapploggar
+report-logs-caption = Kontroll av varje given logg
+report-anchors = Ankare
+report-anchors-caption = Varje ankare antecknat vid en station
+report-challenges = Utmaningar
+report-by-round = Utmaningar per rond
+report-by-station = Utmaningar per station
+report-by-division = Utmaningar per grupp
+report-second-opinions = Andra bedömningar
+report-differing-caption = Andra bedömningar som skiljer sig
+report-rechallenges = Nya utmaningar
+report-rechallenge-caption = Nya utmaningar av en del av ett underkänt drag

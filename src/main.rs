@@ -197,6 +197,9 @@ enum SlipsCommand {
         /// Write the event report (one HTML page) here
         #[arg(long)]
         report: Option<PathBuf>,
+        /// The language of the report's headings: en, ca, es, pl, de, fr, nb, nl, sv, sl
+        #[arg(long, value_name = "CODE", default_value = "en", value_parser = parse_language)]
+        language: wordjudge::lang::Language,
         /// Where copies of one station's log differ in length, merge this copy (a log or a
         /// station folder) in full
         #[arg(long, value_name = "LOG")]
@@ -370,6 +373,7 @@ fn run(config: &std::path::Path, command: &Command) -> cmd::CmdResult {
             csv,
             jsonl,
             report,
+            language,
             trust,
             anchors,
         }) => cmd::slips_merge::run(cmd::slips_merge::Args {
@@ -378,6 +382,7 @@ fn run(config: &std::path::Path, command: &Command) -> cmd::CmdResult {
             csv: csv.as_deref(),
             jsonl: jsonl.as_deref(),
             report: report.as_deref(),
+            language: *language,
             trust,
             anchors: anchors.as_deref(),
         }),
@@ -426,4 +431,14 @@ fn run(config: &std::path::Path, command: &Command) -> cmd::CmdResult {
         }) => cmd::lexicon_identify::run(source, (*format).into(), alphabet, policy(*skip_invalid)),
         Command::Lexicon(LexiconCommand::Verify) => cmd::lexicon_verify::run(&config),
     }
+}
+
+/// A language code as `--language` takes it.
+fn parse_language(code: &str) -> Result<wordjudge::lang::Language, String> {
+    wordjudge::lang::Language::from_code(code).ok_or_else(|| {
+        format!(
+            "{code:?} is not a language wordjudge speaks (one of: {})",
+            wordjudge::lang::Language::codes()
+        )
+    })
 }

@@ -1317,6 +1317,33 @@ fn two_stations_installed_with_one_id_are_reported_and_kept_apart() {
     for r in &rows {
         assert_eq!(r[station], format!("7 (log {})", &r[log]), "{r:?}");
     }
+    // The report's headings in the director's language; a language it does not speak refused.
+    let (a_s, b_s) = (a.to_str().unwrap(), b.to_str().unwrap());
+    let report_s = report.to_str().unwrap();
+    let r = run(&[
+        "slips",
+        "merge",
+        a_s,
+        b_s,
+        "--report",
+        report_s,
+        "--language",
+        "de",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stdout);
+    let page = fs::read_to_string(&report).unwrap();
+    assert!(
+        page.contains("<html lang=\"de\">") && page.contains("<h2>Zweitmeinungen</h2>"),
+        "{page}"
+    );
+    let r = run(&["slips", "merge", a_s, b_s, "--language", "klingon"]);
+    assert_eq!(r.code, 2, "{}", r.stdout);
+    assert!(
+        r.stderr
+            .contains("\"klingon\" is not a language wordjudge speaks (one of: en, ca"),
+        "{}",
+        r.stderr
+    );
 }
 
 /// Issue 27, item 14: one unparsable kiosk.toml among the gathered folders aborted the whole

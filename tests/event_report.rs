@@ -358,3 +358,43 @@ fn an_empty_merge_makes_a_page_without_a_chart() {
         "{summary}"
     );
 }
+
+/// The report's headings and captions in the director's language (`slips merge --language`):
+/// the same report, the same tables, and the page says its language.
+#[test]
+fn the_reports_headings_and_captions_are_in_the_language_asked() {
+    use wordjudge::lang::Language;
+    let event = event();
+    let (merged, _, english, _) = report_of(&event.paths);
+    let polish = report::html_in(&merged, TITLE, Language::Pl);
+    let doc = Html::parse_document(&polish);
+    let headings: Vec<String> = select(&doc, "h2").iter().map(text).collect();
+    assert!(
+        headings.contains(&"Dzienniki kartek".to_owned()),
+        "{headings:?}"
+    );
+    assert!(
+        headings.contains(&"Drugie opinie".to_owned()),
+        "{headings:?}"
+    );
+    assert!(!headings.contains(&"Slip logs".to_owned()), "{headings:?}");
+    let captions: Vec<String> = select(&doc, "caption").iter().map(text).collect();
+    assert!(
+        captions.contains(&"Sprawdzenia według rund".to_owned()),
+        "{captions:?}"
+    );
+    assert!(polish.contains("<html lang=\"pl\">"));
+    assert!(english.contains("<html lang=\"en\">") && english.contains("<h2>Slip logs</h2>"));
+    // Every table and row is there as in English.
+    let english_doc = Html::parse_document(&english);
+    for table in [
+        "#logs",
+        "#by-round",
+        "#by-station",
+        "#by-division",
+        "#differing",
+    ] {
+        let css = format!("{table} tbody tr");
+        assert_eq!(rows(&doc, &css), rows(&english_doc, &css), "{table}");
+    }
+}

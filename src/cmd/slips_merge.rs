@@ -19,6 +19,8 @@ pub struct Args<'a> {
     pub csv: Option<&'a Path>,
     pub jsonl: Option<&'a Path>,
     pub report: Option<&'a Path>,
+    /// The language of the report's headings.
+    pub language: wordjudge::lang::Language,
     /// Logs or station folders to trust where copies of one log differ in length.
     pub trust: &'a [PathBuf],
     /// A file of anchors written down at the stations.
@@ -91,7 +93,7 @@ pub fn run(args: Args) -> CmdResult {
             });
         fsutil::write_atomically(
             path,
-            wordjudge::event::report::html(&merged, &title).as_bytes(),
+            wordjudge::event::report::html_in(&merged, &title, args.language).as_bytes(),
         )
         .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         outln!("wrote the event report to {}", path.display());

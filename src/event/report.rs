@@ -9,6 +9,8 @@
 
 mod chart;
 
+use crate::lang::Language;
+use crate::tr;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
@@ -39,20 +41,26 @@ svg { max-width: 100%; height: auto; }
 
 /// The report as one HTML page.
 pub fn html(merged: &Merged, title: &str) -> String {
+    html_in(merged, title, Language::En)
+}
+
+/// The report with its headings and table captions in `l` (its sentences stay in English).
+pub fn html_in(merged: &Merged, title: &str, l: Language) -> String {
     let mut out = String::with_capacity(32 * 1024);
     let _ = write!(
         out,
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
          <title>{}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n",
+        l.code(),
         esc(title)
     );
     overview(&mut out, merged, title);
-    logs(&mut out, merged);
-    anchors(&mut out, merged);
-    challenges(&mut out, &merged.stats);
-    second_opinions(&mut out, &merged.stats);
-    rechallenges(&mut out, &merged.stats);
+    logs(&mut out, merged, l);
+    anchors(&mut out, merged, l);
+    challenges(&mut out, &merged.stats, l);
+    second_opinions(&mut out, &merged.stats, l);
+    rechallenges(&mut out, &merged.stats, l);
     out.push_str("</body>\n</html>\n");
     out
 }
@@ -154,10 +162,15 @@ fn fingerprints(stats: &Stats) -> String {
 }
 
 /// One row per log given, and what became of it.
-fn logs(out: &mut String, merged: &Merged) {
+fn logs(out: &mut String, merged: &Merged, l: Language) {
+    let _ = write!(
+        out,
+        "<h2>{}</h2>\n<table id=\"logs\">\n<caption>{}</caption>\n",
+        esc(&tr!(l, "report-slip-logs")),
+        esc(&tr!(l, "report-logs-caption"))
+    );
     out.push_str(
-        "<h2>Slip logs</h2>\n<table id=\"logs\">\n<caption>Verification of each log given\
-         </caption>\n<thead><tr><th scope=\"col\">Log</th><th scope=\"col\">Log id</th>\
+        "<thead><tr><th scope=\"col\">Log</th><th scope=\"col\">Log id</th>\
          <th scope=\"col\">Stations</th><th scope=\"col\">Slips</th>\
          <th scope=\"col\">Merged</th><th scope=\"col\">First slip</th>\
          <th scope=\"col\">Last slip</th><th scope=\"col\">Status</th></tr></thead>\n<tbody>\n",
@@ -219,13 +232,18 @@ pub fn status_text(log: &LogSummary) -> String {
 }
 
 /// The anchors given, and the logs that hold each.
-fn anchors(out: &mut String, merged: &Merged) {
+fn anchors(out: &mut String, merged: &Merged, l: Language) {
     if merged.anchors.is_empty() {
         return;
     }
+    let _ = write!(
+        out,
+        "<h2>{}</h2>\n<table id=\"anchors\">\n<caption>{}</caption>\n",
+        esc(&tr!(l, "report-anchors")),
+        esc(&tr!(l, "report-anchors-caption"))
+    );
     out.push_str(
-        "<h2>Anchors</h2>\n<table id=\"anchors\">\n<caption>Each anchor written down at a station\
-         </caption>\n<thead><tr><th scope=\"col\">Anchor</th><th scope=\"col\">Held by</th>\
+        "<thead><tr><th scope=\"col\">Anchor</th><th scope=\"col\">Held by</th>\
          </tr></thead>\n<tbody>\n",
     );
     let paths = |list: &[std::path::PathBuf]| -> String {
@@ -256,8 +274,8 @@ fn anchors(out: &mut String, merged: &Merged) {
 }
 
 /// The challenges (slips of kind challenge) per round, station and division, and the chart.
-fn challenges(out: &mut String, stats: &Stats) {
-    out.push_str("<h2>Challenges</h2>\n");
+fn challenges(out: &mut String, stats: &Stats, l: Language) {
+    let _ = writeln!(out, "<h2>{}</h2>", esc(&tr!(l, "report-challenges")));
     if stats.challenges == 0 {
         out.push_str("<p id=\"no-challenges\">No challenges in the merged logs.</p>\n");
         return;
@@ -274,7 +292,13 @@ fn challenges(out: &mut String, stats: &Stats) {
             (label, tally)
         })
         .collect();
-    tally_table(out, "by-round", "Challenges per round", "Round", &rounds);
+    tally_table(
+        out,
+        "by-round",
+        &tr!(l, "report-by-round"),
+        "Round",
+        &rounds,
+    );
     chart_figure(out, &rounds);
     let rows = |map: &BTreeMap<String, Tally>| -> Vec<(String, Tally)> {
         map.iter().map(|(k, t)| (k.clone(), *t)).collect()
@@ -282,14 +306,14 @@ fn challenges(out: &mut String, stats: &Stats) {
     tally_table(
         out,
         "by-station",
-        "Challenges per station",
+        &tr!(l, "report-by-station"),
         "Station",
         &rows(&stats.by_station),
     );
     tally_table(
         out,
         "by-division",
-        "Challenges per division",
+        &tr!(l, "report-by-division"),
         "Division",
         &rows(&stats.by_division),
     );
@@ -370,12 +394,13 @@ fn more(listed: usize, count: usize) -> String {
 }
 
 /// How many second opinions, and the ones whose verdict differs from the slip they re-judged.
-fn second_opinions(out: &mut String, stats: &Stats) {
+fn second_opinions(out: &mut String, stats: &Stats, l: Language) {
     let (seconds, differing) = (stats.second_opinions, stats.differing_count);
     let _ = write!(
         out,
-        "<h2>Second opinions</h2>\n<p id=\"second-opinions\">{} {}; {} {} from the slip {} \
+        "<h2>{}</h2>\n<p id=\"second-opinions\">{} {}; {} {} from the slip {} \
          re-adjudicated.",
+        esc(&tr!(l, "report-second-opinions")),
         seconds,
         plural(seconds, "second opinion", "second opinions"),
         differing,
@@ -395,8 +420,13 @@ fn second_opinions(out: &mut String, stats: &Stats) {
     if stats.differing.is_empty() {
         return;
     }
+    let _ = writeln!(
+        out,
+        "<table id=\"differing\">\n<caption>{}</caption>",
+        esc(&tr!(l, "report-differing-caption"))
+    );
     out.push_str(
-        "<table id=\"differing\">\n<caption>Second opinions that differ</caption>\n<thead><tr>\
+        "<thead><tr>\
          <th scope=\"col\">Station</th><th scope=\"col\">Slip</th><th scope=\"col\">Verdict</th>\
          <th scope=\"col\">Second opinion</th><th scope=\"col\">Its verdict</th>\
          <th scope=\"col\">Round</th><th scope=\"col\">Table</th><th scope=\"col\">Division</th>\
@@ -424,13 +454,14 @@ fn second_opinions(out: &mut String, stats: &Stats) {
 
 /// New challenges on part of a play judged UNACCEPTABLE a moment before at the same table: a
 /// player who may have learnt which word failed, perhaps at another station.
-fn rechallenges(out: &mut String, stats: &Stats) {
+fn rechallenges(out: &mut String, stats: &Stats, l: Language) {
     let count = stats.rechallenge_count;
     let _ = write!(
         out,
-        "<h2>Re-challenges</h2>\n<p id=\"rechallenges\">{} new {} on part of a play judged \
+        "<h2>{}</h2>\n<p id=\"rechallenges\">{} new {} on part of a play judged \
          UNACCEPTABLE at the same table in the same round, within {:.0} minutes, at any station: \
          {} may have told the players which word failed.{}</p>\n",
+        esc(&tr!(l, "report-rechallenges")),
         count,
         plural(count, "challenge", "challenges"),
         crate::event::merge::RECHALLENGE_MINUTES,
@@ -440,9 +471,13 @@ fn rechallenges(out: &mut String, stats: &Stats) {
     if stats.rechallenges.is_empty() {
         return;
     }
+    let _ = writeln!(
+        out,
+        "<table id=\"rechallenge-list\">\n<caption>{}</caption>",
+        esc(&tr!(l, "report-rechallenge-caption"))
+    );
     out.push_str(
-        "<table id=\"rechallenge-list\">\n<caption>New challenges on part of a failed play</caption>\n\
-         <thead><tr><th scope=\"col\">Round</th><th scope=\"col\">Table</th>\
+        "<thead><tr><th scope=\"col\">Round</th><th scope=\"col\">Table</th>\
          <th scope=\"col\">Failed play</th><th scope=\"col\">Its words</th>\
          <th scope=\"col\">Later challenge</th><th scope=\"col\">Its words</th>\
          <th scope=\"col\">Its verdict</th><th scope=\"col\">Minutes after</th></tr></thead>\n<tbody>\n",

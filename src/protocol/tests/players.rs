@@ -763,3 +763,60 @@ fn a_verdict_late_in_the_day_keeps_its_two_seconds_and_ten_seconds() {
     t.at(5011.0);
     assert_eq!(t.view().screen, ScreenKind::Count);
 }
+
+/// Issue 29: each pair reads its own division's language from the moment the division is chosen
+/// (the verdict in the word its players use, the same verdict underneath); the division menu
+/// before a choice speaks every language of the divisions; the director's screens speak the
+/// director's language, whatever the players' division.
+#[test]
+fn each_pair_reads_its_divisions_language_and_the_director_theirs() {
+    use crate::lang::Language;
+    let mut catalan = slot("cat", &["QI"]);
+    catalan.language = Language::Ca;
+    let english = slot("eng", &["QI"]);
+    let mut s = settings();
+    s.director_language = Language::De;
+    let mut t = Test::new(s, vec![catalan, english]);
+    let menu = t.view();
+    assert_eq!(menu.screen, ScreenKind::ChooseDivision);
+    assert_eq!(
+        menu.title, "Trieu la vostra divisió\nChoose your division",
+        "every language of the divisions, a line each"
+    );
+    // Pair 1, the Catalan division: Catalan from the choice on.
+    t.typed("1");
+    let v = t.view();
+    assert_eq!(
+        (v.screen.clone(), v.language),
+        (ScreenKind::Count, Language::Ca)
+    );
+    assert_eq!(v.title, Language::Ca.text("count-title"));
+    assert_ne!(v.title, Language::En.text("count-title"));
+    t.typed("1qi\n").judge();
+    let v = t.view();
+    assert_eq!(v.verdict, Some(Verdict::Acceptable));
+    assert_eq!(v.title, "✓ VÀLIDA");
+    assert_eq!(
+        v.slip_line,
+        crate::tr!(Language::Ca, "slip-line", slip = 1u64)
+    );
+    assert_ne!(v.slip_line, "SLIP 1");
+    // The director, in the middle of it: German, whatever the pair's division.
+    t.send(Event::DirectorChord);
+    assert_eq!(t.view().language, Language::De);
+    assert_eq!(t.view().title, Language::De.text("pin-title"));
+    assert_ne!(t.view().title, "Director PIN");
+    t.key(Key::Escape);
+    // Pair 2, the English division: English again, the same verdict in its own words.
+    t.later(10.1);
+    assert_eq!(t.view().screen, ScreenKind::ChooseDivision);
+    t.typed("2");
+    assert_eq!(t.view().language, Language::En);
+    assert_eq!(
+        t.view().title,
+        "CHALLENGER: how many words are you challenging?"
+    );
+    t.typed("1qa\n").judge();
+    assert_eq!(t.view().title, "✗ UNACCEPTABLE");
+    assert_eq!(t.slips().len(), 2);
+}
