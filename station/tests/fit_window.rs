@@ -210,6 +210,17 @@ fn director_screens() -> Vec<String> {
         ui.chord("d");
         ui.typed("1234\n");
     }));
+    // A long list: twelve slips, so the director's lines fill their box and scroll (the scroll
+    // hint must not sit on them).
+    all.extend(problems("director-long", "", |ui| {
+        for _ in 0..12 {
+            ui.play("1qi\n\t");
+            ui.wait(2.1);
+            ui.typed(" ");
+        }
+        ui.chord("d");
+        ui.typed("1234\n");
+    }));
     all
 }
 
