@@ -85,6 +85,14 @@ fn worst_station(dir: &std::path::Path) {
             "title = \"wordjudge DEMO lexicon (not for tournament play)\"",
             "title = \"Collins Scrabble Words 2024 with the NSA Long List\"",
         );
+    // The longest event name `config check` allows (80 characters, on dockets) and the highest
+    // round: "ROUND 999 · STATION …" on every screen.
+    let name = "Open International Championship of the Mediterranean Scrabble Federations 2026 X";
+    assert_eq!(name.chars().count(), 80);
+    let text = format!(
+        "{text}\n[event]\nname = \"{name}\"\nround = {}\n",
+        wordjudge::config::MAX_ROUND
+    );
     std::fs::write(&config, text).unwrap();
 }
 
@@ -154,6 +162,30 @@ fn player_screens() -> Vec<String> {
     all.extend(problems("pin", "", |ui| {
         ui.chord("d");
         ui.typed("12");
+    }));
+    // A new challenge on part of a play judged UNACCEPTABLE a moment before: refused, the longest
+    // refusal there is on the fullest entry screen (eight words of fifteen letters).
+    all.extend(problems(
+        "rechallenge-refused",
+        "2oxyphenbutazone qa\n\t",
+        |ui| {
+            ui.wait(2.1);
+            ui.typed(" ");
+            ui.play(&judged);
+        },
+    ));
+    // The table prompt (`ask_table`), and a challenge at the highest table: "TABLE 9999" too.
+    let with_table = |dir: &std::path::Path| {
+        worst_station(dir);
+        let config = dir.join("kiosk.toml");
+        let text = std::fs::read_to_string(&config)
+            .unwrap()
+            .replace("count_first = true", "count_first = true\nask_table = true");
+        std::fs::write(&config, text).unwrap();
+    };
+    all.extend(problems_in("table", with_table, "999", |_| {}));
+    all.extend(problems_in("table-entry", with_table, "9999\n", |ui| {
+        ui.play(LONGEST);
     }));
     all.extend(problems("second-opinion", &judged, |ui| {
         ui.press(&Labels::of(language()).second_opinion);
