@@ -4,13 +4,15 @@
 //! window, and every other text. A clipped, elided, overlapping or off-window text fails.
 //!
 //! Sizes: 800×480 (the official Raspberry Pi touch display), 1024×600, 1280×800, 1366×768,
-//! 1920×1080. Content: eight words of fifteen letters, a division title and lexicon line of the
-//! longest kind events use, a 40-character station id (the most `config check` allows).
+//! 1920×1080. Content: eight words of fifteen letters, a 72-character division title (the most
+//! `config check` allows), a long lexicon line, a 40-character station id (the most allowed),
+//! an 80-character event name and round 999 (the most allowed), table 9999.
 //!
 //! Every screen is checked in every language the station speaks (the division's and the
 //! director's language set to it): German and Polish texts are the long ones.
 //!
-//! Screens: count, entry and verdict with the longest play, a second opinion, the PIN prompt,
+//! Screens: count, entry and verdict with the longest play, a second opinion, the PIN prompt, a
+//! refused re-challenge on the fullest entry screen, the table prompt and a challenge at a table,
 //! SLIP NOT RECORDED with its banner and the next pair's screen, OUT OF SERVICE, the director's
 //! screen and its pin, round, slip-detail, exit and About pages, the division menu with three
 //! divisions in three languages, VERDICTS DIFFER, and the Polish tile keyboard. Each screen at
