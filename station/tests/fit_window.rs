@@ -1,4 +1,4 @@
-//! Fit, proven (issue 29, first part): the station's screens rendered with their worst real
+//! Fit, proven (issue 29): the station's screens rendered with their worst real
 //! content at every screen size a station may have, each text checked by `window::fit` — the
 //! size Slint's own layout says it needs against the box it got, its clipping parents, the
 //! window, and every other text. A clipped, elided, overlapping or off-window text fails.
