@@ -14,7 +14,7 @@
 //! players write them on the paper slip.
 
 use std::borrow::Cow;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -236,8 +236,8 @@ fn lookup(own: &Catalogue, english: &Catalogue, id: &str, args: &[(&str, Arg<'_>
 }
 
 struct Catalogue {
-    bundle: FluentBundle<FluentResource>,
-    resource: FluentResource,
+    bundle: FluentBundle<Arc<FluentResource>>,
+    resource: Arc<FluentResource>,
     /// What the parser could not read, as `config check` reports it.
     errors: Vec<String>,
 }
@@ -257,23 +257,23 @@ fn catalogues() -> &'static [Catalogue] {
 }
 
 impl Catalogue {
-    /// The catalogue of language `code` from its source, with what could not be read.
+    /// The catalogue of language `code` from its source, with what could not be read. The
+    /// source is parsed once: the bundle and the list of ids share the resource.
     fn new(code: &str, source: &str) -> Catalogue {
         let mut errors = Vec::new();
-        let parse = |errors: &mut Vec<String>| match FluentResource::try_new(source.into()) {
+        let resource = Arc::new(match FluentResource::try_new(source.into()) {
             Ok(r) => r,
             Err((r, e)) => {
                 errors.extend(e.iter().map(|e| format!("locales/{code}.ftl: {e}")));
                 r
             }
-        };
-        let resource = parse(&mut errors);
+        });
         let locale = code.parse().unwrap_or_default();
         let mut bundle = FluentBundle::new_concurrent(vec![locale]);
         // No Unicode isolation marks around placeables: the screens and the docket show
         // text as it is, and the station treats invisible characters as suspect.
         bundle.set_use_isolating(false);
-        if let Err(e) = bundle.add_resource(parse(&mut Vec::new())) {
+        if let Err(e) = bundle.add_resource(Arc::clone(&resource)) {
             errors.extend(e.iter().map(|e| format!("locales/{code}.ftl: {e}")));
         }
         Catalogue {

@@ -98,6 +98,16 @@ fn worst_station(dir: &std::path::Path) {
     std::fs::write(&config, text).unwrap();
 }
 
+/// Fails with every problem found, one a line.
+fn assert_fits(all: &[String]) {
+    assert!(
+        all.is_empty(),
+        "{} problems:\n{}",
+        all.len(),
+        all.join("\n")
+    );
+}
+
 fn at_size(ui: &Ui, width: u32, height: u32) {
     ui.window
         .window()
@@ -146,12 +156,7 @@ fn problems_in(
 #[test]
 fn every_player_screen_fits_every_size_with_its_longest_content() {
     let all = in_every_language(player_screens);
-    assert!(
-        all.is_empty(),
-        "{} problems:\n{}",
-        all.len(),
-        all.join("\n")
-    );
+    assert_fits(&all);
 }
 
 fn player_screens() -> Vec<String> {
@@ -199,12 +204,7 @@ fn player_screens() -> Vec<String> {
 #[test]
 fn the_screens_that_call_the_director_fit_every_size() {
     let all = in_every_language(director_screens);
-    assert!(
-        all.is_empty(),
-        "{} problems:\n{}",
-        all.len(),
-        all.join("\n")
-    );
+    assert_fits(&all);
 }
 
 fn director_screens() -> Vec<String> {
@@ -286,12 +286,7 @@ fn three_divisions(dir: &std::path::Path) {
 #[test]
 fn the_division_choice_and_the_directors_pin_page_fit_every_size() {
     let all = in_every_language(division_screens);
-    assert!(
-        all.is_empty(),
-        "{} problems:\n{}",
-        all.len(),
-        all.join("\n")
-    );
+    assert_fits(&all);
 }
 
 fn division_screens() -> Vec<String> {
@@ -310,23 +305,11 @@ fn division_screens() -> Vec<String> {
 /// on ZO differs.
 fn with_differing_opinions(dir: &std::path::Path) {
     worst_station(dir);
+    window::with_a_club_division(dir);
     let config = dir.join("kiosk.toml");
-    let words = ["QI", "ZO", "CAT"]
-        .iter()
-        .map(|w| wordjudge::word::Word::parse(w).unwrap())
-        .collect();
-    let compiled = wordjudge::compile::compile(words).unwrap();
-    wordjudge::store::add(
-        &config,
-        "CLUB",
-        &compiled,
-        Some("Club list"),
-        compiled.content_sha256,
-    )
-    .unwrap();
     let mut text = std::fs::read_to_string(&config).unwrap();
     text.push_str(&format!(
-        "\n[divisions.club]\ntitle = \"Club\"\nprimary = \"CLUB\"\nlanguage = \"{}\"\nsecond_opinion = \"DEMO\"\nchangeover = true\n",
+        "language = \"{}\"\nsecond_opinion = \"DEMO\"\nchangeover = true\n",
         language().code()
     ));
     std::fs::write(&config, text).unwrap();
@@ -360,12 +343,7 @@ fn polish_tiles(dir: &std::path::Path) {
 #[test]
 fn verdicts_differ_the_directors_prompts_and_the_tile_keyboard_fit_every_size() {
     let all = in_every_language(other_screens);
-    assert!(
-        all.is_empty(),
-        "{} problems:\n{}",
-        all.len(),
-        all.join("\n")
-    );
+    assert_fits(&all);
 }
 
 fn other_screens() -> Vec<String> {

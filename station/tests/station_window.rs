@@ -440,30 +440,9 @@ fn second_opinion_is_typed_again_and_linked_to_the_slip() {
 // ---------------------------------------------------------------------------------------------
 // The rules, at the window (issue: rules fidelity).
 
-/// Adds a second division, "Club", whose lexicon holds ZO (the demo lexicon does not).
-fn with_a_club_division(dir: &std::path::Path) {
-    let config = dir.join("kiosk.toml");
-    let words = ["QI", "ZO", "CAT"]
-        .iter()
-        .map(|w| wordjudge::word::Word::parse(w).unwrap())
-        .collect();
-    let compiled = wordjudge::compile::compile(words).unwrap();
-    wordjudge::store::add(
-        &config,
-        "CLUB",
-        &compiled,
-        Some("Club list"),
-        compiled.content_sha256,
-    )
-    .unwrap();
-    let mut text = std::fs::read_to_string(&config).unwrap();
-    text.push_str("\n[divisions.club]\ntitle = \"Club\"\nprimary = \"CLUB\"\n");
-    std::fs::write(&config, text).unwrap();
-}
-
 #[test]
 fn two_pairs_in_two_divisions_are_each_judged_in_their_own() {
-    let ui = Ui::start_with(with_a_club_division);
+    let ui = Ui::start_with(window::with_a_club_division);
     assert_eq!(ui.screen(), UiScreen::ChooseDivision);
     // Pair 1, Club: ZO is acceptable there.
     ui.typed("21zo\n").judge();
@@ -488,7 +467,7 @@ fn two_pairs_in_two_divisions_are_each_judged_in_their_own() {
 
 #[test]
 fn the_director_is_told_when_a_pinned_division_cannot_be_recorded() {
-    let ui = Ui::start_with(with_a_club_division);
+    let ui = Ui::start_with(window::with_a_club_division);
     let config = ui.dir.path().join("kiosk.toml");
     std::fs::remove_file(&config).unwrap();
     std::fs::create_dir(&config).unwrap();
@@ -507,7 +486,7 @@ fn the_director_is_told_when_a_pinned_division_cannot_be_recorded() {
 #[test]
 fn verdicts_differ_keeps_the_division_on_screen_and_a_third_opinion_is_the_directors() {
     let ui = Ui::start_with(|dir| {
-        with_a_club_division(dir);
+        window::with_a_club_division(dir);
         let config = dir.join("kiosk.toml");
         let text = std::fs::read_to_string(&config).unwrap()
             + "second_opinion = \"DEMO\"\nchangeover = true\n";
@@ -1123,7 +1102,7 @@ fn tab_held_down_on_a_verdict_is_one_press_and_never_clears_it() {
 
 #[test]
 fn the_directors_commands_by_touch_ask_before_pinning_and_the_detail_asks_the_pin_again() {
-    let ui = Ui::start_with(with_a_club_division);
+    let ui = Ui::start_with(window::with_a_club_division);
     ui.typed("12qi zq\n").judge();
     ui.wait(2.1);
     ui.typed(" ");
@@ -1182,7 +1161,7 @@ fn second_opinion_is_drawn_dimmed_where_it_cannot_act_and_a_touch_says_why() {
 #[test]
 fn an_out_of_service_division_is_drawn_so_on_the_menu() {
     let ui = Ui::start_with(|dir| {
-        with_a_club_division(dir);
+        window::with_a_club_division(dir);
         std::fs::write(dir.join("lexicons/CLUB.fst"), b"not a lexicon").unwrap();
     });
     assert_eq!(ui.screen(), UiScreen::ChooseDivision);

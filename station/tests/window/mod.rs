@@ -214,3 +214,24 @@ pub fn screenshot(ui: &Ui, name: &str) -> PathBuf {
         .expect("png data");
     path
 }
+
+/// Adds a second division, "Club", whose lexicon holds ZO (the demo lexicon does not).
+pub fn with_a_club_division(dir: &std::path::Path) {
+    let config = dir.join("kiosk.toml");
+    let words = ["QI", "ZO", "CAT"]
+        .iter()
+        .map(|w| wordjudge::word::Word::parse(w).unwrap())
+        .collect();
+    let compiled = wordjudge::compile::compile(words).unwrap();
+    wordjudge::store::add(
+        &config,
+        "CLUB",
+        &compiled,
+        Some("Club list"),
+        compiled.content_sha256,
+    )
+    .unwrap();
+    let mut text = std::fs::read_to_string(&config).unwrap();
+    text.push_str("\n[divisions.club]\ntitle = \"Club\"\nprimary = \"CLUB\"\n");
+    std::fs::write(&config, text).unwrap();
+}
