@@ -36,6 +36,9 @@ pub struct KeyPress {
     pub key: Key,
     pub ctrl: bool,
     pub alt: bool,
+    /// The logo key (Super, Windows) is held: a compositor's shortcut (sway's workspace keys,
+    /// Super+Enter...), passed on to the station where the compositor binds nothing.
+    pub logo: bool,
     /// The key is held down and this press is the keyboard's auto-repeat: it does nothing (a
     /// held key is one press).
     pub repeat: bool,
@@ -47,6 +50,7 @@ impl KeyPress {
             key,
             ctrl: false,
             alt: false,
+            logo: false,
             repeat: false,
         }
     }

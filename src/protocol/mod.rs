@@ -528,8 +528,9 @@ impl Station {
             Event::DirectorChord => self.director_chord(now),
             Event::Director(action) => self.director_action(action, now),
             Event::Key(press) if press.is_director_chord() => self.director_chord(now),
-            // Paste, shortcuts: nothing on a player screen reacts to them.
-            Event::Key(press) if press.ctrl || press.alt => {}
+            // Paste, shortcuts, the compositor's logo-key shortcuts: nothing on a player screen
+            // reacts to them.
+            Event::Key(press) if press.ctrl || press.alt || press.logo => {}
             Event::Key(press) => self.key(press.key, now),
             Event::JudgeButton => {
                 self.last_input = now;

@@ -33,10 +33,16 @@ pub const TICK: Duration = Duration::from_millis(100);
 /// Slint's text for the F2 key (`slint::platform::Key::F2`).
 const F2: char = '\u{F705}';
 
-/// Turns a key as Slint reports it into a key for the station (`repeat`: the keyboard's
-/// auto-repeat of a key held down). Modifier keys on their own (Shift, Ctrl, Alt, ...) are not
-/// key presses for the protocol: `None`.
-pub fn key_press(text: &str, control: bool, alt: bool, repeat: bool) -> Option<KeyPress> {
+/// Turns a key as Slint reports it into a key for the station (`logo`: the Super/Windows key
+/// held, Slint's `meta`; `repeat`: the keyboard's auto-repeat of a key held down). Modifier keys
+/// on their own (Shift, Ctrl, Alt, ...) are not key presses for the protocol: `None`.
+pub fn key_press(
+    text: &str,
+    control: bool,
+    alt: bool,
+    logo: bool,
+    repeat: bool,
+) -> Option<KeyPress> {
     let mut chars = text.chars();
     let c = chars.next()?;
     let key = if chars.next().is_some() {
@@ -63,6 +69,7 @@ pub fn key_press(text: &str, control: bool, alt: bool, repeat: bool) -> Option<K
         key,
         ctrl: control,
         alt,
+        logo,
         repeat,
     })
 }
@@ -222,9 +229,9 @@ impl Shell {
         api.on_second_opinion(send(Event::SecondOpinion));
         api.on_director_chord(send(Event::DirectorChord));
         let weak = Rc::downgrade(&shell);
-        api.on_key(move |text, control, alt, repeat| {
+        api.on_key(move |text, control, alt, logo, repeat| {
             if let (Some(shell), Some(press)) =
-                (weak.upgrade(), key_press(&text, control, alt, repeat))
+                (weak.upgrade(), key_press(&text, control, alt, logo, repeat))
             {
                 shell.dispatch(Event::Key(press));
             }
@@ -351,7 +358,7 @@ mod tests {
     use slint::Model;
 
     fn key(text: &str) -> Option<Key> {
-        key_press(text, false, false, false).map(|p| p.key)
+        key_press(text, false, false, false, false).map(|p| p.key)
     }
 
     #[test]
@@ -388,9 +395,9 @@ mod tests {
 
     #[test]
     fn modifiers_are_passed_on() {
-        let p = key_press("v", true, false, false).unwrap();
+        let p = key_press("v", true, false, false, false).unwrap();
         assert!(p.ctrl && !p.alt && !p.repeat && p.key == Key::Char('v'));
-        let held = key_press("\t", false, false, true).unwrap();
+        let held = key_press("\t", false, false, false, true).unwrap();
         assert!(
             held.repeat && held.key == Key::Tab,
             "a held key is reported as repeated"

@@ -14,10 +14,9 @@ fn enter_pin(t: &mut Test, pin: &str) {
 fn director_chord_asks_for_the_pin_and_hides_its_digits() {
     let mut t = Test::one();
     t.send(Event::Key(KeyPress {
-        key: Key::Char('d'),
         ctrl: true,
         alt: true,
-        repeat: false,
+        ..KeyPress::plain(Key::Char('d'))
     }));
     assert_eq!(t.view().screen, ScreenKind::Pin);
     t.typed("24");

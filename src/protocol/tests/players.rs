@@ -96,17 +96,43 @@ fn paste_and_shortcuts_are_ignored() {
     let mut t = Test::one();
     t.typed("1q");
     t.send(Event::Key(KeyPress {
-        key: Key::Char('v'),
         ctrl: true,
-        alt: false,
-        repeat: false,
+        ..KeyPress::plain(Key::Char('v'))
     }));
     t.send(Event::Key(KeyPress {
         key: Key::Char('i'),
-        ctrl: false,
         alt: true,
-        repeat: false,
+        ..KeyPress::plain(Key::Char('i'))
     }));
+    assert_eq!(t.view().current, "Q");
+}
+
+/// sway binds nothing in the station's configuration, so its usual shortcuts (Super+2 for a
+/// workspace, Super+Enter for a terminal) reach the station: found by the image's boot test,
+/// where Super+2 chose division 2 at the division menu.
+#[test]
+fn the_compositors_logo_key_shortcuts_are_ignored() {
+    let mut t = Test::new(
+        settings(),
+        vec![slot("nwl", &["QI"]), slot("csw", &["QI", "ZO"])],
+    );
+    let logo = |key| {
+        Event::Key(KeyPress {
+            logo: true,
+            ..KeyPress::plain(key)
+        })
+    };
+    t.send(logo(Key::Char('2')));
+    assert_eq!(
+        t.view().screen,
+        ScreenKind::ChooseDivision,
+        "Super+2 chose a division"
+    );
+    t.typed("21");
+    t.send(logo(Key::Char('q')));
+    t.send(logo(Key::Enter));
+    assert_eq!(t.view().current, "", "Super+Q typed a letter");
+    t.typed("q");
     assert_eq!(t.view().current, "Q");
 }
 
