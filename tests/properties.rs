@@ -301,8 +301,14 @@ fn play() -> impl Strategy<Value = Step> {
 fn step() -> impl Strategy<Value = Step> {
     prop_oneof![
         10 => play(),
-        4 => (key(), prop::bool::weighted(0.05), prop::bool::weighted(0.05), prop::bool::weighted(0.1))
-            .prop_map(|(key, ctrl, alt, repeat)| Step::Key(KeyPress { key, ctrl, alt, repeat })),
+        4 => (
+            key(),
+            prop::bool::weighted(0.05),
+            prop::bool::weighted(0.05),
+            prop::bool::weighted(0.05),
+            prop::bool::weighted(0.1)
+        )
+            .prop_map(|(key, ctrl, alt, logo, repeat)| Step::Key(KeyPress { key, ctrl, alt, logo, repeat })),
         2 => (0..POOL.len()).prop_map(Step::Word),
         1 => Just(Step::Event(Event::JudgeButton)),
         1 => (0..3usize).prop_map(|i| Step::Event(Event::ChooseDivision(i))),
