@@ -1,0 +1,651 @@
+#!/usr/bin/env python3
+"""The station image, booted and played under QEMU (TCG, UEFI with OVMF): docs/deploy.md says
+what each part shows and what only real hardware can.
+
+A copy of the image gets three things the image itself never has: the kernel's console on the
+first serial port (the station's messages, each verdict shown with its slip number, read there),
+a test agent on a virtio serial port (.ci/image-test/agent: shell lines in, output out), and a
+drop-in sending the station's messages to that console. Nothing else changes: the same kernel,
+units, sway configuration, first-boot script and data partition.
+
+  1. first boot: the event bundle on a USB stick (FAT) is installed by wordjudge-first-boot; the
+     station comes up full screen on QEMU's display (screendump), as the wordjudge user, on tty1;
+  2. a green and a red verdict typed on the emulated keyboard (QMP send-key), read from the screen;
+  3. Ctrl+Alt+F1..F6, Ctrl+Alt+Backspace, Alt+SysRq combinations and sway's usual keys: the
+     screen is the same before and after, the active VT stays tty1, the station is not restarted;
+  4. touch: a virtual touch screen made inside the guest with uinput (.ci/image-test/touch.c)
+     chooses the Polish division, types on the tile keyboard and presses JUDGE;
+  5. the station killed: systemd brings it back; the time until its screen is back, measured;
+  6. power cuts: the VM killed (SIGKILL, no shutdown) at a random moment within 0.6 s of JUDGE, then
+     booted again; every verdict that reached the screen must be in the slip log, `slips verify`
+     must pass, and the station must come back by itself.
+
+Usage: .ci/image_boot.py IMAGE WORDJUDGE [--cuts N] [--seed S] [--out DIR]
+  WORDJUDGE is the host's command line (packs the event bundle, reads the slip log back).
+"""
+import argparse
+import json
+import os
+import random
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+
+PROJECT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.join(PROJECT, ".ci", "image-test")
+OVMF_CODE = "/usr/share/OVMF/OVMF_CODE_4M.fd"
+OVMF_VARS = "/usr/share/OVMF/OVMF_VARS_4M.fd"
+
+
+class Failed(Exception):
+    pass
+
+
+def log(msg):
+    print(msg, flush=True)
+
+
+def run(*cmd, **kw):
+    r = subprocess.run(cmd, capture_output=True, text=True, **kw)
+    if r.returncode:
+        raise Failed("%s: exit %d: %s" % (" ".join(cmd), r.returncode, (r.stderr or r.stdout).strip()))
+    return r.stdout
+
+
+def theme(name):
+    text = open(os.path.join(PROJECT, "ui", "theme.slint")).read()
+    m = re.search(r"out property <color> %s: *#([0-9a-fA-F]{6});" % re.escape(name), text)
+    if not m:
+        raise Failed("no colour %s in ui/theme.slint" % name)
+    h = m.group(1)
+    return (int(h[0:2], 16), int(h[2:4], 16), int(h[4:6], 16))
+
+
+GREEN, RED, BACKGROUND = theme("acceptable"), theme("unacceptable"), theme("background")
+
+
+def partitions(image):
+    table = json.loads(run("sfdisk", "-J", image))["partitiontable"]
+    return {p["name"]: (p["start"] * 512, p["size"] * 512) for p in table["partitions"]}
+
+
+def prepare(image, work):
+    """The test's copy of the image: console on ttyS0, the agent, the station's messages there."""
+    test = os.path.join(work, "test.img")
+    run("cp", "--sparse=always", image, test)
+    parts = partitions(test)
+    esp = "%s@@%d" % (test, parts["esp"][0])
+    entry = run("mtype", "-i", esp, "::/loader/entries/wordjudge.conf")
+    entry = re.sub(r"^(options .*)$", r"\1 console=tty1 console=ttyS0", entry, flags=re.M)
+    with open(os.path.join(work, "entry.conf"), "w") as f:
+        f.write(entry)
+    run("mcopy", "-o", "-i", esp, os.path.join(work, "entry.conf"), "::/loader/entries/wordjudge.conf")
+    touch = os.path.join(work, "wordjudge-touch")
+    run("gcc", "-static", "-O2", "-Wall", "-Werror", "-o", touch, os.path.join(HERE, "touch.c"))
+    cmds = [
+        "write %s/agent /usr/local/sbin/wordjudge-test-agent" % HERE,
+        "sif /usr/local/sbin/wordjudge-test-agent mode 0100755",
+        "write %s /usr/local/sbin/wordjudge-touch" % touch,
+        "sif /usr/local/sbin/wordjudge-touch mode 0100755",
+        "write %s/wordjudge-test-agent.service /etc/systemd/system/wordjudge-test-agent.service" % HERE,
+        "mkdir /etc/systemd/system/multi-user.target.wants",
+        "symlink /etc/systemd/system/multi-user.target.wants/wordjudge-test-agent.service "
+        "/etc/systemd/system/wordjudge-test-agent.service",
+        "mkdir /etc/systemd/system/wordjudge-station.service.d",
+        "write %s/console.conf /etc/systemd/system/wordjudge-station.service.d/console.conf" % HERE,
+    ]
+    with open(os.path.join(work, "debugfs.cmds"), "w") as f:
+        f.write("\n".join(cmds) + "\n")
+    out = subprocess.run(["debugfs", "-w", "-f", os.path.join(work, "debugfs.cmds"),
+                          "%s?offset=%d" % (test, parts["wjroot"][0])],
+                         capture_output=True, text=True)
+    bad = [l for l in out.stderr.splitlines() if "debugfs " not in l and "already exists" not in l and l.strip()]
+    if out.returncode or bad:
+        raise Failed("adding the agent to the test copy: %s" % out.stderr)
+    return test
+
+
+def make_bundle(wordjudge, work):
+    """An event of two divisions (the demo list in English, the Polish list in Polish, on the
+    tile keyboard), signed, on a FAT USB stick as a director copies it: wordjudge-event/."""
+    ev = os.path.join(work, "event")
+    os.makedirs(os.path.join(ev, "lexicons"))
+    toml = open(os.path.join(PROJECT, "kiosk.toml")).read()
+    # The station's diagnostic messages on stderr (the journal, and here the console) rather
+    # than in a file: the test reads each verdict's slip number there as it is shown.
+    toml, n = re.subn(r"^diagnostic_log = .*$", "", toml, flags=re.M)
+    if n != 1:
+        raise Failed("kiosk.toml has no diagnostic_log line to take out")
+    cfg = os.path.join(ev, "kiosk.toml")
+    with open(cfg, "w") as f:
+        f.write(toml)
+    shutil.copy(os.path.join(PROJECT, "lexicons", "demo.fst"), os.path.join(ev, "lexicons"))
+    run(wordjudge, "lexicon", "add", "OSPS", os.path.join(PROJECT, "lexicons", "alphabets", "polish.txt"),
+        "--alphabet", "polish", "--config", cfg)
+    with open(cfg, "a") as f:
+        f.write('\n[divisions.polish]\nprimary = "OSPS"\nlanguage = "pl"\n')
+    # The director's own PIN (the demo's is refused in a bundle).
+    run(wordjudge, "pin", "set", "--config", cfg, input="271828\n")
+    run(wordjudge, "config", "check", "--config", cfg)
+    key = os.path.join(work, "director.key")
+    run(wordjudge, "event", "key", "new", "-o", key, "--config", cfg)
+    stick = os.path.join(work, "stick")
+    os.makedirs(os.path.join(stick, "wordjudge-event"))
+    run(wordjudge, "event", "pack", "-o", os.path.join(stick, "wordjudge-event", "event.tar"),
+        "--key", key, "--config", cfg)
+    shutil.copy(key + ".pub", os.path.join(stick, "wordjudge-event", "director.key.pub"))
+    with open(os.path.join(stick, "wordjudge-event", "station"), "w") as f:
+        f.write("7\n")
+    img = os.path.join(work, "stick.img")
+    run("mkfs.vfat", "-C", "-n", "EVENT", img, "32768")
+    run("mcopy", "-s", "-i", img, os.path.join(stick, "wordjudge-event"), "::/")
+    return img
+
+
+class Screen:
+    def __init__(self, path):
+        with open(path, "rb") as f:
+            data = f.read()
+        m = re.match(rb"P6\s+(\d+)\s+(\d+)\s+(\d+)\s", data)
+        if not m:
+            raise Failed("screendump %s is not a PPM" % path)
+        self.w, self.h = int(m.group(1)), int(m.group(2))
+        self.data = data[m.end():]
+        self.path = path
+
+    def pixel(self, x, y):
+        i = 3 * (y * self.w + x)
+        return tuple(self.data[i:i + 3])
+
+    def centre(self):
+        return self.pixel(self.w // 2, self.h // 2)
+
+
+class VM:
+    def __init__(self, image, work, name, stick=None):
+        self.work, self.name = work, name
+        self.console_path = os.path.join(work, "%s.console.log" % name)
+        qmp, agent = os.path.join(work, "qmp.sock"), os.path.join(work, "agent.sock")
+        for p in (qmp, agent):
+            if os.path.exists(p):
+                os.unlink(p)
+        vars_fd = os.path.join(work, "OVMF_VARS.fd")
+        if not os.path.exists(vars_fd):
+            shutil.copy(OVMF_VARS, vars_fd)
+        args = ["qemu-system-x86_64", "-machine", "q35", "-accel", "tcg", "-m", "2048", "-smp", "2",
+                "-drive", "if=pflash,format=raw,readonly=on,file=" + OVMF_CODE,
+                "-drive", "if=pflash,format=raw,file=" + vars_fd,
+                # The disk at a fixed PCI address and first in the boot order, with or without a
+                # USB stick: the firmware's boot entries (kept in OVMF_VARS.fd from boot to boot,
+                # as a PC keeps them) then find it every time.
+                "-drive", "file=%s,format=raw,if=none,id=disk,cache=writeback" % image,
+                "-device", "virtio-blk-pci,drive=disk,addr=0x6,bootindex=0",
+                "-device", "qemu-xhci,addr=0x7",
+                "-vga", "none", "-device", "virtio-gpu-pci", "-display", "none", "-nic", "none",
+                "-chardev", "file,id=con,path=" + self.console_path, "-serial", "chardev:con",
+                "-device", "virtio-serial",
+                "-chardev", "socket,id=agent,path=%s,server=on,wait=off" % agent,
+                "-device", "virtserialport,chardev=agent,name=wordjudge.agent",
+                "-qmp", "unix:%s,server=on,wait=off" % qmp]
+        if stick:
+            args += ["-drive", "if=none,id=stick,format=raw,file=" + stick,
+                     "-device", "usb-storage,drive=stick"]
+        self.started = time.monotonic()
+        self.proc = subprocess.Popen(args, stdout=open(os.path.join(work, "%s.qemu.log" % name), "w"),
+                                     stderr=subprocess.STDOUT)
+        for _ in range(100):
+            if os.path.exists(qmp) and os.path.exists(agent):
+                break
+            time.sleep(0.1)
+        self.q = socket.socket(socket.AF_UNIX)
+        self.q.connect(qmp)
+        self.qf = self.q.makefile("rw")
+        self.qf.readline()
+        self.qmp("qmp_capabilities")
+        self.a = socket.socket(socket.AF_UNIX)
+        self.a.connect(agent)
+        self.abuf = b""
+        self.agent_ready = False
+        self.shots = 0
+
+    def qmp(self, cmd, **args):
+        self.qf.write(json.dumps({"execute": cmd, "arguments": args} if args else {"execute": cmd}) + "\n")
+        self.qf.flush()
+        while True:
+            r = json.loads(self.qf.readline())
+            if "error" in r:
+                raise Failed("QMP %s: %s" % (cmd, r["error"]))
+            if "return" in r:
+                return r["return"]
+
+    def console(self):
+        with open(self.console_path, "rb") as f:
+            return f.read().decode("utf-8", "replace")
+
+    def wait_console(self, pattern, timeout, after=0):
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            m = re.search(pattern, self.console()[after:])
+            if m:
+                return m
+            if self.proc.poll() is not None:
+                raise Failed("QEMU ended (%s)" % self.proc.returncode)
+            time.sleep(0.25)
+        return None
+
+    def agent(self, line, timeout=60):
+        """Runs a shell line in the guest; returns (exit status, output)."""
+        if not self.agent_ready:
+            m = self._read_agent(rb"@@AGENT\r?\n", timeout)
+            self.abuf = self.abuf[m.end():]
+            self.agent_ready = True
+        self.a.sendall(line.encode() + b"\n")
+        m = self._read_agent(rb"@@END (\d+)\r?\n", timeout)
+        out = self.abuf[:m.start()].decode("utf-8", "replace")
+        self.abuf = self.abuf[m.end():]
+        return int(m.group(1)), out
+
+    def _read_agent(self, pattern, timeout):
+        end = time.monotonic() + timeout
+        self.a.settimeout(0.5)
+        while True:
+            m = re.search(pattern, self.abuf)
+            if m:
+                return m
+            if time.monotonic() > end:
+                raise Failed("the guest's agent did not answer within %d s" % timeout)
+            try:
+                chunk = self.a.recv(65536)
+                if not chunk:
+                    raise Failed("the agent's serial port closed")
+                self.abuf += chunk
+            except socket.timeout:
+                pass
+
+    def must(self, line, timeout=60):
+        rc, out = self.agent(line, timeout)
+        if rc:
+            raise Failed("in the guest, `%s` failed (%d): %s" % (line, rc, out))
+        return out
+
+    def screen(self, label, keep=True):
+        """A screendump; kept under its own name, or (keep=False, polling) in one file reused."""
+        if keep:
+            self.shots += 1
+            name = "%s-%02d-%s.ppm" % (self.name, self.shots, label)
+        else:
+            name = "%s-poll.ppm" % self.name
+        path = os.path.join(self.work, "shots", name)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        self.qmp("screendump", filename=path)
+        return Screen(path)
+
+    def wait_screen(self, label, colour, timeout):
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            if self.screen(label, keep=False).centre() == colour:
+                return self.screen(label)
+            time.sleep(0.3)
+        self.screen(label + "-not-seen")
+        return None
+
+    def key_until_changed(self, key, timeout):
+        """Presses `key` until the screen changes (a station just started may not have the
+        keyboard yet); returns the seconds it took."""
+        t0 = time.monotonic()
+        # A still screen first: a first frame may still be followed by others.
+        before = self.screen("before-" + key, keep=False).data
+        while time.monotonic() - t0 < timeout:
+            time.sleep(1.0)
+            now = self.screen("before-" + key, keep=False).data
+            if now == before:
+                break
+            before = now
+        while time.monotonic() - t0 < timeout:
+            self.keys(key)
+            time.sleep(1.0)
+            if self.screen("after-" + key, keep=False).data != before:
+                return time.monotonic() - t0
+        raise Failed("the station did not take the key %s within %d s" % (key, timeout))
+
+    def keys(self, *combos, hold=100):
+        """Each combo is 'ctrl-alt-f1' style: QEMU's qcodes pressed together."""
+        for combo in combos:
+            self.qmp("send-key", keys=[{"type": "qcode", "data": k} for k in combo.split("-")], **{"hold-time": hold})
+            time.sleep(0.15)
+
+    def type(self, text):
+        names = {" ": "spc", "\n": "ret"}
+        for ch in text:
+            self.keys(names.get(ch, ch))
+
+    def cut(self):
+        """Power cut: the VM killed, no shutdown."""
+        self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait()
+        self.close()
+
+    def close(self):
+        for s in (self.q, self.a):
+            try:
+                s.close()
+            except OSError:
+                pass
+
+    def power_off(self):
+        try:
+            self.qmp("system_powerdown")
+            self.proc.wait(timeout=90)
+        except (subprocess.TimeoutExpired, Failed, OSError):
+            self.proc.kill()
+            self.proc.wait()
+        self.close()
+
+
+# The station's process id, read from /proc (the image has no pgrep).
+STATION_PID = ('for p in /proc/[0-9]*; do [ "$(cat $p/comm 2>/dev/null)" = wordjudge-stati ] && echo ${p#/proc/};'
+               ' done; true')
+SHOWING = r"showing (✓|✗) (\S+) \(slip (\d+)\)"
+
+
+def drawn(s):
+    """Something on the screen besides the background: sway's own background is the station's
+    colour (deploy/sway/config), so an empty output looks like an empty station."""
+    return any(s.pixel(x, y) != BACKGROUND for x in range(0, s.w, 8) for y in range(0, s.h, 8))
+
+
+def up(vm, timeout=240):
+    """The station on screen: its background at the centre and the far corner, and its text."""
+    end = time.monotonic() + timeout
+    s = None
+    while time.monotonic() < end:
+        s = vm.wait_screen("up", BACKGROUND, max(1, end - time.monotonic()))
+        if s is None or drawn(s):
+            break
+        time.sleep(0.5)
+    if s is None or not drawn(s):
+        raise Failed("the station was not on screen %d s after boot (console: %s)"
+                     % (timeout, vm.console_path))
+    if s.pixel(s.w - 1, s.h - 1) != BACKGROUND or s.pixel(0, 0) != BACKGROUND:
+        raise Failed("the station is not full screen (%s)" % s.path)
+    return s
+
+
+def play(vm, keys, colour, label, timeout=60):
+    """Types a play on the keyboard, hands over, judges; waits for the verdict's colour."""
+    vm.type(keys)
+    time.sleep(1.0)
+    vm.keys("ret")
+    time.sleep(2.5)                   # the hand-over pause (1 s), with room for TCG
+    vm.keys("tab")
+    s = vm.wait_screen(label, colour, timeout)
+    if s is None:
+        raise Failed("%s: no %s verdict on screen" % (label, colour))
+    return s
+
+
+def clear(vm):
+    time.sleep(2.5)
+    vm.keys("spc")
+    if vm.wait_screen("cleared", BACKGROUND, 30) is None:
+        raise Failed("the verdict did not clear")
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("image")
+    ap.add_argument("wordjudge")
+    ap.add_argument("--cuts", type=int, default=5)
+    ap.add_argument("--seed", type=int, default=20261126)
+    ap.add_argument("--out", default=os.path.join(PROJECT, "target", "image-boot"))
+    ap.add_argument("--only", default="", help="comma-separated parts to run (debugging)")
+    opts = ap.parse_args()
+    work = opts.out
+    shutil.rmtree(work, ignore_errors=True)
+    os.makedirs(work)
+    only = set(filter(None, opts.only.split(",")))
+    want = lambda part: not only or part in only
+    figures = {}
+    vm = None
+    try:
+        log("== the test's copy of the image (console on ttyS0, an agent on a virtio port) and the event on a USB stick")
+        test = prepare(opts.image, work)
+        stick = make_bundle(opts.wordjudge, work)
+
+        log("== 1. first boot: UEFI, the bundle installed from the USB stick, the station full screen")
+        vm = VM(test, work, "boot1", stick=stick)
+        m = vm.wait_console(r"wordjudge first boot: installed: station 7", 240)
+        if not m:
+            raise Failed("the first boot did not install the bundle from the USB stick (%s)" % vm.console_path)
+        s = up(vm)
+        figures["first boot to the station on screen"] = time.monotonic() - vm.started
+        log("bundle installed from the stick; station on screen %.0f s after power on (%dx%d)"
+            % (figures["first boot to the station on screen"], s.w, s.h))
+        # (No ps in the image: /proc is read directly.)
+        out = vm.must("for p in /proc/[0-9]*; do c=$(cat $p/comm 2>/dev/null); case $c in sway|wordjudge-stati)"
+                      " echo $c $(stat -c %U $p) $(readlink $p/fd/0);; esac; done")
+        if not re.search(r"^sway wordjudge /dev/tty1$", out, re.M) or not re.search(r"^wordjudge-stati wordjudge", out, re.M):
+            raise Failed("sway and the station do not run as wordjudge on tty1: %s" % out)
+        out = vm.must("systemctl is-active wordjudge-station; systemctl is-enabled wordjudge-first-boot; "
+                      "ls /var/lib/wordjudge; findmnt -no SOURCE,FSTYPE /var/lib/wordjudge")
+        log("as wordjudge on tty1; " + " ".join(out.split()))
+        rc, out = vm.agent("systemctl list-units --all --no-legend 'getty@*' 'serial-getty@*' | grep -c running")
+        if out.strip() != "0":
+            raise Failed("a getty runs: %s" % out)
+
+        if want("verdicts"):
+            log("== 2. a green and a red verdict, typed on the emulated keyboard")
+            s = play(vm, "12cat dog", GREEN, "green")
+            m = vm.wait_console(SHOWING, 10)
+            log("green on screen; the station said: %s" % (m.group(0) if m else "(nothing)"))
+            clear(vm)
+            play(vm, "11zo", RED, "red")
+            log("red on screen")
+            clear(vm)
+
+        if want("keys"):
+            log("== 3. the keys that leave a kiosk elsewhere")
+            before_pid = vm.must(STATION_PID).split()
+            base = vm.screen("keys-before")
+            combos = ["ctrl-alt-f%d" % n for n in range(1, 7)] + ["ctrl-alt-backspace", "ctrl-alt-delete"]
+            combos += ["alt-sysrq-%s" % k for k in ("h", "t", "k", "e", "i", "s", "u", "b", "o")]
+            combos += ["meta_l-ret", "meta_l-d", "meta_l-shift-e", "meta_l-shift-q", "meta_l-shift-c",
+                       "meta_l-f", "meta_l-2", "alt-tab", "alt-f4", "alt-f2", "ctrl-alt-t", "ctrl-alt-l"]
+            for combo in combos:
+                vm.keys(combo)
+                time.sleep(0.6)
+                after = vm.screen("keys-" + combo)
+                if after.data != base.data:
+                    raise Failed("%s changed the screen (%s)" % (combo, after.path))
+            vt = vm.must("cat /sys/class/tty/tty0/active").strip()
+            if vt != "tty1":
+                raise Failed("the active VT is %s after the keys" % vt)
+            if vm.must(STATION_PID).split() != before_pid:
+                raise Failed("the station was restarted by a key")
+            if "sysrq" in vm.must("dmesg | grep -i sysrq || true").lower():
+                raise Failed("the kernel took a SysRq key")
+            figures["key combinations refused"] = len(combos)
+            log("%d combinations: the screen unchanged after each, tty1 still active, the same station"
+                " process, no SysRq in the kernel's log" % len(combos))
+
+        if want("touch"):
+            log("== 4. touch: a virtual touch screen in the guest chooses, types on the tiles, judges")
+            touch(vm)
+
+        if want("restart"):
+            log("== 5. the station killed: systemd brings it back")
+            restarts = []
+            for i in range(3):
+                pid = vm.must(STATION_PID).split()[0]
+                t0 = time.monotonic()
+                vm.must("kill -9 %s" % pid)
+                # Gone from the screen (sway ends with it), then back.
+                for _ in range(100):
+                    if vm.screen("killed", keep=False).centre() != BACKGROUND:
+                        break
+                    time.sleep(0.2)
+                up(vm, 120)
+                restarts.append(time.monotonic() - t0)
+                if vm.must(STATION_PID).split()[0] == pid:
+                    raise Failed("the same station process after kill -9")
+            n = vm.must("systemctl show -p NRestarts --value wordjudge-station").strip()
+            figures["station back after kill -9 (s, worst of 3)"] = max(restarts)
+            log("killed 3 times: back on screen after %s s (NRestarts=%s)"
+                % (", ".join("%.1f" % r for r in restarts), n))
+            play(vm, "12cat dog", GREEN, "after-restart")
+            clear(vm)
+
+        slips_before = slips(vm)
+        vm.power_off()
+        vm = None
+
+        if want("cuts"):
+            log("== 6. power cuts around verdicts: %d, seed %d" % (opts.cuts, opts.seed))
+            power_cuts(test, work, opts, slips_before, figures)
+        log("== figures")
+        for k, v in figures.items():
+            log("%s: %s" % (k, ("%.1f" % v) if isinstance(v, float) else v))
+        with open(os.path.join(work, "figures.json"), "w") as f:
+            json.dump(figures, f, indent=1)
+        return 0
+    except Failed as e:
+        print("IMAGE BOOT FAILED: %s" % e, file=sys.stderr)
+        if vm is not None:
+            try:
+                rc, out = vm.agent("journalctl -b --no-pager -n 40 -u wordjudge-station -u wordjudge-first-boot", 20)
+                print(out, file=sys.stderr)
+            except Failed:
+                pass
+            print(vm.console()[-3000:], file=sys.stderr)
+        return 1
+    finally:
+        if vm is not None:
+            vm.cut()
+
+
+def slips(vm):
+    """The slip log as the station's own command line reads it in the guest."""
+    vm.must("cd /var/lib/wordjudge && runuser -u wordjudge -- wordjudge slips verify")
+    out = vm.must("[ ! -e /var/lib/wordjudge/slips.jsonl ] || cat /var/lib/wordjudge/slips.jsonl")
+    return [json.loads(l) for l in out.splitlines() if l.startswith("{")]
+
+
+# Where the touch test taps, on the station's 1280x800 screen (QEMU's virtio-gpu display): read
+# off its screens (the division menu, the count buttons, the Polish tile keyboard). Each tap's
+# target is checked on the screen before it is touched, so a changed layout fails here, by name.
+TAPS = {
+    "division 2": (640, 310), "count 1": (99, 350),
+    "R": (520, 632), "Ó": (362, 632), "Ż": (1231, 632), "A": (47, 553),
+    "GOTOWE": (829, 724), "SPRAWDŹ": (1119, 724),
+}
+TILE = lambda p: p[0] > 220 and 200 < p[1] < 240 and 150 < p[2] < 200   # the cream of a tile key
+
+
+def tap(vm, *names):
+    s = vm.screen("before-tap")
+    for n in names:
+        if s.pixel(*TAPS[n]) == BACKGROUND:
+            raise Failed("nothing to touch at %s's place %s on %s" % (n, TAPS[n], s.path))
+    vm.must("wordjudge-touch 1280 800 " + " ".join("%d,%d" % TAPS[n] for n in names), 90)
+
+
+def touch(vm):
+    s = vm.screen("touch-menu")
+    if (s.w, s.h) != (1280, 800):
+        raise Failed("the touch test's points are for 1280x800; the screen is %dx%d" % (s.w, s.h))
+    # One tap per screen: each waits for the screen it is meant for.
+    tap(vm, "division 2")
+    time.sleep(1.5)
+    tap(vm, "count 1")
+    time.sleep(1.5)
+    s = vm.screen("touch-keyboard")
+    for t in ("R", "Ó", "Ż", "A"):
+        x, y = TAPS[t]
+        if not TILE(s.pixel(x - 25, y - 25)):     # the tile beside its letter
+            raise Failed("no tile key at %s's place %s on %s" % (t, TAPS[t], s.path))
+    tap(vm, "R", "Ó", "Ż", "A", "GOTOWE")
+    time.sleep(2.0)                   # the hand-over pause
+    tap(vm, "SPRAWDŹ")
+    s = vm.wait_screen("touch-verdict", GREEN, 60)
+    if s is None:
+        raise Failed("RÓŻA touched on the Polish tile keyboard: no green verdict")
+    m = vm.wait_console(r"showing ✓ DOPUSZCZALNE \(slip (\d+)\)", 10)
+    if not m:
+        raise Failed("the station did not say it showed DOPUSZCZALNE")
+    last = slips(vm)[-1]
+    if last["words"] != ["RÓŻA"] or last["verdict"] != "ACCEPTABLE" or last["division"] != "polish":
+        raise Failed("the touched play's slip is %s" % last)
+    log("touched: the Polish division, 1 word, R Ó Ż A on the tile keyboard, GOTOWE, SPRAWDŹ: "
+        "green ✓ DOPUSZCZALNE, slip %s (RÓŻA, polish)" % m.group(1))
+    clear(vm)
+
+
+# The plays of the power-cut test: each cut's play is told apart by its words in the slip log.
+WORDS = ["CAT", "DOG", "ABLE", "ACT", "ADD", "AGE", "ACROSS", "ABOUT", "ACTION", "ADVICE", "AFTER"]
+
+
+def power_cuts(test, work, opts, slips_before, figures):
+    rng = random.Random(opts.seed)
+    shown, unseen, boots = [], 0, []
+    for i in range(opts.cuts):
+        vm = VM(test, work, "cut%02d" % i)
+        try:
+            up(vm, 240)
+            boots.append(time.monotonic() - vm.started)
+            words = rng.sample(WORDS, rng.randint(1, 3)) + (["ZO"] if rng.random() < 0.4 else [])
+            verdict = "UNACCEPTABLE" if "ZO" in words else "ACCEPTABLE"
+            mark = len(vm.console())
+            vm.key_until_changed("1", 60)   # division 1, once the station takes keys
+            vm.type("%d%s" % (len(words), " ".join(w.lower() for w in words)))
+            time.sleep(1.0)
+            vm.keys("ret")
+            time.sleep(2.5)
+            vm.keys("tab")
+            # Within 0.6 s of JUDGE: under TCG the verdict is on screen some 0.2-0.3 s after it.
+            delay = rng.uniform(0.0, 0.6)
+            time.sleep(delay)
+            s = vm.screen("cut")
+            on_screen = s.centre() in (GREEN, RED)
+        finally:
+            vm.cut()
+        said = re.findall(SHOWING, vm.console()[mark:])
+        if on_screen:
+            if s.centre() != (GREEN if verdict == "ACCEPTABLE" else RED):
+                raise Failed("cut %d: the screen showed the wrong colour for %s" % (i, words))
+            shown.append((i, words, verdict))
+        else:
+            unseen += 1
+        log("cut %d: %s judged, cut %.2f s later: %s%s" % (
+            i, " ".join(words), delay, "verdict on screen" if on_screen else "no verdict on screen yet",
+            "; the station had said slip %s" % said[-1][2] if said else ""))
+    log("after the last cut: booting again")
+    vm = VM(test, work, "after-cuts")
+    try:
+        up(vm, 240)
+        records = slips(vm)      # `slips verify` passes inside
+        vm.power_off()
+    except Exception:
+        vm.cut()
+        raise
+    kept = records[len(slips_before):]
+    for i, words, verdict in shown:
+        if not any(s["words"] == words and s["verdict"] == verdict for s in kept):
+            raise Failed("cut %d: %s %s reached the screen but is not in the slip log" % (i, words, verdict))
+    figures["power cuts"] = opts.cuts
+    figures["power cuts with the verdict on screen (all found in the log)"] = len(shown)
+    figures["power cuts before the verdict reached the screen"] = unseen
+    figures["slips written across the cuts"] = len(kept)
+    figures["boot to the station on screen (s, worst)"] = max(boots) if boots else 0.0
+    fsck = subprocess.run(["e2fsck", "-fn", "%s?offset=%d" % (test, partitions(test)["wjdata"][0])],
+                          capture_output=True, text=True)
+    if fsck.returncode:
+        raise Failed("the data partition is not clean after the cuts: %s" % fsck.stdout)
+    print("  " + (fsck.stdout.strip().splitlines() or ["?"])[-1], flush=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
