@@ -1188,7 +1188,8 @@ fn copies_of_one_log_that_differ_in_length_merge_only_what_is_proven() {
         );
         assert_eq!(rows(), 5, "the forged slip is not in the CSV");
         let csv_text = fs::read_to_string(&csv).unwrap();
-        assert!(!csv_text.contains("ZO"), "{csv_text}");
+        // The forged slip's words as a CSV cell (the event's random fingerprint may hold "ZO").
+        assert!(!csv_text.contains(",ZO,"), "{csv_text}");
         let page = fs::read_to_string(&report).unwrap();
         assert!(page.contains("NOT MERGED PAST THE SHORTER COPY"), "{page}");
     }
