@@ -24,7 +24,7 @@
 
 use crate::alphabet::AlphabetId;
 use std::collections::HashMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
 
 use crate::config::{Config, DivisionConfig, LexiconConfig};
@@ -178,12 +178,7 @@ pub fn check_lexicon(
     })
 }
 
-/// Where the content digest of the lexicon file `file` is remembered: `CODE.fst.content`.
-pub fn memo_path(file: &Path) -> PathBuf {
-    let mut name = file.file_name().unwrap_or_default().to_os_string();
-    name.push(".content");
-    file.with_file_name(name)
-}
+pub use crate::layout::memo_path;
 
 /// The content digest remembered for the lexicon file `file` whose SHA-256 is `sha256`, read in
 /// `alphabet`, if the memo is there and is for exactly this file in exactly that alphabet (the

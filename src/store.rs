@@ -3,7 +3,7 @@
 //!
 //! Layout: `lexicons/CODE.fst` beside `kiosk.toml`, always — whatever `kiosk.toml` names for CODE
 //! now (a director's source word list, say) is never written; and never a file that is another
-//! of the station's (the map, [`crate::files`]).
+//! of the station's (the map, [`crate::layout`]).
 //!
 //! Order: `kiosk.toml` is read once, under its lock (held until it is written again), and the new
 //! entry prepared in memory, so a configuration that cannot be updated changes nothing. Then the
@@ -101,12 +101,10 @@ impl Addition {
         // since `prepare` (another `lexicon add`, the station setting the round) is kept.
         self.doc = Document::edit(&self.config_path)?;
         let code = self.code.as_str();
-        let file = config::base_dir(&self.config_path)
-            .join("lexicons")
-            .join(format!("{code}.fst"));
+        let file = crate::layout::added_lexicon_path(&self.config_path, code);
         // Never over another of the station's files (a slip log named lexicons/X.fst, say).
         match self.doc.station_map().role_of(&file) {
-            Some(crate::files::Role::Lexicon(c)) if c == code => {}
+            Some(crate::layout::Role::Lexicon(c)) if c == code => {}
             None => {}
             Some(role) => {
                 return Err(AddError::StationFile {

@@ -124,10 +124,10 @@ fn trusted(paths: &[PathBuf], given: &[Given]) -> Result<Vec<PathBuf>, CmdError>
         }
     }
     for log in &trust {
-        let place = wordjudge::files::Place::of(log);
+        let place = wordjudge::layout::Place::of(log);
         let listed = given
             .iter()
-            .any(|g| matches!(g, Given::Log(p) if wordjudge::files::Place::of(p).same(&place)));
+            .any(|g| matches!(g, Given::Log(p) if wordjudge::layout::Place::of(p).same(&place)));
         if !listed {
             return Err(format!(
                 "--trust {}: that log is not among the logs given to merge",
@@ -149,9 +149,9 @@ fn refuse_outputs(args: &Args, logs: &[PathBuf]) -> Result<(), CmdError> {
         (args.report, "the report"),
     ] {
         if let Some(output) = output {
-            wordjudge::files::refuse_output(&maps, output, what)?;
+            wordjudge::layout::refuse_output(&maps, output, what)?;
             if logs.iter().any(|log| {
-                wordjudge::files::Place::of(log).same(&wordjudge::files::Place::of(output))
+                wordjudge::layout::Place::of(log).same(&wordjudge::layout::Place::of(output))
             }) {
                 return Err(format!(
                     "{} is one of the logs being merged: {what} would overwrite it; write {what} somewhere else",
@@ -171,7 +171,7 @@ fn commit(file: AtomicFile, path: &Path) -> Result<(), CmdError> {
 
 /// The maps of the station files around the logs given (each log's `kiosk.toml`, when its folder
 /// has one that can be read) and of the configuration this command runs with.
-fn station_maps(config: &Path, logs: &[PathBuf]) -> Vec<wordjudge::files::StationMap> {
+fn station_maps(config: &Path, logs: &[PathBuf]) -> Vec<wordjudge::layout::StationMap> {
     let mut configs = vec![config.to_owned()];
     for log in logs {
         configs.push(fsutil::parent_dir(log).join(wordjudge::config::DEFAULT_PATH));

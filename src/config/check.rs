@@ -217,6 +217,7 @@ fn check_station_files(
     printer: Option<&super::PrinterConfig>,
 ) {
     let manifest = raw.event.as_ref().and_then(|e| e.manifest_name());
+    let paths = super::station_paths(path, manifest.map(Path::new), station, lexicons, printer);
     let key = |name: &'static str, span: Option<Range<usize>>| span.map(|s| (name, s));
     let keys = super::files::Keys {
         slip_log: key("slip_log", raw.station.slip_log.as_ref().map(|s| s.span())),
@@ -237,8 +238,7 @@ fn check_station_files(
             )
         }),
     };
-    let named = super::files::named(path, manifest, station, lexicons, printer, &keys);
-    super::files::check(c, &named);
+    super::files::check(c, &super::files::named(&paths, &keys));
 }
 
 /// The TOML parser's error as a problem. Its message may span lines; some have no words at all

@@ -88,7 +88,7 @@ pub struct ConfigLock {
 impl ConfigLock {
     /// Waits for the lock on the configuration at `config`.
     pub fn acquire(config: &Path) -> Result<ConfigLock, ConfigError> {
-        let path = crate::files::config_lock_path(config);
+        let path = crate::layout::config_lock_path(config);
         let io = |source| ConfigError::Write {
             path: path.clone(),
             source,
@@ -443,10 +443,9 @@ impl Document {
     }
 
     /// The station's files as this document names them, each with its role (see
-    /// [`crate::files`]) — read from the keys as written, so that it holds for a document that
+    /// [`crate::layout`]) — read from the keys as written, so that it holds for a document that
     /// does not pass the check too.
-    pub fn station_map(&self) -> crate::files::StationMap {
-        use crate::files::{Role, StationMap};
+    pub fn station_map(&self) -> crate::layout::StationMap {
         let base = super::base_dir(&self.path);
         let get = |table: &str, key: &str| {
             self.doc
@@ -455,44 +454,27 @@ impl Document {
                 .and_then(|v| v.as_str())
                 .map(|p| base.join(p))
         };
-        let mut map = StationMap::default();
-        map.add(Role::Config, self.path.clone());
-        map.add(Role::ConfigLock, crate::files::config_lock_path(&self.path));
-        let manifest =
-            get("event", "manifest").unwrap_or_else(|| base.join(crate::event::bundle::MANIFEST));
-        map.add(
-            Role::EventSignature,
-            crate::event::install::signature_path(&manifest),
-        );
-        map.add(Role::EventManifest, manifest);
-        map.add(
-            Role::TrustedKey,
-            crate::event::signing::trusted_key_path(&self.path),
-        );
-        map.add(Role::LockoutRecord, crate::files::lockout_path(&self.path));
-        let slip_log =
-            get("station", "slip_log").unwrap_or_else(|| base.join(super::DEFAULT_SLIP_LOG));
-        map.add(Role::SlipHead, crate::sliplog::head_path(&slip_log));
-        map.add(Role::SlipLog, slip_log);
-        if let Some(d) = get("station", "diagnostic_log") {
-            map.add(Role::DiagnosticLog, d);
+        let lexicons = self
+            .doc
+            .get("lexicons")
+            .and_then(|l| l.as_table_like())
+            .into_iter()
+            .flat_map(|lexicons| lexicons.iter())
+            .filter_map(|(code, entry)| {
+                let file = entry.get("file").and_then(|f| f.as_str())?;
+                Some((code.to_owned(), base.join(file)))
+            })
+            .collect();
+        crate::layout::Paths {
+            config: self.path.clone(),
+            manifest: get("event", "manifest"),
+            slip_log: get("station", "slip_log")
+                .unwrap_or_else(|| base.join(super::DEFAULT_SLIP_LOG)),
+            diagnostic_log: get("station", "diagnostic_log"),
+            lexicons,
+            docket_device: get("printer", "escpos_device"),
         }
-        if let Some(d) = get("printer", "escpos_device") {
-            map.add(Role::DocketDevice, d);
-        }
-        if let Some(lexicons) = self.doc.get("lexicons").and_then(|l| l.as_table_like()) {
-            for (code, entry) in lexicons.iter() {
-                if let Some(file) = entry.get("file").and_then(|f| f.as_str()) {
-                    let file = base.join(file);
-                    map.add(
-                        Role::LexiconMemo(code.to_owned()),
-                        crate::service::memo_path(&file),
-                    );
-                    map.add(Role::Lexicon(code.to_owned()), file);
-                }
-            }
-        }
-        map
+        .map()
     }
 
     /// What the full check says of the document as it stands (without reading the file again):

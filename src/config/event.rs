@@ -92,14 +92,7 @@ pub(super) fn check_event(c: &mut Checker, raw: Option<&RawEvent>, base: &Path) 
     });
     let manifest = raw.manifest.as_ref().and_then(|m| {
         let name = m.get_ref();
-        let plain = name.starts_with("event-")
-            && name.ends_with(".toml")
-            && name
-                .trim_start_matches("event-")
-                .trim_end_matches(".toml")
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric());
-        if !plain {
+        if !crate::layout::is_installed_manifest_name(name) {
             c.problem(
                 m.span(),
                 "[event] manifest is written by `wordjudge event install` (event-FINGERPRINT.toml beside kiosk.toml); install the bundle again rather than editing it",

@@ -1,17 +1,14 @@
-//! The configuration against the map of the station's files ([`crate::files`]): two of its
+//! The configuration against the map of the station's files ([`crate::layout`]): two of its
 //! files named as one (the diagnostic log as the slip log, the docket printer as `event.toml`, a
 //! lexicon as `kiosk.toml` ...), a log or the docket printer naming something it cannot be (a
 //! folder; a regular file as a printer) — each refused at the key that names it, with the other
 //! role and its line.
 
 use std::ops::Range;
-use std::path::{Path, PathBuf};
-
-use indexmap::IndexMap;
+use std::path::PathBuf;
 
 use super::check::Checker;
-use super::{base_dir, LexiconConfig, PrinterConfig, Station};
-use crate::files::{Role, StationMap};
+use crate::layout::{Entry, Paths, Role, StationMap};
 
 /// A key of kiosk.toml and where it is in the text.
 pub(super) type Key = Option<(&'static str, Range<usize>)>;
@@ -30,75 +27,25 @@ pub(super) struct Keys<'k> {
 pub(super) struct Named {
     pub role: Role,
     pub path: PathBuf,
-    pub key: Option<(&'static str, Range<usize>)>,
+    pub key: Key,
 }
 
-impl Named {
-    fn at(role: Role, path: PathBuf, key: Key) -> Named {
-        Named { role, path, key }
-    }
-}
-
-/// Every file of the station configured at `path` (its event manifest named `manifest`, or the
-/// default), with the key that names it.
-pub(super) fn named(
-    path: &Path,
-    manifest: Option<&str>,
-    station: &Station,
-    lexicons: &IndexMap<String, LexiconConfig>,
-    printer: Option<&PrinterConfig>,
-    keys: &Keys,
-) -> Vec<Named> {
-    let base = base_dir(path);
-    let manifest = base.join(manifest.unwrap_or(crate::event::bundle::MANIFEST));
-    let log = &station.slip_log;
-    let mut named = vec![
-        Named::at(Role::Config, path.to_owned(), None),
-        Named::at(Role::ConfigLock, crate::files::config_lock_path(path), None),
-        Named::at(Role::EventManifest, manifest.clone(), None),
-        Named::at(
-            Role::EventSignature,
-            crate::event::install::signature_path(&manifest),
-            None,
-        ),
-        Named::at(
-            Role::TrustedKey,
-            crate::event::signing::trusted_key_path(path),
-            None,
-        ),
-        Named::at(Role::LockoutRecord, crate::files::lockout_path(path), None),
-        Named::at(Role::SlipLog, log.clone(), keys.slip_log.clone()),
-        Named::at(
-            Role::SlipHead,
-            crate::sliplog::head_path(log),
-            keys.slip_log.clone(),
-        ),
-    ];
-    if let Some(d) = &station.diagnostic_log {
-        named.push(Named::at(
-            Role::DiagnosticLog,
-            d.clone(),
-            keys.diagnostic_log.clone(),
-        ));
-    }
-    for (code, l) in lexicons {
-        let key = (keys.lexicon)(code);
-        named.push(Named::at(
-            Role::Lexicon(code.clone()),
-            l.file.clone(),
-            key.clone(),
-        ));
-        let memo = crate::service::memo_path(&l.file);
-        named.push(Named::at(Role::LexiconMemo(code.clone()), memo, key));
-    }
-    if let Some(PrinterConfig::EscPos { device }) = printer {
-        named.push(Named::at(
-            Role::DocketDevice,
-            device.clone(),
-            keys.escpos_device.clone(),
-        ));
-    }
-    named
+/// Every file of the station (the one list, [`Paths::files`]), each with the key that names it.
+pub(super) fn named(paths: &Paths, keys: &Keys) -> Vec<Named> {
+    paths
+        .files()
+        .into_iter()
+        .map(|(role, path)| {
+            let key = match &role {
+                Role::SlipLog | Role::SlipHead => keys.slip_log.clone(),
+                Role::DiagnosticLog => keys.diagnostic_log.clone(),
+                Role::Lexicon(code) | Role::LexiconMemo(code) => (keys.lexicon)(code),
+                Role::DocketDevice => keys.escpos_device.clone(),
+                _ => None,
+            };
+            Named { role, path, key }
+        })
+        .collect()
 }
 
 /// Every conflict among `named`, reported at the later key (or the earlier, when the later has
@@ -109,7 +56,7 @@ pub(super) fn check(c: &mut Checker, named: &[Named]) {
         map.add(n.role.clone(), n.path.clone());
     }
     for conflict in map.conflicts() {
-        let index = |e: &crate::files::Entry| {
+        let index = |e: &Entry| {
             map.entries
                 .iter()
                 .position(|x| std::ptr::eq(x, e))

@@ -78,10 +78,10 @@ pub fn station_id_problem(id: &str) -> Option<String> {
 pub const DEMO_STATION_ID: &str = "demo-station";
 
 /// The slip log used when `[station] slip_log` is not set, beside the configuration.
-pub const DEFAULT_SLIP_LOG: &str = "slips.jsonl";
+pub const DEFAULT_SLIP_LOG: &str = crate::layout::SLIP_LOG;
 
 /// The configuration file used when neither `--config` nor `WORDJUDGE_CONFIG` names one.
-pub const DEFAULT_PATH: &str = "kiosk.toml";
+pub const DEFAULT_PATH: &str = crate::layout::CONFIG;
 
 /// The largest configuration read: a real kiosk.toml is a few kilobytes.
 pub const MAX_CONFIG_BYTES: u64 = 1024 * 1024;
@@ -373,8 +373,51 @@ impl Config {
     }
 }
 
-/// The directory that relative paths in the configuration at `config_path` are resolved
-/// against: the one holding it.
-pub fn base_dir(config_path: &Path) -> &Path {
-    config_path.parent().unwrap_or(Path::new(""))
+pub use crate::layout::base_dir;
+
+/// The files of the station at `path` (its event manifest at `manifest`, relative to its
+/// folder, or the default) as the rest of its configuration places them.
+fn station_paths(
+    path: &Path,
+    manifest: Option<&Path>,
+    station: &Station,
+    lexicons: &IndexMap<String, LexiconConfig>,
+    printer: Option<&PrinterConfig>,
+) -> crate::layout::Paths {
+    crate::layout::Paths {
+        config: path.to_owned(),
+        manifest: manifest.map(|m| base_dir(path).join(m)),
+        slip_log: station.slip_log.clone(),
+        diagnostic_log: station.diagnostic_log.clone(),
+        lexicons: lexicons
+            .iter()
+            .map(|(code, l)| (code.clone(), l.file.clone()))
+            .collect(),
+        docket_device: match printer {
+            Some(PrinterConfig::EscPos { device }) => Some(device.clone()),
+            _ => None,
+        },
+    }
+}
+
+impl Config {
+    /// The files of this station, each with its role ([`crate::layout`]).
+    pub fn paths(&self) -> crate::layout::Paths {
+        station_paths(
+            &self.path,
+            self.event.manifest.as_deref(),
+            &self.station,
+            &self.lexicons,
+            self.printer.as_ref(),
+        )
+    }
+
+    /// The event manifest this station was installed with: `[event] manifest`, or `event.toml`
+    /// beside `kiosk.toml`.
+    pub fn manifest_path(&self) -> PathBuf {
+        self.event
+            .manifest
+            .clone()
+            .unwrap_or_else(|| crate::layout::default_manifest_path(&self.path))
+    }
 }

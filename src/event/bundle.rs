@@ -28,10 +28,7 @@ use crate::config::{self, Config, Document};
 use crate::digest::Digest;
 use crate::fsutil;
 
-/// The manifest's name inside a bundle and in an installed station folder.
-pub const MANIFEST: &str = "event.toml";
-/// The director's signature of the manifest, inside a bundle.
-pub const SIGNATURE: &str = "event.toml.minisig";
+pub use crate::layout::{MANIFEST, MANIFEST_SIGNATURE as SIGNATURE};
 /// The configuration's name inside a bundle.
 const CONFIG: &str = "kiosk.toml";
 /// The largest bundle read: a few lexicons of at most 64 MiB each.

@@ -2,10 +2,15 @@
 
 use std::path::{Path, PathBuf};
 
-use super::bundle::{self, BundleError, Manifest, MANIFEST};
+use super::bundle::{self, BundleError, Manifest};
 use super::signing::PublicKey;
 use crate::config::{self, Config, Document, StationLocal};
 use crate::fsutil;
+use crate::layout::{
+    installed_lexicon_name, installed_manifest_name, is_installed_lexicon_name,
+    is_installed_manifest_name, memo_of, memo_path, signature_path, Place, LEXICONS,
+    SIGNATURE_SUFFIX,
+};
 
 /// A station installed from a bundle.
 #[derive(Debug)]
@@ -75,7 +80,7 @@ pub fn install(
         });
     if result.is_err() && created {
         // Nothing was installed: the folder made for it goes too (with its lock file).
-        let _ = std::fs::remove_file(crate::files::config_lock_path(&config_path));
+        let _ = std::fs::remove_file(crate::layout::config_lock_path(&config_path));
         let _ = std::fs::remove_dir(dir);
     }
     result
@@ -171,7 +176,7 @@ fn install_locked(
         write_file(&target, data)?;
         written.push(target);
     }
-    let manifest = dir.join(manifest_name(&bundle.fingerprint()));
+    let manifest = dir.join(installed_manifest_name(&bundle.fingerprint()));
     write_file(&manifest, &bundle.manifest_bytes)?;
     if let Some(signature) = &bundle.signature {
         write_file(&signature_path(&manifest), signature.as_bytes())?;
@@ -180,7 +185,7 @@ fn install_locked(
     if PublicKey::trusted_by(config_path).ok().flatten().as_ref() != Some(key) {
         key.trust_at(config_path)
             .map_err(|e| Install::Failed(BundleError::Pack(e)))?;
-        written.push(super::signing::trusted_key_path(config_path));
+        written.push(crate::layout::trusted_key_path(config_path));
     }
     // The switch.
     write_file(config_path, kiosk.as_bytes())?;
@@ -197,64 +202,22 @@ fn install_locked(
     })
 }
 
-/// The signature kept beside an installed manifest.
-pub fn signature_path(manifest: &Path) -> PathBuf {
-    let mut name = manifest.as_os_str().to_owned();
-    name.push(super::signing::SIGNATURE_SUFFIX);
-    PathBuf::from(name)
-}
-
-/// The name `event install` gives the manifest of the bundle with `fingerprint`.
-fn manifest_name(fingerprint: &str) -> String {
-    format!("event-{}.toml", fingerprint.replace('-', ""))
-}
-
-/// The manifest of the bundle the station of `config` was installed from: the one its
-/// `kiosk.toml` names, else `event.toml` (stations installed before manifests were named).
-pub fn manifest_path(config: &Config) -> PathBuf {
-    config
-        .event
-        .manifest
-        .clone()
-        .unwrap_or_else(|| config::base_dir(&config.path).join(MANIFEST))
-}
-
-/// The name a bundle's lexicon is installed under: `lexicons/CODE-` and the first 16 hex digits
-/// of its SHA-256, `.fst` — a new bundle's lexicons never replace the running station's in
-/// place.
-fn installed_name(code: &str, sha256: &str) -> String {
-    format!("lexicons/{code}-{}.fst", &sha256[..16.min(sha256.len())])
-}
-
-/// Whether `name` (a file name in `lexicons/`) is one `event install` gives.
-fn is_installed_name(name: &str) -> bool {
-    name.strip_suffix(".fst")
-        .and_then(|n| n.rsplit_once('-'))
-        .is_some_and(|(code, hex)| {
-            !code.is_empty() && hex.len() == 16 && hex.bytes().all(|b| b.is_ascii_hexdigit())
-        })
-}
-
 /// After the switch from `old` to `new`: the old lexicon files the new station does not use
 /// (inside its `lexicons/` folder, with their memos), and the old manifest.
 fn remove_replaced(old: &Config, new: &Config) {
     let dir = config::base_dir(&new.path);
-    let used: Vec<crate::files::Place> = new
-        .lexicons
-        .values()
-        .map(|l| crate::files::Place::of(&l.file))
-        .collect();
+    let used: Vec<Place> = new.lexicons.values().map(|l| Place::of(&l.file)).collect();
     for lexicon in old.lexicons.values() {
-        let place = crate::files::Place::of(&lexicon.file);
-        let ours =
-            bundle::bundle_path(&lexicon.file, dir).is_some_and(|p| p.starts_with("lexicons/"));
+        let place = Place::of(&lexicon.file);
+        let ours = bundle::bundle_path(&lexicon.file, dir)
+            .is_some_and(|p| p.starts_with(&format!("{LEXICONS}/")));
         if ours && !used.iter().any(|u| u.same(&place)) {
             let _ = std::fs::remove_file(&lexicon.file);
-            let _ = std::fs::remove_file(crate::service::memo_path(&lexicon.file));
+            let _ = std::fs::remove_file(memo_path(&lexicon.file));
         }
     }
-    let (old_manifest, new_manifest) = (manifest_path(old), manifest_path(new));
-    if !crate::files::Place::of(&old_manifest).same(&crate::files::Place::of(&new_manifest)) {
+    let (old_manifest, new_manifest) = (old.manifest_path(), new.manifest_path());
+    if !Place::of(&old_manifest).same(&Place::of(&new_manifest)) {
         let _ = std::fs::remove_file(signature_path(&old_manifest));
         let _ = std::fs::remove_file(old_manifest);
     }
@@ -288,27 +251,24 @@ fn tidy_locked(config_path: &Path) {
     let Ok(config) = Config::read(config_path) else {
         return;
     };
-    let used: Vec<crate::files::Place> = config
+    let used: Vec<Place> = config
         .lexicons
         .values()
-        .map(|l| crate::files::Place::of(&l.file))
-        .chain(std::iter::once(crate::files::Place::of(&manifest_path(
-            &config,
-        ))))
+        .map(|l| Place::of(&l.file))
+        .chain(std::iter::once(Place::of(&config.manifest_path())))
         .collect();
     let unused = |path: &Path| {
-        let place = crate::files::Place::of(path);
+        let place = Place::of(path);
         !used.iter().any(|u| u.same(&place))
     };
-    if let Ok(lexicons) = std::fs::read_dir(dir.join("lexicons")) {
+    if let Ok(lexicons) = std::fs::read_dir(dir.join(LEXICONS)) {
         for entry in lexicons.flatten() {
-            let name = entry.file_name().to_string_lossy().into_owned();
-            let (file, memo) = match name.strip_suffix(".content") {
-                Some(fst) => (entry.path().with_file_name(fst), true),
+            let (file, memo) = match memo_of(&entry.path()) {
+                Some(fst) => (fst, true),
                 None => (entry.path(), false),
             };
             let file_name = file.file_name().map(|n| n.to_string_lossy().into_owned());
-            if file_name.as_deref().is_some_and(is_installed_name) && unused(&file) {
+            if file_name.as_deref().is_some_and(is_installed_lexicon_name) && unused(&file) {
                 let _ = std::fs::remove_file(if memo { entry.path() } else { file });
             }
         }
@@ -320,11 +280,10 @@ fn tidy_locked(config_path: &Path) {
     }) {
         for entry in entries.flatten() {
             let name = entry.file_name().to_string_lossy().into_owned();
-            let manifest = name
-                .strip_suffix(super::signing::SIGNATURE_SUFFIX)
-                .unwrap_or(&name);
-            let named = manifest.starts_with("event-") && manifest.ends_with(".toml");
-            if named && unused(&entry.path().with_file_name(manifest)) {
+            let manifest = name.strip_suffix(SIGNATURE_SUFFIX).unwrap_or(&name);
+            if is_installed_manifest_name(manifest)
+                && unused(&entry.path().with_file_name(manifest))
+            {
                 let _ = std::fs::remove_file(entry.path());
             }
         }
@@ -462,7 +421,7 @@ fn station_config(
             .division
             .filter(|d| event_config.divisions.contains_key(d)),
         round: before.round,
-        manifest: Some(manifest_name(&bundle.fingerprint())),
+        manifest: Some(installed_manifest_name(&bundle.fingerprint())),
     })?;
     let base = config::base_dir(config_path);
     let mut names = Vec::new();
@@ -470,7 +429,7 @@ fn station_config(
         let Some(from) = bundle::bundle_path(&lexicon.file, base) else {
             continue;
         };
-        let to = installed_name(&lexicon.code, &lexicon.expected.sha256.to_string());
+        let to = installed_lexicon_name(&lexicon.code, &lexicon.expected.sha256.to_string());
         doc.record_lexicon_file(&lexicon.code, &to)?;
         names.push((from, to));
     }
@@ -505,7 +464,7 @@ pub struct EventStatus {
 /// `kiosk.toml`), and what differs from it. Cheap: the lexicon files are compared through the
 /// SHA-256 `kiosk.toml` records, which the in-service check holds every file to.
 pub fn status(config: &Config) -> Result<Option<EventStatus>, String> {
-    let path = manifest_path(config);
+    let path = config.manifest_path();
     let bytes = match fsutil::read_regular(&path, config::MAX_CONFIG_BYTES) {
         Ok(bytes) => bytes,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
@@ -569,32 +528,4 @@ pub fn status(config: &Config) -> Result<Option<EventStatus>, String> {
         signed_by,
         changed,
     }))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn only_names_install_gives_count_as_installed_lexicons() {
-        // What `installed_name` writes is recognised, whatever the code.
-        let name = installed_name("NWL2023", &"0123456789abcdef".repeat(4));
-        let file = name.strip_prefix("lexicons/").unwrap();
-        assert!(is_installed_name(file), "{file}");
-        assert!(is_installed_name("MY-LIST-0123456789ABCDEF.fst"));
-        // A director's own lexicon files are never taken for one (and never removed as one).
-        for own in [
-            "NWL2023.fst",                  // lexicon add's name
-            "my-list.fst",                  // a dash, but not 16 hex digits after it
-            "-0123456789abcdef.fst",        // no code
-            "CSW-0123456789abcdeg.fst",     // not hex
-            "CSW-0123456789abcdef0.fst",    // 17 digits
-            "CSW-0123456789abcdef.fst.tmp", // not .fst
-        ] {
-            assert!(
-                !is_installed_name(own),
-                "{own} was taken for an installed name"
-            );
-        }
-    }
 }

@@ -12,16 +12,7 @@
 use std::io::Cursor;
 use std::path::{Path, PathBuf};
 
-/// The signature's name inside a bundle and beside an installed manifest's.
-pub const SIGNATURE_SUFFIX: &str = ".minisig";
-
-/// The file beside `kiosk.toml` holding the public key the station trusts.
-pub const TRUSTED_KEY_FILE: &str = "event-key.pub";
-
-/// The trusted-key file of the station configured at `config`.
-pub fn trusted_key_path(config: &Path) -> PathBuf {
-    crate::config::base_dir(config).join(TRUSTED_KEY_FILE)
-}
+use crate::layout::trusted_key_path;
 
 /// The director's key pair, as `event key new` writes it.
 pub struct SigningKey {

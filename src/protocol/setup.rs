@@ -30,7 +30,7 @@ pub struct Setup {
     pub lockout: Lockout,
 }
 
-/// The PIN guard as [`crate::files::LOCKOUT_FILE`] holds it: the lock-out's end as a time, so that a restart
+/// The PIN guard as [`crate::layout::LOCKOUT`] holds it: the lock-out's end as a time, so that a restart
 /// (or a power cut) does not shorten it.
 #[derive(Debug, serde::Serialize, serde::Deserialize)]
 struct LockoutRecord {
@@ -42,7 +42,7 @@ struct LockoutRecord {
     since_visit: u32,
 }
 
-pub use crate::files::lockout_path;
+pub use crate::layout::lockout_path;
 
 /// The PIN guard the last run recorded for the station at `config_path` (none: a fresh one). A
 /// file that cannot be read or makes no sense is taken as the strictest it could mean: one
@@ -115,7 +115,7 @@ impl Settings {
 
 /// Reads the configuration at `path`, verifies every lexicon of every division, and starts the
 /// station; the director's reload reads `path` again, and pinning a division records it there.
-/// The PIN guard is the last run's ([`crate::files::LOCKOUT_FILE`]).
+/// The PIN guard is the last run's ([`crate::layout::LOCKOUT`]).
 pub fn start(path: PathBuf) -> Station {
     // What an `event install` killed part-way left behind.
     crate::event::install::tidy(&path);

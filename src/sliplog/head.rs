@@ -3,7 +3,7 @@
 
 use std::fs::File;
 use std::io::{Read, Seek, SeekFrom, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
@@ -28,12 +28,7 @@ pub(super) struct Head {
 /// in place never leaves stale bytes and fits in one disk sector.
 pub(super) const HEAD_LEN: usize = 256;
 
-/// The head file of the log at `log`: `slips.jsonl` → `slips.jsonl.head`.
-pub fn head_path(log: &Path) -> PathBuf {
-    let mut name = log.file_name().unwrap_or_default().to_os_string();
-    name.push(".head");
-    log.with_file_name(name)
-}
+pub use crate::layout::head_path;
 
 pub(super) fn write_head(file: &mut File, head: &Head) -> std::io::Result<()> {
     let json = serde_json::to_string(head).expect("a head always serialises");

@@ -7,7 +7,7 @@ use std::path::Path;
 use super::{
     log_id, AnchorFound, Given, LogStatus, LogSummary, Merged, Proof, EXTRAS_NAMED, STATIONS_LISTED,
 };
-use crate::files::Place;
+use crate::layout::Place;
 use crate::sliplog::{self, AnchorCheck, Records, Slip, Verification};
 
 pub(super) fn prove(given: &[Given], proof: &Proof) -> Merged {

@@ -1,23 +1,153 @@
-//! The one map of a station's own files: every path the station and the command line read or
-//! write for a station, resolved in one place, each with its role — the configuration and its
-//! lock, each lexicon and its content memo, the slip log and its head, the diagnostic log, the
-//! docket printer, the event manifest, the PIN lock-out record.
+//! Where a station's files are: every file of a station folder named once here, with its role
+//! ([`Role`]) — the configuration and its lock, each lexicon and its content memo, the slip log
+//! and its head, the diagnostic log, the docket printer, the event manifest and its signature,
+//! the trusted key, the PIN lock-out record — and the one list of them ([`Paths::files`]) that
+//! the configuration check, the editor of `kiosk.toml` and every command's outputs are held to.
 //!
 //! A path is resolved to where it really is ([`Place`]): an existing file by its device and
 //! inode (so a hard link, a symbolic link or a path through `..` is the file it leads to); a
 //! file that does not exist yet by its deepest existing folder and the rest of its path (so
 //! `lexicons/../slips.jsonl` is `slips.jsonl`, and a dangling symbolic link is what it points
-//! to). Elsewhere than Unix, by canonical paths. Two roles naming one file
-//! are refused by the configuration check, which every command, `event install` and the station's
-//! start go through ([`StationMap::conflicts`]); what a command writes besides the station's
-//! files — a bundle, an export, a report — is checked against the map before it is written
+//! to). Elsewhere than Unix, by canonical paths. Two roles naming one file are refused by the
+//! configuration check, which every command, `event install` and the station's start go
+//! through ([`StationMap::conflicts`]); what a command writes besides the station's files — a
+//! bundle, an export, a report — is checked against the map before it is written
 //! ([`StationMap::refuse_output`]), so an output never lands on a station file.
 //!
 //! Two lexicon codes may name one `.fst` file (they are the same list); nothing else may share.
+//!
+//! This module knows names and paths only: it reads no configuration (the configuration fills
+//! [`Paths`]) and opens no file (but `stat`s them, to tell where a path leads).
 
+use std::ffi::OsStr;
 use std::path::{Component, Path, PathBuf};
 
-use crate::config::{self, Config};
+/// The configuration's name in a station folder (and when neither `--config` nor
+/// `WORDJUDGE_CONFIG` names one).
+pub const CONFIG: &str = "kiosk.toml";
+/// The slip log when `[station] slip_log` is not set, beside the configuration.
+pub const SLIP_LOG: &str = "slips.jsonl";
+/// The PIN lock-out record, beside the configuration.
+pub const LOCKOUT: &str = "director-lockout.json";
+// The manifest's and a signature's names, spelled once for the constants below.
+macro_rules! manifest {
+    () => {
+        "event.toml"
+    };
+}
+macro_rules! signature_suffix {
+    () => {
+        ".minisig"
+    };
+}
+/// The event manifest's name inside a bundle, and beside the configuration when `[event]
+/// manifest` does not name the one `event install` wrote.
+pub const MANIFEST: &str = manifest!();
+/// The director's signature of the manifest, inside a bundle.
+pub const MANIFEST_SIGNATURE: &str = concat!(manifest!(), signature_suffix!());
+/// The public key whose bundles the station installs, beside the configuration.
+pub const TRUSTED_KEY: &str = "event-key.pub";
+/// The folder of a station's lexicon files, beside the configuration.
+pub const LEXICONS: &str = "lexicons";
+/// What a signature file's name adds to the name of the file it signs (minisign's own).
+pub const SIGNATURE_SUFFIX: &str = signature_suffix!();
+const LOCK_SUFFIX: &str = ".lock";
+const HEAD_SUFFIX: &str = ".head";
+const MEMO_SUFFIX: &str = ".content";
+
+/// The folder of the station configured at `config`: relative paths in `kiosk.toml` are
+/// relative to it.
+pub fn base_dir(config: &Path) -> &Path {
+    config.parent().unwrap_or(Path::new(""))
+}
+
+/// The lock file beside a configuration, held while it is read, changed and written again.
+pub fn config_lock_path(config: &Path) -> PathBuf {
+    suffixed(config, LOCK_SUFFIX)
+}
+
+/// The PIN lock-out record of the station configured at `config`.
+pub fn lockout_path(config: &Path) -> PathBuf {
+    base_dir(config).join(LOCKOUT)
+}
+
+/// The trusted-key file of the station configured at `config`.
+pub fn trusted_key_path(config: &Path) -> PathBuf {
+    base_dir(config).join(TRUSTED_KEY)
+}
+
+/// The event manifest of the station configured at `config` when `[event] manifest` names none.
+pub fn default_manifest_path(config: &Path) -> PathBuf {
+    base_dir(config).join(MANIFEST)
+}
+
+/// The director's signature of `file` (the event manifest), beside it.
+pub fn signature_path(file: &Path) -> PathBuf {
+    suffixed(file, SIGNATURE_SUFFIX)
+}
+
+/// The head of the slip log at `log`: `<log>.head`.
+pub fn head_path(log: &Path) -> PathBuf {
+    suffixed(log, HEAD_SUFFIX)
+}
+
+/// The content memo of the lexicon file `file`: `CODE.fst.content`.
+pub fn memo_path(file: &Path) -> PathBuf {
+    suffixed(file, MEMO_SUFFIX)
+}
+
+/// The lexicon file `memo` is the content memo of, if it is one.
+pub fn memo_of(memo: &Path) -> Option<PathBuf> {
+    let name = memo.file_name()?.to_str()?.strip_suffix(MEMO_SUFFIX)?;
+    Some(memo.with_file_name(name))
+}
+
+/// Where `lexicon add` writes lexicon `code` in the station configured at `config`:
+/// `lexicons/CODE.fst`.
+pub fn added_lexicon_path(config: &Path, code: &str) -> PathBuf {
+    base_dir(config).join(LEXICONS).join(format!("{code}.fst"))
+}
+
+/// The name a bundle's lexicon is installed under, relative to the station folder:
+/// `lexicons/CODE-` and the first 16 hex digits of its SHA-256, `.fst` — a new bundle's
+/// lexicons never replace the running station's in place.
+pub fn installed_lexicon_name(code: &str, sha256: &str) -> String {
+    format!("{LEXICONS}/{code}-{}.fst", &sha256[..16.min(sha256.len())])
+}
+
+/// Whether `name` (a file name in `lexicons/`) is one `event install` gives.
+pub fn is_installed_lexicon_name(name: &str) -> bool {
+    name.strip_suffix(".fst")
+        .and_then(|n| n.rsplit_once('-'))
+        .is_some_and(|(code, hex)| {
+            !code.is_empty() && hex.len() == 16 && hex.bytes().all(|b| b.is_ascii_hexdigit())
+        })
+}
+
+/// The name `event install` gives the manifest of the bundle with `fingerprint`, beside
+/// `kiosk.toml`: `event-FINGERPRINT.toml`.
+pub fn installed_manifest_name(fingerprint: &str) -> String {
+    format!("event-{}.toml", fingerprint.replace('-', ""))
+}
+
+/// Whether `name` is one [`installed_manifest_name`] gives (`[event] manifest` may name only
+/// such a file).
+pub fn is_installed_manifest_name(name: &str) -> bool {
+    name.starts_with("event-")
+        && name.ends_with(".toml")
+        && name
+            .trim_start_matches("event-")
+            .trim_end_matches(".toml")
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric())
+}
+
+/// `path` with `suffix` added to its file name.
+fn suffixed(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path.file_name().unwrap_or(OsStr::new("")).to_os_string();
+    name.push(suffix);
+    path.with_file_name(name)
+}
 
 /// What a file is to the station.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -63,21 +193,6 @@ impl std::fmt::Display for Role {
         }
     }
 }
-
-/// The lock file beside a configuration, held while it is read, changed and written again.
-pub fn config_lock_path(config: &Path) -> PathBuf {
-    let mut name = config.as_os_str().to_owned();
-    name.push(".lock");
-    PathBuf::from(name)
-}
-
-/// The PIN lock-out record of the station configured at `config`.
-pub fn lockout_path(config: &Path) -> PathBuf {
-    config::base_dir(config).join(LOCKOUT_FILE)
-}
-
-/// The name of the PIN lock-out record, beside `kiosk.toml`.
-pub const LOCKOUT_FILE: &str = "director-lockout.json";
 
 /// Where a path really is (see the module's documentation).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -199,6 +314,64 @@ fn lexical(path: &Path) -> PathBuf {
     out
 }
 
+/// The files of one station that its configuration places: the rest are fixed beside
+/// `kiosk.toml` (its lock, the lock-out record, the trusted key) or beside another file (the
+/// slip log's head, a lexicon's memo, the manifest's signature).
+#[derive(Debug, Clone, Default)]
+pub struct Paths {
+    /// `kiosk.toml`.
+    pub config: PathBuf,
+    /// `[event] manifest` (`None`: [`MANIFEST`] beside the configuration).
+    pub manifest: Option<PathBuf>,
+    pub slip_log: PathBuf,
+    pub diagnostic_log: Option<PathBuf>,
+    /// Each lexicon's code and file.
+    pub lexicons: Vec<(String, PathBuf)>,
+    /// `[printer] escpos_device`.
+    pub docket_device: Option<PathBuf>,
+}
+
+impl Paths {
+    /// Every file of the station, each with its role: the one list of a station's files.
+    pub fn files(&self) -> Vec<(Role, PathBuf)> {
+        let config = &self.config;
+        let manifest = self
+            .manifest
+            .clone()
+            .unwrap_or_else(|| default_manifest_path(config));
+        let mut files = vec![
+            (Role::Config, config.clone()),
+            (Role::ConfigLock, config_lock_path(config)),
+            (Role::EventManifest, manifest.clone()),
+            (Role::EventSignature, signature_path(&manifest)),
+            (Role::TrustedKey, trusted_key_path(config)),
+            (Role::LockoutRecord, lockout_path(config)),
+            (Role::SlipLog, self.slip_log.clone()),
+            (Role::SlipHead, head_path(&self.slip_log)),
+        ];
+        if let Some(d) = &self.diagnostic_log {
+            files.push((Role::DiagnosticLog, d.clone()));
+        }
+        for (code, file) in &self.lexicons {
+            files.push((Role::Lexicon(code.clone()), file.clone()));
+            files.push((Role::LexiconMemo(code.clone()), memo_path(file)));
+        }
+        if let Some(d) = &self.docket_device {
+            files.push((Role::DocketDevice, d.clone()));
+        }
+        files
+    }
+
+    /// The map of those files, each resolved to where it is.
+    pub fn map(&self) -> StationMap {
+        let mut map = StationMap::default();
+        for (role, path) in self.files() {
+            map.add(role, path);
+        }
+        map
+    }
+}
+
 /// One file of the map.
 #[derive(Debug, Clone)]
 pub struct Entry {
@@ -222,37 +395,6 @@ pub struct StationMap {
 }
 
 impl StationMap {
-    /// The files of the station `config` describes.
-    pub fn of(config: &Config) -> StationMap {
-        let mut map = StationMap::default();
-        map.add(Role::Config, config.path.clone());
-        map.add(Role::ConfigLock, config_lock_path(&config.path));
-        map.add(
-            Role::EventManifest,
-            crate::event::install::manifest_path(config),
-        );
-        map.add(Role::LockoutRecord, lockout_path(&config.path));
-        map.add(Role::SlipLog, config.station.slip_log.clone());
-        map.add(
-            Role::SlipHead,
-            crate::sliplog::head_path(&config.station.slip_log),
-        );
-        if let Some(d) = &config.station.diagnostic_log {
-            map.add(Role::DiagnosticLog, d.clone());
-        }
-        for l in config.lexicons.values() {
-            map.add(Role::Lexicon(l.code.clone()), l.file.clone());
-            map.add(
-                Role::LexiconMemo(l.code.clone()),
-                crate::service::memo_path(&l.file),
-            );
-        }
-        if let Some(config::PrinterConfig::EscPos { device }) = &config.printer {
-            map.add(Role::DocketDevice, device.clone());
-        }
-        map
-    }
-
     pub fn add(&mut self, role: Role, path: PathBuf) {
         let place = Place::of(&path);
         self.entries.push(Entry { role, path, place });
@@ -341,5 +483,28 @@ mod tests {
         );
         assert!(Place::of(&dir.path().join("dangling.bin"))
             .same(&Place::of(&dir.path().join("head.later"))));
+    }
+
+    #[test]
+    fn only_names_install_gives_count_as_installed_lexicons() {
+        // What `installed_name` writes is recognised, whatever the code.
+        let name = installed_lexicon_name("NWL2023", &"0123456789abcdef".repeat(4));
+        let file = name.strip_prefix("lexicons/").unwrap();
+        assert!(is_installed_lexicon_name(file), "{file}");
+        assert!(is_installed_lexicon_name("MY-LIST-0123456789ABCDEF.fst"));
+        // A director's own lexicon files are never taken for one (and never removed as one).
+        for own in [
+            "NWL2023.fst",                  // lexicon add's name
+            "my-list.fst",                  // a dash, but not 16 hex digits after it
+            "-0123456789abcdef.fst",        // no code
+            "CSW-0123456789abcdeg.fst",     // not hex
+            "CSW-0123456789abcdef0.fst",    // 17 digits
+            "CSW-0123456789abcdef.fst.tmp", // not .fst
+        ] {
+            assert!(
+                !is_installed_lexicon_name(own),
+                "{own} was taken for an installed name"
+            );
+        }
     }
 }
