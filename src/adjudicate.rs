@@ -98,28 +98,6 @@ impl Adjudicator {
         }
     }
 
-    /// The adjudicator of the station `config` describes: its id, the event it was installed
-    /// from (the fingerprint of `event.toml` beside `kiosk.toml`), the round set in `[event]`.
-    pub fn for_station(config: &crate::config::Config, log: Option<SlipLog>) -> Adjudicator {
-        let event = match crate::event::status(config) {
-            // A station that no longer runs exactly its event's files says so on every slip.
-            Ok(status) => status.map(|s| {
-                if s.changed.is_empty() {
-                    s.fingerprint
-                } else {
-                    format!("{} (changed here)", s.fingerprint)
-                }
-            }),
-            Err(e) => {
-                log::warn!("the event manifest cannot be read, slips carry no event: {e}");
-                None
-            }
-        };
-        let mut adjudicator = Adjudicator::new(&config.station.id, log).with_event(event);
-        adjudicator.set_round(config.event.round);
-        adjudicator
-    }
-
     /// Slips carry this event fingerprint (the bundle the station was installed from).
     pub fn with_event(mut self, event: Option<String>) -> Adjudicator {
         self.event = event;

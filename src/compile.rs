@@ -16,7 +16,7 @@ use sha2::{Digest as _, Sha256};
 use crate::alphabet::AlphabetId;
 use crate::digest::Digest;
 use crate::known::thousands;
-use crate::lexicon::MAX_LEXICON_BYTES;
+use crate::lexicon::{content_header, MAX_LEXICON_BYTES};
 use crate::word::Word;
 
 /// A compiled lexicon, ready to be written.
@@ -108,16 +108,6 @@ fn compile_within(mut words: Vec<Word>, limit: u64) -> Result<Compiled, CompileE
         content_sha256: Digest::from_hasher(content),
         alphabet,
     })
-}
-
-/// What the canonical list of a lexicon in `alphabet` starts with: nothing for English (its
-/// fingerprints are what they always were), `# alphabet NAME` and a newline for any other, so
-/// that lists of the same letters in two alphabets (French and Dutch are both A–Z) differ.
-pub fn content_header(alphabet: AlphabetId) -> Vec<u8> {
-    match alphabet.is_english() {
-        true => Vec::new(),
-        false => format!("# alphabet {alphabet}\n").into_bytes(),
-    }
 }
 
 #[cfg(test)]

@@ -126,7 +126,7 @@ pub fn docket_in(slip: &Slip, event_name: Option<&str>, l: Language) -> Docket {
             .join(" "),
     );
     d.rule('-');
-    let verdict = crate::protocol::view::verdict_word(slip.verdict, l);
+    let verdict = crate::lang::verdict_word(slip.verdict, l);
     d.centred(&tr!(l, "docket-verdict", verdict = &verdict));
     d.rule('-');
     let anchor = Anchor::of(slip);

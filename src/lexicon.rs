@@ -245,7 +245,7 @@ impl Lexicon {
         self.set.len() as u64
     }
 
-    /// Reads every word back and computes the canonical content digest (see [`crate::compile`]).
+    /// Reads every word back and computes the canonical content digest (see [`content_header`]).
     /// A deep check for `lexicon verify`: it proves the file holds exactly the list that was
     /// compiled, and that every key is a word. Takes a few milliseconds per 100,000 words.
     pub fn content_digest(&self) -> Result<Digest, ContentError> {
@@ -257,7 +257,7 @@ impl Lexicon {
         let mut stream = self.set.stream();
         let alphabet = self.alphabet.get();
         let english = self.alphabet.is_english();
-        block.extend_from_slice(&crate::compile::content_header(self.alphabet));
+        block.extend_from_slice(&content_header(self.alphabet));
         while let Some(key) = stream.next() {
             if !Word::is_canonical(alphabet, key) {
                 return Err(ContentError {
@@ -296,7 +296,7 @@ impl Lexicon {
 
     /// [`Lexicon::recognise`] with the content digest already known: `found`, which must be what
     /// [`Lexicon::content_digest`] gives for this very file (the in-service check remembers it per
-    /// file SHA-256, [`crate::service`]). A mislabelled file passes only when the director
+    /// file SHA-256, in the in-service check). A mislabelled file passes only when the director
     /// accepted it (`mislabel_accepted`, from `lexicon add --accept-mislabel`); the recognition
     /// returned still says what it is.
     pub fn recognise_content(
@@ -430,6 +430,16 @@ pub struct ContentError {
     pub code: String,
     pub key: String,
     pub alphabet: AlphabetId,
+}
+
+/// What the canonical list of a lexicon in `alphabet` starts with: nothing for English (its
+/// fingerprints are what they always were), `# alphabet NAME` and a newline for any other, so
+/// that lists of the same letters in two alphabets (French and Dutch are both A–Z) differ.
+pub fn content_header(alphabet: AlphabetId) -> Vec<u8> {
+    match alphabet.is_english() {
+        true => Vec::new(),
+        false => format!("# alphabet {alphabet}\n").into_bytes(),
+    }
 }
 
 #[cfg(test)]

@@ -2087,7 +2087,7 @@ fn the_merge_names_a_new_challenge_on_part_of_a_failed_play() {
         let config = wordjudge::config::Config::load(config).unwrap();
         let division = wordjudge::service::division(&config, Some("north")).unwrap();
         let log = wordjudge::sliplog::SlipLog::new(&config.station.slip_log);
-        let mut adjudicator = wordjudge::adjudicate::Adjudicator::for_station(&config, Some(log));
+        let mut adjudicator = wordjudge::event::adjudicator_for(&config, Some(log));
         let words: Vec<String> = words.iter().map(|w| w.to_string()).collect();
         let challenge = wordjudge::judge::Challenge::parse(&words, 8).unwrap();
         adjudicator

@@ -7,7 +7,6 @@
 use std::path::Path;
 use wordjudge::alphabet::{self, Alphabet};
 
-use wordjudge::adjudicate::Adjudicator;
 use wordjudge::config::{Config, MAX_WORDS};
 use wordjudge::judge::{Challenge, Verdict};
 use wordjudge::service;
@@ -58,7 +57,7 @@ pub fn run(args: Args) -> CmdResult {
         config.station.max_words,
     )?;
     let log = (!args.no_log).then(|| SlipLog::new(&config.station.slip_log));
-    let mut adjudicator = Adjudicator::for_station(&config, log);
+    let mut adjudicator = wordjudge::event::adjudicator_for(&config, log);
     let result = adjudicator.adjudicate_at(&division, &challenge, SlipKind::Director, args.table);
     util::print_log_alerts(&mut adjudicator);
 

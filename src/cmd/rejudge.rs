@@ -6,7 +6,6 @@
 
 use std::path::Path;
 
-use wordjudge::adjudicate::Adjudicator;
 use wordjudge::config::Config;
 use wordjudge::judge::Challenge;
 use wordjudge::service;
@@ -39,7 +38,7 @@ pub fn run(config_path: &Path, number: u64, explain: bool) -> CmdResult {
         original.words.len().max(1),
     )?;
     let mut adjudicator =
-        Adjudicator::for_station(&config, Some(SlipLog::new(&config.station.slip_log)));
+        wordjudge::event::adjudicator_for(&config, Some(SlipLog::new(&config.station.slip_log)));
     // The slip's own words in its own division: the same function the station uses, so both
     // always agree.
     let opinion = adjudicator.second_opinion(&division, &challenge, original)?;

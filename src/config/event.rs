@@ -26,6 +26,18 @@ pub struct EventConfig {
     pub manifest: Option<PathBuf>,
 }
 
+/// Whether a station runs its event as packed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EventStatus {
+    pub name: String,
+    pub fingerprint: String,
+    /// The id of the key the manifest's signature was verified with (the one the station
+    /// trusts); `None`: not signed, or not verified (then `changed` says why).
+    pub signed_by: Option<String>,
+    /// What differs from the bundle at this station (empty: exactly the event's).
+    pub changed: Vec<String>,
+}
+
 /// `[printer]`: a docket printed after each verdict, through one of two routes.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PrinterConfig {

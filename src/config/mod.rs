@@ -28,7 +28,7 @@ use crate::lexicon::Expected;
 
 pub use check::valid_code;
 pub use edit::{record_lexicon, record_pin, ConfigLock, Document, Recorded, StationLocal};
-pub use event::{EventConfig, PrinterConfig, MAX_ROUND, MAX_TABLE};
+pub use event::{EventConfig, EventStatus, PrinterConfig, MAX_ROUND, MAX_TABLE};
 pub use pin::{salvage_pin, PinError, PinHash, DEMO_PIN};
 
 /// The longest station id (it is shown on the header and printed on dockets).

@@ -4,7 +4,7 @@ use std::path::{Path, PathBuf};
 
 use super::bundle::{self, BundleError, Manifest};
 use super::signing::PublicKey;
-use crate::config::{self, Config, Document, StationLocal};
+use crate::config::{self, Config, Document, EventStatus, StationLocal};
 use crate::fsutil;
 use crate::layout::{
     installed_lexicon_name, installed_manifest_name, is_installed_lexicon_name,
@@ -446,18 +446,6 @@ fn write_file(path: &Path, data: &[u8]) -> Result<(), BundleError> {
         path: path.to_owned(),
         source,
     })
-}
-
-/// Whether a station runs its event as packed.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct EventStatus {
-    pub name: String,
-    pub fingerprint: String,
-    /// The id of the key the manifest's signature was verified with (the one the station
-    /// trusts); `None`: not signed, or not verified (then `changed` says why).
-    pub signed_by: Option<String>,
-    /// What differs from the bundle at this station (empty: exactly the event's).
-    pub changed: Vec<String>,
 }
 
 /// The event the station of `config` was installed from, if any (`event.toml` beside its

@@ -292,5 +292,13 @@ fn message_ids(resource: &FluentResource) -> impl Iterator<Item = &str> {
     })
 }
 
+/// The verdict's word in `l`, without its symbol: ACCEPTABLE, VÀLIDA, DOPUSZCZALNE.
+pub fn verdict_word(verdict: crate::judge::Verdict, l: Language) -> String {
+    match verdict {
+        crate::judge::Verdict::Acceptable => crate::tr!(l, "verdict-word-acceptable"),
+        crate::judge::Verdict::Unacceptable => crate::tr!(l, "verdict-word-unacceptable"),
+    }
+}
+
 #[cfg(test)]
 mod tests;

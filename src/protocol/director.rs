@@ -7,7 +7,7 @@
 //! named on its button, never on a digit alone. Everything here is also written to the audit
 //! lines the station hands to the diagnostic log.
 
-use super::view::Hint;
+use super::messages::Hint;
 use super::{
     edit_digits, Confirmable, DirectorAction, Key, Mode, Page, Station, Waiting,
     PIN_LOCK_MAX_SECONDS, PIN_LOCK_SECONDS, PIN_MAX_DIGITS, PIN_TRIES, RECENT_SLIPS,

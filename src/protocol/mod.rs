@@ -36,6 +36,7 @@
 
 mod director;
 pub mod input;
+pub mod messages;
 mod players;
 pub mod setup;
 mod tiles;
@@ -53,8 +54,11 @@ use crate::service::LexiconProblem;
 use crate::sliplog::Slip;
 
 pub use input::{DirectorAction, Event, Key, KeyPress};
-pub use setup::Setup;
-pub use view::{Hint, OutOfService, ScreenKind, View};
+pub use messages::{
+    edition_line, edition_line_in, Alert, FailedPlay, Hint, Missing, NotReopened, OutOfService,
+    SecondOpinionNot,
+};
+pub use view::{ScreenKind, View};
 
 /// Wrong PINs in a row before the prompt locks.
 pub const PIN_TRIES: u32 = 5;
@@ -102,7 +106,7 @@ pub struct Settings {
     pub division: Option<String>,
     /// The event the station was installed from (`event install`), and whether it still runs
     /// exactly the event's files.
-    pub event: Option<crate::event::EventStatus>,
+    pub event: Option<crate::config::EventStatus>,
     /// The language of the director's screens (`[station] director_language`).
     pub director_language: crate::lang::Language,
 }
@@ -112,6 +116,18 @@ impl Settings {
     fn tab_judges(&self) -> bool {
         self.screen.judge_keys.contains(&JudgeKey::Tab)
     }
+}
+
+/// What a station is made of.
+#[derive(Debug)]
+pub struct Setup {
+    pub settings: Settings,
+    pub divisions: Vec<DivisionSlot>,
+    pub adjudicator: Adjudicator,
+    /// Why the whole station is out of service (a configuration that cannot be used), if it is.
+    pub broken: Option<String>,
+    /// The PIN prompt's guard as the last run left it.
+    pub lockout: Lockout,
 }
 
 /// What the station needs from the files behind it, besides the slip log (which is the
@@ -200,14 +216,6 @@ impl Entry {
         self.part_of = None;
         self.allowed = false;
     }
-}
-
-/// A play judged UNACCEPTABLE that a new challenge was part of.
-#[derive(Debug, Clone, PartialEq)]
-pub enum FailedPlay {
-    Slip(u64),
-    /// Its slip could not be written: when it was judged, on the hall's clock.
-    Unrecorded(String),
 }
 
 /// A play judged at this station in this run, recorded or not: what the re-challenge guard
@@ -374,7 +382,7 @@ pub struct Station {
     mode: Mode,
     hint: Option<Hint>,
     last_input: f64,
-    alert: Option<view::Alert>,
+    alert: Option<Alert>,
     pin_guard: PinGuard,
     recent: VecDeque<Slip>,
     /// Plays judged in this run, recorded or not, newest last (the re-challenge guard).

@@ -1,8 +1,8 @@
 //! The players' side: the division and the word count, typing the words, handing over, JUDGE,
 //! the verdict, and second opinions (from the verdict, or by slip number).
 
+use super::messages::{Alert, Hint, Missing, NotReopened, SecondOpinionNot};
 use super::tiles;
-use super::view::{Alert, Hint, Missing, NotReopened, SecondOpinionNot};
 use super::{
     digit, edit_digits, Entry, FailedPlay, Judged, Key, Mode, Station, GUARD_SLIPS, JUDGED_KEPT,
     RECENT_SLIPS, SLIP_NUMBER_DIGITS,

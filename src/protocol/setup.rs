@@ -11,24 +11,12 @@
 
 use std::path::{Path, PathBuf};
 
-use super::view::edition_line_in;
-use super::{DivisionSlot, Lockout, Settings, Station, StationFiles};
+use super::messages::edition_line_in;
+use super::{DivisionSlot, Lockout, Settings, Setup, Station, StationFiles};
 use crate::adjudicate::Adjudicator;
 use crate::config::{self, Config, DivisionConfig, Document, Screen, MAX_WORDS};
 use crate::service::InService;
 use crate::sliplog::{Slip, SlipLog};
-
-/// What a station is made of.
-#[derive(Debug)]
-pub struct Setup {
-    pub settings: Settings,
-    pub divisions: Vec<DivisionSlot>,
-    pub adjudicator: Adjudicator,
-    /// Why the whole station is out of service (a configuration that cannot be used), if it is.
-    pub broken: Option<String>,
-    /// The PIN prompt's guard as the last run left it.
-    pub lockout: Lockout,
-}
 
 /// The PIN guard as [`crate::layout::LOCKOUT`] holds it: the lock-out's end as a time, so that a restart
 /// (or a power cut) does not shorten it.
@@ -91,25 +79,23 @@ fn strictest() -> Lockout {
     }
 }
 
-impl Settings {
-    /// The protocol's settings in `config`.
-    pub fn from_config(config: &Config) -> Settings {
-        Settings {
-            screen: config.screen.clone(),
-            max_words: config.station.max_words,
-            pin: config.station.director_pin.clone(),
-            division: config.station.division.clone(),
-            director_language: config.station.director_language,
-            event: match crate::event::status(config) {
-                Ok(event) => event,
-                Err(e) => Some(crate::event::EventStatus {
-                    signed_by: None,
-                    name: String::new(),
-                    fingerprint: "????-????-????-????".into(),
-                    changed: vec![format!("the event manifest cannot be read: {e}")],
-                }),
-            },
-        }
+/// The protocol's settings in `config`.
+fn settings(config: &Config) -> Settings {
+    Settings {
+        screen: config.screen.clone(),
+        max_words: config.station.max_words,
+        pin: config.station.director_pin.clone(),
+        division: config.station.division.clone(),
+        director_language: config.station.director_language,
+        event: match crate::event::status(config) {
+            Ok(event) => event,
+            Err(e) => Some(crate::config::EventStatus {
+                signed_by: None,
+                name: String::new(),
+                fingerprint: "????-????-????-????".into(),
+                changed: vec![format!("the event manifest cannot be read: {e}")],
+            }),
+        },
     }
 }
 
@@ -309,7 +295,7 @@ pub fn from_config(config: &Config) -> Setup {
         })
         .collect();
     let log = SlipLog::new(&config.station.slip_log);
-    let settings = Settings::from_config(config);
+    let settings = settings(config);
     let broken = settings
         .event
         .is_some()
@@ -319,7 +305,7 @@ pub fn from_config(config: &Config) -> Setup {
     Setup {
         settings,
         divisions,
-        adjudicator: Adjudicator::for_station(config, Some(log)),
+        adjudicator: crate::event::adjudicator_for(config, Some(log)),
         broken,
         lockout: Lockout::default(),
     }

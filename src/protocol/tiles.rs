@@ -3,7 +3,7 @@
 //! the command line read the same text as the same tiles. English keeps its own, older path in
 //! `players.rs` (letters A–Z, one key one tile).
 
-use super::view::Hint;
+use super::messages::Hint;
 use super::Entry;
 use crate::alphabet::Alphabet;
 use crate::word::MAX_LEN;

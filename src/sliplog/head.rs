@@ -7,7 +7,7 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
-use super::writer::Tail;
+use super::tail::Tail;
 use super::{SlipLogError, MAX_SLIP};
 
 /// What `<log>.head` records: the last slip written and the SHA-256 of its line.

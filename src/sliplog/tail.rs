@@ -1,9 +1,53 @@
-//! Reading the end of the log backwards, in growing windows: what the writer needs to find where
-//! the next record goes, and what the director's screen needs for the last slips. Records are
-//! well under a kilobyte, so this costs the same on the last slip of a long event as on the first.
+//! The end of the log: where the next record goes ([`Tail`]: its number, the hash it chains
+//! to), and reading the end backwards in growing windows ([`TailWindow`]) — what the writer
+//! needs to find where the next record goes, and what the director's screen needs for the last
+//! slips. Records are well under a kilobyte, so this costs the same on the last slip of a long
+//! event as on the first.
 
 use std::fs::File;
 use std::io::{Read, Seek, SeekFrom};
+
+use super::{Slip, GENESIS};
+use crate::digest::Digest;
+
+/// Where the next record goes: its number, the hash it chains to, and the file length after the
+/// last complete record (to notice another writer).
+#[derive(Debug, Clone)]
+pub(super) struct Tail {
+    pub(super) next: u64,
+    pub(super) prev: String,
+    pub(super) len: u64,
+    /// The `prev` of the last record: the line hash of the record before it (checked against a
+    /// head one slip behind).
+    pub(super) last_links_to: String,
+    /// Carried in every head written: the slip up to which the end of the log was once not
+    /// anchored (see [`Head::unanchored_to`]).
+    pub(super) unanchored: Option<u64>,
+}
+
+impl Tail {
+    /// An empty log (of `len` bytes, all torn): slip 1 comes next, chained to the genesis.
+    pub(super) fn empty(len: u64) -> Tail {
+        Tail {
+            next: 1,
+            prev: GENESIS.to_owned(),
+            len,
+            last_links_to: GENESIS.to_owned(),
+            unanchored: None,
+        }
+    }
+
+    /// After `slip`, whose line is `line`, ending at byte `len` of the log.
+    pub(super) fn after(slip: &Slip, line: &[u8], len: u64) -> Tail {
+        Tail {
+            next: slip.slip + 1,
+            prev: Digest::of(line).to_string(),
+            len,
+            last_links_to: slip.prev.clone(),
+            unanchored: None,
+        }
+    }
+}
 
 /// The last bytes of a file, from `start` to its end.
 #[derive(Debug)]

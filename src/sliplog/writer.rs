@@ -7,49 +7,10 @@ use std::path::{Path, PathBuf};
 
 use super::head::{head_path, reconcile_head, write_head, Head};
 use super::record::{torn_record, unterminated_record};
-use super::tail::TailWindow;
-use super::{now_utc, Slip, SlipDraft, SlipLogError, GENESIS, MAX_SLIP};
+use super::tail::{Tail, TailWindow};
+use super::{now_utc, Slip, SlipDraft, SlipLogError, MAX_SLIP};
 use crate::digest::Digest;
 use crate::fsutil;
-
-/// Where the next record goes: its number, the hash it chains to, and the file length after the
-/// last complete record (to notice another writer).
-#[derive(Debug, Clone)]
-pub(super) struct Tail {
-    pub(super) next: u64,
-    pub(super) prev: String,
-    pub(super) len: u64,
-    /// The `prev` of the last record: the line hash of the record before it (checked against a
-    /// head one slip behind).
-    pub(super) last_links_to: String,
-    /// Carried in every head written: the slip up to which the end of the log was once not
-    /// anchored (see [`Head::unanchored_to`]).
-    pub(super) unanchored: Option<u64>,
-}
-
-impl Tail {
-    /// An empty log (of `len` bytes, all torn): slip 1 comes next, chained to the genesis.
-    fn empty(len: u64) -> Tail {
-        Tail {
-            next: 1,
-            prev: GENESIS.to_owned(),
-            len,
-            last_links_to: GENESIS.to_owned(),
-            unanchored: None,
-        }
-    }
-
-    /// After `slip`, whose line is `line`, ending at byte `len` of the log.
-    fn after(slip: &Slip, line: &[u8], len: u64) -> Tail {
-        Tail {
-            next: slip.slip + 1,
-            prev: Digest::of(line).to_string(),
-            len,
-            last_links_to: slip.prev.clone(),
-            unanchored: None,
-        }
-    }
-}
 
 /// An open slip log. Opening is lazy and retried: a log on a missing or full disk fails each
 /// append (the caller still has its verdict) and starts working again when the path does.

@@ -2,7 +2,7 @@
 //! fingerprint on every screen, the docket printed after the verdict.
 
 use super::*;
-use crate::protocol::view::Hint;
+use crate::protocol::Hint;
 
 fn asking_table() -> Test {
     let mut s = settings();

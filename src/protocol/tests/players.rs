@@ -1,7 +1,7 @@
 //! The players' side: division, count, entry, JUDGE, verdict, the idle wipe, out of service.
 
 use super::*;
-use crate::protocol::view::edition_line;
+use crate::protocol::edition_line;
 use crate::protocol::*;
 
 #[test]
