@@ -62,26 +62,24 @@
 //! Anything else that is `pub` inside those modules is there for a test or a benchmark, not for
 //! the programs; there is no stability promise beyond this repository.
 
-pub mod adjudicate;
-pub mod alphabet;
-pub mod clock;
-pub mod compile;
-pub mod config;
-pub mod diagnostics;
-pub mod digest;
-pub mod docket;
-pub mod event;
-pub mod fsutil;
-pub mod judge;
-pub mod known;
-pub mod lang;
-pub mod layout;
-pub mod lexicon;
-pub mod print;
-pub mod protocol;
-pub mod service;
-pub mod sliplog;
-pub mod source;
-pub mod store;
-pub mod text;
-pub mod word;
+pub use wordjudge_base::{clock, digest, fsutil, layout, text};
+pub use wordjudge_config::{self as config, diagnostics, service, store};
+pub use wordjudge_docket::{self as docket, print};
+pub use wordjudge_lang::{self as lang, tr};
+pub use wordjudge_lexicon::{alphabet, compile, judge, known, lexicon, source, word};
+pub use wordjudge_protocol::for_each_label;
+pub use wordjudge_sliplog::{self as sliplog, adjudicate};
+
+/// Running an event: bundles, signing, installing (`wordjudge-event`), merging the stations'
+/// logs and the report (`wordjudge-merge`).
+pub mod event {
+    pub use wordjudge_event::*;
+    pub use wordjudge_merge::{self as merge, report};
+}
+
+/// The station protocol (`wordjudge-protocol`) and a station from its folder
+/// (`wordjudge-kiosk`, as `setup`).
+pub mod protocol {
+    pub use wordjudge_kiosk as setup;
+    pub use wordjudge_protocol::*;
+}

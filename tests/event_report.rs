@@ -25,7 +25,7 @@ const EVENT: &str = "fp-2026-open";
 /// Lexicon codes: they are in every slip's `detail` (`found_in`), which the report never shows.
 const PRIMARY: &str = "PRIMLEX";
 const SECOND: &str = "SECLEX";
-/// The chart's bar colours (src/event/report/chart.rs), as plotters writes them.
+/// The chart's bar colours (crates/merge/src/report/chart.rs), as plotters writes them.
 const GREEN: &str = "#2E7D32";
 const RED: &str = "#C62828";
 

@@ -4,7 +4,7 @@
 //! whose bytes are decoded — and its refusals: no printer, no such slip, no such queue, no
 //! server.
 //!
-//! What a docket holds is pinned by `src/docket.rs`'s unit tests; here, that the whole docket
+//! What a docket holds is pinned by `crates/docket/src/lib.rs`'s unit tests; here, that the whole docket
 //! reaches the printer intact, and never the per-word detail.
 
 mod common;

@@ -1,6 +1,6 @@
 //! The Slint shell of the station: it renders [`View`] into `ui/station.slint`'s `Api` global and
 //! forwards keys, touches and a 10 Hz tick to [`Station::handle`]. It decides nothing; every rule
-//! is in [`wordjudge::protocol`].
+//! is in [`wordjudge_protocol`].
 //!
 //! Time comes from a [`Clock`] so tests can drive the window with mocked time.
 
@@ -12,10 +12,10 @@ use slint::{
     CloseRequestResponse, ComponentHandle, ModelRc, SharedString, Timer, TimerMode, VecModel,
 };
 
-use wordjudge::judge::Verdict;
-use wordjudge::lang::Language;
-use wordjudge::protocol::view::Labels as ProtocolLabels;
-use wordjudge::protocol::{Event, Key, KeyPress, ScreenKind, Station, View};
+use wordjudge_lang::Language;
+use wordjudge_lexicon::judge::Verdict;
+use wordjudge_protocol::view::Labels as ProtocolLabels;
+use wordjudge_protocol::{Event, Key, KeyPress, ScreenKind, Station, View};
 
 mod generated {
     slint::include_modules!();
@@ -145,7 +145,7 @@ pub fn labels(language: Language) -> Labels {
     macro_rules! fill {
         ($($field:ident),*) => { Labels { $($field: words.$field.as_str().into(),)* } };
     }
-    wordjudge::for_each_label!(fill)
+    wordjudge_protocol::for_each_label!(fill)
 }
 
 /// Puts `view` into the window's `Api` global.

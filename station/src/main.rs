@@ -10,8 +10,8 @@ use std::time::Instant;
 use clap::Parser;
 use slint::ComponentHandle;
 
-use wordjudge::config::Config;
-use wordjudge::diagnostics::init_station_logging;
+use wordjudge_config::diagnostics::init_station_logging;
+use wordjudge_config::Config;
 use wordjudge_station::{Clock, Guard, Shell, StationWindow};
 
 #[derive(Parser)]
@@ -33,10 +33,10 @@ struct Cli {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    wordjudge::diagnostics::survive_file_size_limit();
-    let config = wordjudge::config::path_from(
+    wordjudge_config::diagnostics::survive_file_size_limit();
+    let config = wordjudge_config::path_from(
         cli.config,
-        std::env::var_os(wordjudge::config::PATH_VARIABLE),
+        std::env::var_os(wordjudge_config::PATH_VARIABLE),
     );
     match run(&config, cli.windowed) {
         Ok(Ended::Exited) => ExitCode::SUCCESS,
@@ -63,7 +63,7 @@ fn run(config: &Path, windowed: bool) -> Result<Ended, String> {
     // configuration still starts the station, which then shows OUT OF SERVICE with the reason.
     init_station_logging(Config::read(config).ok().as_ref());
     log::info!("station starting with {}", config.display());
-    let station = wordjudge::protocol::setup::start(config.to_path_buf());
+    let station = wordjudge_kiosk::start(config.to_path_buf());
     let window = StationWindow::new().map_err(|e| {
         format!(
             "cannot open the station window: {e}\n\

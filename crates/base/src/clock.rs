@@ -1,0 +1,113 @@
+//! The time: the one place the program reads the clock and the machine's time zone.
+//!
+//! Slips are stamped in UTC (RFC 3339, to the second) so that logs from stations in different
+//! places compare; people read local time — the hall's clock, which is what players write on the
+//! paper slip — so screens and listings show it beside, or instead of, UTC.
+
+use std::time::SystemTime;
+
+/// The current time, UTC, to the second: `2026-11-24T13:32:07Z`.
+pub fn now_utc() -> String {
+    humantime::format_rfc3339_seconds(SystemTime::now()).to_string()
+}
+
+/// `utc` (as [`now_utc`] writes it) in the machine's time zone: `2026-11-24 14:32:07 CET`.
+/// `None` if `utc` is not such a time.
+pub fn local(utc: &str) -> Option<String> {
+    local_in(utc, jiff::tz::TimeZone::system())
+}
+
+/// Reads the machine's time zone (and the time-zone database it is named in) ahead of the first
+/// [`local`], so a program that shows times pays for it once, at start, not on its first screen.
+pub fn warm_up() {
+    let _ = local(&now_utc());
+}
+
+fn local_in(utc: &str, zone: jiff::tz::TimeZone) -> Option<String> {
+    let at: jiff::Timestamp = utc.parse().ok()?;
+    Some(
+        at.to_zoned(zone)
+            .strftime("%Y-%m-%d %H:%M:%S %Z")
+            .to_string(),
+    )
+}
+
+/// A moment's local date and time, in parts, for a language to write ([`wordjudge_lang`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LocalParts {
+    pub year: i16,
+    pub month: i8,
+    pub day: i8,
+    pub hour: i8,
+    pub minute: i8,
+    pub second: i8,
+    /// The time zone's abbreviation: `CET`.
+    pub zone: String,
+}
+
+/// `utc` (as [`now_utc`] writes it) in the machine's time zone, in parts; `None` if `utc` is not
+/// such a time.
+pub fn local_parts(utc: &str) -> Option<LocalParts> {
+    local_parts_in(utc, jiff::tz::TimeZone::system())
+}
+
+/// `utc` in `zone`, in parts.
+pub fn local_parts_in(utc: &str, zone: jiff::tz::TimeZone) -> Option<LocalParts> {
+    let at: jiff::Timestamp = utc.parse().ok()?;
+    let z = at.to_zoned(zone);
+    Some(LocalParts {
+        year: z.year(),
+        month: z.month(),
+        day: z.day(),
+        hour: z.hour(),
+        minute: z.minute(),
+        second: z.second(),
+        zone: z.strftime("%Z").to_string(),
+    })
+}
+
+/// Minutes from `utc` (as [`now_utc`] writes it) to now; `None` if `utc` is not such a time.
+pub fn minutes_since(utc: &str) -> Option<f64> {
+    let at: jiff::Timestamp = utc.parse().ok()?;
+    let now = jiff::Timestamp::now();
+    Some(now.duration_since(at).as_secs_f64() / 60.0)
+}
+
+/// Minutes from `earlier` to `later` (both as [`now_utc`] writes them; negative when `later` is
+/// before `earlier`); `None` if either is not such a time.
+pub fn minutes_between(earlier: &str, later: &str) -> Option<f64> {
+    let a: jiff::Timestamp = earlier.parse().ok()?;
+    let b: jiff::Timestamp = later.parse().ok()?;
+    Some(b.duration_since(a).as_secs_f64() / 60.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn utc_is_shown_in_the_machines_zone() {
+        // Needs the time zone database (Debian: tzdata).
+        let paris = jiff::tz::TimeZone::get("Europe/Paris").expect("the tz database");
+        let summer = "2026-07-01T13:32:07Z";
+        assert_eq!(
+            local_in("2026-11-24T13:32:07Z", paris.clone()).unwrap(),
+            "2026-11-24 14:32:07 CET"
+        );
+        assert_eq!(local_in(summer, paris).unwrap(), "2026-07-01 15:32:07 CEST");
+        let now = now_utc();
+        assert!(local(&now).is_some(), "{now}");
+        assert!(minutes_since(&now).is_some_and(|m| (0.0..1.0).contains(&m)));
+        assert_eq!(local("yesterday"), None);
+        assert_eq!(minutes_since("2026-11-24"), None);
+        assert_eq!(
+            minutes_between("2026-11-24T13:32:07Z", "2026-11-24T13:47:37Z"),
+            Some(15.5)
+        );
+        assert_eq!(
+            minutes_between("2026-11-24T13:47:37Z", "2026-11-24T13:32:07Z"),
+            Some(-15.5)
+        );
+        assert_eq!(minutes_between("2026-11-24", "2026-11-24T13:32:07Z"), None);
+    }
+}

@@ -1,0 +1,15 @@
+//! # wordjudge-base
+//!
+//! What every other part of wordjudge stands on, and nothing of Scrabble: a SHA-256 as the
+//! project writes it ([`digest`]), text from files and people made safe to show ([`text`]),
+//! atomic and bounded file access ([`fsutil`]), the time ([`clock`]), and where a station's files
+//! are ([`layout`]).
+//!
+//! This crate knows no word, lexicon, slip or configuration: [`layout`] names a station's files
+//! and their roles, but what `kiosk.toml` says of them is the configuration's to fill in.
+
+pub mod clock;
+pub mod digest;
+pub mod fsutil;
+pub mod layout;
+pub mod text;

@@ -1,0 +1,519 @@
+//! Installing a bundle as one station, and telling whether a station still runs its event.
+
+use std::path::{Path, PathBuf};
+
+use super::bundle::{self, BundleError, Manifest};
+use super::signing::PublicKey;
+use wordjudge_base::fsutil;
+use wordjudge_base::layout::{
+    installed_lexicon_name, installed_manifest_name, is_installed_lexicon_name,
+    is_installed_manifest_name, memo_of, memo_path, signature_path, Place, LEXICONS,
+    SIGNATURE_SUFFIX,
+};
+use wordjudge_config::{self as config, Config, Document, EventStatus, StationLocal};
+
+/// A station installed from a bundle.
+#[derive(Debug)]
+pub struct Installed {
+    pub name: String,
+    pub fingerprint: String,
+    /// The station's configuration, as installed.
+    pub config: Config,
+    /// Files written, in order.
+    pub written: Vec<PathBuf>,
+}
+
+/// Installs the bundle at `bundle_path` as station `station` in `dir` (see [`super::bundle`]),
+/// if it is signed by the key the station trusts — or, at a station that trusts none yet, by
+/// `trust`, which it trusts from then on.
+pub fn install(
+    bundle_path: &Path,
+    station: &str,
+    dir: &Path,
+    trust: Option<&PublicKey>,
+) -> Result<Installed, BundleError> {
+    let station = station.trim();
+    if let Some(problem) = config::station_id_problem(station) {
+        return Err(BundleError::Refused {
+            path: bundle_path.to_owned(),
+            problem: format!("--station: {problem}"),
+        });
+    }
+    if station == config::DEMO_STATION_ID {
+        return Err(BundleError::Refused {
+            path: bundle_path.to_owned(),
+            problem: format!("--station {station} is the shipped demo's id: give this station its own (e.g. 7, or hall-b-3)"),
+        });
+    }
+    let bundle = bundle::read(bundle_path)?;
+    let refused = |problem: String| BundleError::Refused {
+        path: bundle_path.to_owned(),
+        problem,
+    };
+    if bundle.manifest.format < bundle::FORMAT {
+        return Err(refused(format!(
+            "it was packed by an older wordjudge (event.toml format {}): pack it again with this one",
+            bundle.manifest.format
+        )));
+    }
+    if dir.exists() && !dir.is_dir() {
+        return Err(refused(format!(
+            "--dir {} is a file, not a station folder",
+            dir.display()
+        )));
+    }
+    let created = !dir.exists();
+    std::fs::create_dir_all(dir).map_err(|source| BundleError::Io {
+        path: dir.to_owned(),
+        source,
+    })?;
+    let config_path = dir.join(config::DEFAULT_PATH);
+    // Nothing else edits kiosk.toml meanwhile (a station pinning a division, another install).
+    let _lock = config::ConfigLock::acquire(&config_path)?;
+    tidy_locked(&config_path);
+    let result = verify_signature(&bundle, &config_path, trust)
+        .map_err(Install::Refused)
+        .and_then(|key| install_locked(&bundle, &config_path, station, &key))
+        .map_err(|e| match e {
+            Install::Refused(problem) => refused(problem),
+            Install::Failed(e) => e,
+        });
+    if result.is_err() && created {
+        // Nothing was installed: the folder made for it goes too (with its lock file).
+        let _ = std::fs::remove_file(wordjudge_base::layout::config_lock_path(&config_path));
+        let _ = std::fs::remove_dir(dir);
+    }
+    result
+}
+
+/// The key `bundle` must be signed by at the station of `config_path` — the one it trusts, or
+/// `trust` at a station that trusts none yet — once its signature is checked.
+fn verify_signature(
+    bundle: &bundle::Bundle,
+    config_path: &Path,
+    trust: Option<&PublicKey>,
+) -> Result<PublicKey, String> {
+    let Some(signature) = &bundle.signature else {
+        return Err("it is not signed: pack it with `wordjudge event pack --key FILE`".into());
+    };
+    let key = match (PublicKey::trusted_by(config_path)?, trust) {
+        (Some(trusted), Some(given)) if trusted != *given => {
+            return Err(format!(
+                "this station trusts key {}, not key {}: to trust another key, run `wordjudge event trust KEY --dir {}` at the station",
+                trusted.id(),
+                given.id(),
+                config::base_dir(config_path).display()
+            ))
+        }
+        (Some(trusted), _) => trusted,
+        (None, Some(given)) => given.clone(),
+        (None, None) => {
+            return Err(
+                "this station trusts no key yet: give the director's public key with --trust KEY (the line `wordjudge event key new` printed, or its .pub file)".into(),
+            )
+        }
+    };
+    key.verify(&bundle.manifest_bytes, signature)?;
+    Ok(key)
+}
+
+/// Why an install stopped: refused (the bundle), or failed (the disk).
+enum Install {
+    Refused(String),
+    Failed(BundleError),
+}
+
+impl From<BundleError> for Install {
+    fn from(e: BundleError) -> Install {
+        Install::Failed(e)
+    }
+}
+
+impl From<config::ConfigError> for Install {
+    fn from(e: config::ConfigError) -> Install {
+        Install::Failed(e.into())
+    }
+}
+
+/// The install itself, `kiosk.toml`'s lock held. The new lexicons are written under names of
+/// their own (`lexicons/CODE-SHA.fst`, by content) and the manifest as `event-FINGERPRINT.toml`,
+/// beside the old ones; then `kiosk.toml`, naming them, replaces the old one in one atomic
+/// rename — the switch; then the old files go. A kill at any moment leaves the old station or
+/// the new, never a mix, and what it left half-way is removed by the next install or start.
+fn install_locked(
+    bundle: &bundle::Bundle,
+    config_path: &Path,
+    station: &str,
+    key: &PublicKey,
+) -> Result<Installed, Install> {
+    let dir = config::base_dir(config_path);
+    let as_packed = std::str::from_utf8(&bundle.files[config::DEFAULT_PATH])
+        .map_err(|_| Install::Refused("its kiosk.toml is not UTF-8".into()))?;
+    check_layout(bundle, config_path, as_packed).map_err(Install::Refused)?;
+    let old = Config::read(config_path).ok();
+    let (kiosk, names) = station_config(bundle, config_path, station)?;
+    // A hand-made bundle with the README's PIN: every station would open with it (a station
+    // installed so would be out of service anyway).
+    if let Some(demo) = Config::parse(config_path, &kiosk)
+        .ok()
+        .and_then(|c| c.demo_settings())
+    {
+        return Err(Install::Refused(format!(
+            "its kiosk.toml is the demo's: {demo}"
+        )));
+    }
+    stage_and_check(bundle, dir, &kiosk, &names)?;
+    let mut written = Vec::new();
+    for (from, to) in &names {
+        let target = dir.join(to);
+        let data = &bundle.files[from.as_str()];
+        // Named by content: a file of that name holds these bytes already.
+        if fsutil::read_regular(&target, wordjudge_lexicon::lexicon::MAX_LEXICON_BYTES)
+            .is_ok_and(|held| held == *data)
+        {
+            continue;
+        }
+        write_file(&target, data)?;
+        written.push(target);
+    }
+    let manifest = dir.join(installed_manifest_name(&bundle.fingerprint()));
+    write_file(&manifest, &bundle.manifest_bytes)?;
+    if let Some(signature) = &bundle.signature {
+        write_file(&signature_path(&manifest), signature.as_bytes())?;
+    }
+    written.push(manifest);
+    if PublicKey::trusted_by(config_path).ok().flatten().as_ref() != Some(key) {
+        key.trust_at(config_path)
+            .map_err(|e| Install::Failed(BundleError::Pack(e)))?;
+        written.push(wordjudge_base::layout::trusted_key_path(config_path));
+    }
+    // The switch.
+    write_file(config_path, kiosk.as_bytes())?;
+    written.push(config_path.to_owned());
+    let config = Config::load(config_path)?;
+    if let Some(old) = old {
+        remove_replaced(&old, &config);
+    }
+    Ok(Installed {
+        name: bundle.manifest.name.clone(),
+        fingerprint: bundle.fingerprint(),
+        config,
+        written,
+    })
+}
+
+/// After the switch from `old` to `new`: the old lexicon files the new station does not use
+/// (inside its `lexicons/` folder, with their memos), and the old manifest.
+fn remove_replaced(old: &Config, new: &Config) {
+    let dir = config::base_dir(&new.path);
+    let used: Vec<Place> = new.lexicons.values().map(|l| Place::of(&l.file)).collect();
+    for lexicon in old.lexicons.values() {
+        let place = Place::of(&lexicon.file);
+        let ours = bundle::bundle_path(&lexicon.file, dir)
+            .is_some_and(|p| p.starts_with(&format!("{LEXICONS}/")));
+        if ours && !used.iter().any(|u| u.same(&place)) {
+            let _ = std::fs::remove_file(&lexicon.file);
+            let _ = std::fs::remove_file(memo_path(&lexicon.file));
+        }
+    }
+    let (old_manifest, new_manifest) = (old.manifest_path(), new.manifest_path());
+    if !Place::of(&old_manifest).same(&Place::of(&new_manifest)) {
+        let _ = std::fs::remove_file(signature_path(&old_manifest));
+        let _ = std::fs::remove_file(old_manifest);
+    }
+}
+
+/// What an install killed part-way left in the station folder of `config_path`: its staging
+/// folders, and lexicon files and manifests written under `event install`'s names that
+/// `kiosk.toml` does not use. Removed, `kiosk.toml`'s lock held (so never an install's under
+/// way); nothing is removed when `kiosk.toml` cannot be read.
+pub fn tidy(config_path: &Path) {
+    if let Ok(_lock) = config::ConfigLock::acquire(config_path) {
+        tidy_locked(config_path);
+    }
+}
+
+fn tidy_locked(config_path: &Path) {
+    let dir = config::base_dir(config_path);
+    let Ok(entries) = std::fs::read_dir(if dir.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        dir
+    }) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if name.starts_with(STAGING_PREFIX) && entry.path().is_dir() {
+            let _ = std::fs::remove_dir_all(entry.path());
+        }
+    }
+    let Ok(config) = Config::read(config_path) else {
+        return;
+    };
+    let used: Vec<Place> = config
+        .lexicons
+        .values()
+        .map(|l| Place::of(&l.file))
+        .chain(std::iter::once(Place::of(&config.manifest_path())))
+        .collect();
+    let unused = |path: &Path| {
+        let place = Place::of(path);
+        !used.iter().any(|u| u.same(&place))
+    };
+    if let Ok(lexicons) = std::fs::read_dir(dir.join(LEXICONS)) {
+        for entry in lexicons.flatten() {
+            let (file, memo) = match memo_of(&entry.path()) {
+                Some(fst) => (fst, true),
+                None => (entry.path(), false),
+            };
+            let file_name = file.file_name().map(|n| n.to_string_lossy().into_owned());
+            if file_name.as_deref().is_some_and(is_installed_lexicon_name) && unused(&file) {
+                let _ = std::fs::remove_file(if memo { entry.path() } else { file });
+            }
+        }
+    }
+    if let Ok(entries) = std::fs::read_dir(if dir.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        dir
+    }) {
+        for entry in entries.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let manifest = name.strip_suffix(SIGNATURE_SUFFIX).unwrap_or(&name);
+            if is_installed_manifest_name(manifest)
+                && unused(&entry.path().with_file_name(manifest))
+            {
+                let _ = std::fs::remove_file(entry.path());
+            }
+        }
+    }
+}
+
+/// Staging folders start so (`.wordjudge-install-XXXX`).
+const STAGING_PREFIX: &str = ".wordjudge-install-";
+
+/// The files of the bundle other than `kiosk.toml`: its lexicons.
+fn lexicon_files(bundle: &bundle::Bundle) -> impl Iterator<Item = (&str, &[u8])> + Clone {
+    bundle
+        .files
+        .iter()
+        .filter(|(path, _)| path.as_str() != config::DEFAULT_PATH)
+        .map(|(path, data)| (path.as_str(), data.as_slice()))
+}
+
+/// The station staged in a scratch folder inside `dir`, its lexicons under the names they will
+/// have (`names`: bundle path, installed path), and put through the in-service check; the
+/// scratch folder is removed again whatever the outcome (or by the next install or start, if
+/// this one is killed).
+fn stage_and_check(
+    bundle: &bundle::Bundle,
+    dir: &Path,
+    kiosk: &str,
+    names: &[(String, String)],
+) -> Result<(), BundleError> {
+    let staging = tempfile::Builder::new()
+        .prefix(STAGING_PREFIX)
+        .tempdir_in(dir)
+        .map_err(|source| BundleError::Io {
+            path: dir.to_owned(),
+            source,
+        })?;
+    for (from, to) in names {
+        write_file(&staging.path().join(to), &bundle.files[from.as_str()])?;
+    }
+    let staged_config = staging.path().join(config::DEFAULT_PATH);
+    write_file(&staged_config, kiosk.as_bytes())?;
+    let staged = Config::load(&staged_config)?;
+    bundle::check_in_service(&staged, wordjudge_config::service::ReadBack::Always)
+        .map_err(BundleError::NotInService)
+}
+
+/// What a bundle may write: `kiosk.toml`, and the lexicon files its `[lexicons]` name — each a
+/// `.fst` file inside the station folder, in the bundle, and none of the station's own files
+/// (slip log, its head, diagnostic log, manifest) as this bundle or the installed station names
+/// them. Its slip log and diagnostic log must be inside the folder too. Only a hand-made bundle
+/// can break these (`event pack` writes none that does).
+fn check_layout(bundle: &bundle::Bundle, config_path: &Path, kiosk: &str) -> Result<(), String> {
+    let dir = config::base_dir(config_path);
+    let new = Config::parse(config_path, kiosk).map_err(|e| e.to_string())?;
+    let inside = |path: &Path| bundle::bundle_path(path, dir);
+    let mut own: Vec<String> = vec![super::bundle::MANIFEST.to_owned()];
+    let mut logs = vec![new.station.slip_log.clone()];
+    logs.extend(new.station.diagnostic_log.clone());
+    for path in &logs {
+        let name = inside(path).ok_or_else(|| {
+            format!(
+                "its kiosk.toml puts a log at {}, outside the station folder",
+                path.display()
+            )
+        })?;
+        own.push(format!("{name}.head"));
+        own.push(name);
+    }
+    // The logs of the station installed now, wherever its kiosk.toml put them.
+    if let Ok(old) = Config::read(config_path) {
+        let old_logs = std::iter::once(old.station.slip_log).chain(old.station.diagnostic_log);
+        for name in old_logs.filter_map(|p| inside(&p)) {
+            own.push(format!("{name}.head"));
+            own.push(name);
+        }
+    }
+    let mut lexicons = Vec::new();
+    for lexicon in new.lexicons.values() {
+        let name = inside(&lexicon.file)
+            .filter(|n| n.ends_with(".fst") && !own.contains(n))
+            .ok_or_else(|| {
+                format!(
+                    "its kiosk.toml names lexicon {} at {}, which is not a .fst file inside the station folder",
+                    lexicon.code,
+                    lexicon.file.display()
+                )
+            })?;
+        if !bundle.files.contains_key(&name) {
+            return Err(format!("lexicon {} ({name}) is not in it", lexicon.code));
+        }
+        lexicons.push(name);
+    }
+    match lexicon_files(bundle).find(|(path, _)| !lexicons.iter().any(|l| l == path)) {
+        Some((extra, _)) => Err(format!(
+            "{extra} is in it but its kiosk.toml names no lexicon there: refused"
+        )),
+        None => Ok(()),
+    }
+}
+
+/// The bundle's `kiosk.toml` for this station: its id, where it keeps its logs, what a director
+/// set at this station before (the pinned division, if the event still has it, and the round),
+/// the lexicons under the names they are installed as, and the manifest they come with. With
+/// the lexicons' names: (bundle path, installed path).
+fn station_config(
+    bundle: &bundle::Bundle,
+    config_path: &Path,
+    station: &str,
+) -> Result<(String, Vec<(String, String)>), BundleError> {
+    let text = std::str::from_utf8(&bundle.files[config::DEFAULT_PATH]).map_err(|_| {
+        BundleError::Refused {
+            path: config_path.to_owned(),
+            problem: "its kiosk.toml is not UTF-8".into(),
+        }
+    })?;
+    let event_config = Config::parse(config_path, text)?;
+    let mut doc = Document::from_text(config_path, text)?;
+    // A station that exists keeps where it keeps its logs (a bundle that moved the slip log
+    // would start its numbering again); a new one takes the bundle's.
+    let before = match Document::read(config_path) {
+        Ok(old) if !old.is_new() => old.station_local(),
+        _ => {
+            let bundle = doc.station_local();
+            StationLocal {
+                slip_log: bundle.slip_log,
+                diagnostic_log: bundle.diagnostic_log,
+                ..StationLocal::default()
+            }
+        }
+    };
+    doc.record_station_local(&StationLocal {
+        id: Some(station.to_owned()),
+        slip_log: before.slip_log,
+        diagnostic_log: before.diagnostic_log,
+        division: before
+            .division
+            .filter(|d| event_config.divisions.contains_key(d)),
+        round: before.round,
+        manifest: Some(installed_manifest_name(&bundle.fingerprint())),
+    })?;
+    let base = config::base_dir(config_path);
+    let mut names = Vec::new();
+    for lexicon in event_config.lexicons.values() {
+        let Some(from) = bundle::bundle_path(&lexicon.file, base) else {
+            continue;
+        };
+        let to = installed_lexicon_name(&lexicon.code, &lexicon.expected.sha256.to_string());
+        doc.record_lexicon_file(&lexicon.code, &to)?;
+        names.push((from, to));
+    }
+    Ok((doc.text(), names))
+}
+
+fn write_file(path: &Path, data: &[u8]) -> Result<(), BundleError> {
+    let result = match path.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => std::fs::create_dir_all(parent),
+        _ => Ok(()),
+    }
+    .and_then(|()| fsutil::write_atomically(path, data));
+    result.map_err(|source| BundleError::Io {
+        path: path.to_owned(),
+        source,
+    })
+}
+
+/// The event the station of `config` was installed from, if any (`event.toml` beside its
+/// `kiosk.toml`), and what differs from it. Cheap: the lexicon files are compared through the
+/// SHA-256 `kiosk.toml` records, which the in-service check holds every file to.
+pub fn status(config: &Config) -> Result<Option<EventStatus>, String> {
+    let path = config.manifest_path();
+    let bytes = match fsutil::read_regular(&path, config::MAX_CONFIG_BYTES) {
+        Ok(bytes) => bytes,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(format!("{}: {e}", path.display())),
+    };
+    let manifest = Manifest::parse(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut changed = Vec::new();
+    let text = fsutil::read_regular_to_string(&config.path, config::MAX_CONFIG_BYTES)
+        .map_err(|e| format!("{}: {e}", config.path.display()))?;
+    let settings =
+        bundle::settings_sha256(&config.path, &text, manifest.format).map_err(|e| e.to_string())?;
+    let packed = manifest
+        .files
+        .iter()
+        .find(|f| f.path == config::DEFAULT_PATH)
+        .and_then(|f| f.settings_sha256.clone());
+    if packed.as_deref() != Some(settings.to_string().as_str()) {
+        changed.push("kiosk.toml's settings were changed at this station".to_owned());
+    }
+    let base = config::base_dir(&config.path);
+    for lexicon in config.lexicons.values() {
+        let sha256 = lexicon.expected.sha256.to_string();
+        // From format 2 on a station keeps the event's lexicons under names of its own: a
+        // lexicon is the event's when the bundle has a file with its SHA-256.
+        // From format 2 on a station keeps the event's lexicons under names of its own: the
+        // bundle's file is found by the lexicon's code.
+        let in_bundle = match manifest.format {
+            1 => bundle::bundle_path(&lexicon.file, base)
+                .and_then(|p| manifest.files.iter().find(|f| f.path == p)),
+            _ => manifest
+                .files
+                .iter()
+                .find(|f| f.code.as_deref() == Some(lexicon.code.as_str())),
+        };
+        match in_bundle {
+            Some(f) if f.sha256 == sha256 => {}
+            Some(_) => changed.push(format!("lexicon {} is not the event's file", lexicon.code)),
+            None => changed.push(format!(
+                "lexicon {} was added at this station",
+                lexicon.code
+            )),
+        }
+    }
+    // From format 2 on the manifest is signed: checked again with the key the station trusts.
+    let mut signed_by = None;
+    if manifest.format >= 2 {
+        let signature = fsutil::read_regular_to_string(&signature_path(&path), 4096);
+        match (PublicKey::trusted_by(&config.path), signature) {
+            (Ok(Some(key)), Ok(signature)) => match key.verify(&bytes, &signature) {
+                Ok(()) => signed_by = Some(key.id()),
+                Err(e) => changed.push(format!("the event manifest: {e}")),
+            },
+            (Ok(None), _) => changed.push("the station trusts no signing key".into()),
+            (Err(e), _) => changed.push(e),
+            (_, Err(e)) => changed.push(format!("the event manifest's signature: {e}")),
+        }
+    }
+    Ok(Some(EventStatus {
+        name: manifest.name,
+        fingerprint: bundle::fingerprint(&bytes),
+        signed_by,
+        changed,
+    }))
+}

@@ -1,0 +1,35 @@
+//! Running a whole event: one bundle for every station (`bundle`: pack and read; `install`:
+//! install one station, and whether it still runs its event), gathering every station's slip
+//! log into one (`merge`), and the event report made from it (`report`).
+
+pub mod bundle;
+pub mod install;
+pub mod signing;
+
+pub use install::status;
+pub use wordjudge_config::EventStatus;
+
+use wordjudge_sliplog::adjudicate::Adjudicator;
+use wordjudge_sliplog::SlipLog;
+
+/// The adjudicator of the station `config` describes: its id, the event it was installed
+/// from (the fingerprint of `event.toml` beside `kiosk.toml`), the round set in `[event]`.
+pub fn adjudicator_for(config: &wordjudge_config::Config, log: Option<SlipLog>) -> Adjudicator {
+    let event = match status(config) {
+        // A station that no longer runs exactly its event's files says so on every slip.
+        Ok(status) => status.map(|s| {
+            if s.changed.is_empty() {
+                s.fingerprint
+            } else {
+                format!("{} (changed here)", s.fingerprint)
+            }
+        }),
+        Err(e) => {
+            log::warn!("the event manifest cannot be read, slips carry no event: {e}");
+            None
+        }
+    };
+    let mut adjudicator = Adjudicator::new(&config.station.id, log).with_event(event);
+    adjudicator.set_round(config.event.round);
+    adjudicator
+}

@@ -1,0 +1,371 @@
+//! A station from `kiosk.toml`: the one part of the protocol that reads and writes files. It runs
+//! when the station starts and, through the [`StationFiles`] it gives the station, when the
+//! director reloads or pins the station to a division; the state machine itself never touches
+//! the configuration.
+//!
+//! Every division is put through the in-service check ([`wordjudge_config::service`]); one that fails it is
+//! out of service with the reason, and the others go on. A configuration that cannot be used at
+//! all gives a station that is out of service, not an error: the screen tells players to call the
+//! director, and the director's PIN is salvaged from the file when it can be, so that the director
+//! can still get in.
+
+use std::path::{Path, PathBuf};
+
+use wordjudge_config::service::InService;
+use wordjudge_config::{self as config, Config, DivisionConfig, Document, Screen, MAX_WORDS};
+use wordjudge_protocol::messages::edition_line_in;
+use wordjudge_protocol::{DivisionSlot, Lockout, Settings, Setup, Station, StationFiles};
+use wordjudge_sliplog::adjudicate::Adjudicator;
+use wordjudge_sliplog::{Slip, SlipLog};
+
+/// The PIN guard as [`wordjudge_base::layout::LOCKOUT`] holds it: the lock-out's end as a time, so that a restart
+/// (or a power cut) does not shorten it.
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
+struct LockoutRecord {
+    in_a_row: u32,
+    lockouts: u32,
+    /// UTC, RFC 3339; absent when not locked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    locked_until: Option<String>,
+    since_visit: u32,
+}
+
+pub use wordjudge_base::layout::lockout_path;
+
+/// The PIN guard the last run recorded for the station at `config_path` (none: a fresh one). A
+/// file that cannot be read or makes no sense is taken as the strictest it could mean: one
+/// lock-out now, so that deleting part of it does not unlock the prompt.
+fn read_lockout(config_path: &Path) -> (Lockout, Option<String>) {
+    let path = lockout_path(config_path);
+    let bytes = match wordjudge_base::fsutil::read_regular(&path, 4096) {
+        Ok(bytes) => bytes,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (Lockout::default(), None),
+        Err(e) => return (strictest(), Some(format!("{}: {e}", path.display()))),
+    };
+    let Ok(record) = serde_json::from_slice::<LockoutRecord>(&bytes) else {
+        return (
+            strictest(),
+            Some(format!("{}: not a lock-out record", path.display())),
+        );
+    };
+    let locked_for_seconds = match record.locked_until.as_deref() {
+        None => 0.0,
+        Some(until) => match wordjudge_base::clock::minutes_since(until) {
+            Some(minutes) => (-minutes * 60.0).clamp(0.0, wordjudge_protocol::PIN_LOCK_MAX_SECONDS),
+            None => {
+                return (
+                    strictest(),
+                    Some(format!("{}: its time cannot be read", path.display())),
+                )
+            }
+        },
+    };
+    let lockout = Lockout {
+        in_a_row: record.in_a_row.min(wordjudge_protocol::PIN_TRIES),
+        lockouts: record.lockouts.min(16),
+        locked_for_seconds,
+        since_visit: record.since_visit,
+    };
+    (lockout, None)
+}
+
+/// A lock-out now, as after five wrong PINs.
+fn strictest() -> Lockout {
+    Lockout {
+        in_a_row: 0,
+        lockouts: 1,
+        locked_for_seconds: wordjudge_protocol::PIN_LOCK_SECONDS,
+        since_visit: wordjudge_protocol::PIN_TRIES,
+    }
+}
+
+/// The protocol's settings in `config`.
+fn settings(config: &Config) -> Settings {
+    Settings {
+        screen: config.screen.clone(),
+        max_words: config.station.max_words,
+        pin: config.station.director_pin.clone(),
+        division: config.station.division.clone(),
+        director_language: config.station.director_language,
+        event: match wordjudge_event::status(config) {
+            Ok(event) => event,
+            Err(e) => Some(wordjudge_config::EventStatus {
+                signed_by: None,
+                name: String::new(),
+                fingerprint: "????-????-????-????".into(),
+                changed: vec![format!("the event manifest cannot be read: {e}")],
+            }),
+        },
+    }
+}
+
+/// Reads the configuration at `path`, verifies every lexicon of every division, and starts the
+/// station; the director's reload reads `path` again, and pinning a division records it there.
+/// The PIN guard is the last run's ([`wordjudge_base::layout::LOCKOUT`]).
+pub fn start(path: PathBuf) -> Station {
+    // What an `event install` killed part-way left behind.
+    wordjudge_event::install::tidy(&path);
+    // The time-zone database is read now, not at the first verdict (which shows the hall's time).
+    wordjudge_base::clock::warm_up();
+    let mut files = KioskFiles::new(path);
+    files.remember_printer();
+    let mut setup = files.read();
+    let (lockout, problem) = read_lockout(&files.path);
+    if let Some(problem) = problem {
+        log::warn!(
+            "the PIN lock-out record cannot be used, so the prompt starts locked: {problem}"
+        );
+    }
+    setup.lockout = lockout;
+    Station::from_setup(setup).with_files(Box::new(files))
+}
+
+/// The station's `kiosk.toml`, and its printer.
+struct KioskFiles {
+    path: PathBuf,
+    /// Dockets to print go to a thread of their own, one after another; their outcomes come
+    /// back on `printed`.
+    jobs: std::sync::mpsc::Sender<Job>,
+    printed: std::sync::mpsc::Receiver<(u64, Result<(), String>)>,
+    /// The printer, the event's name and each division's language, as the configuration last
+    /// read says.
+    printer: Option<Printing>,
+}
+
+/// What printing a docket needs from the configuration.
+struct Printing {
+    printer: config::PrinterConfig,
+    event: Option<String>,
+    /// Each division's language, by the division's name: a docket is in its slip's.
+    languages: Vec<(String, wordjudge_lang::Language)>,
+}
+
+/// One docket to print: the slip, the printer, the event's name, the language.
+type Job = (
+    Slip,
+    config::PrinterConfig,
+    Option<String>,
+    wordjudge_lang::Language,
+);
+
+impl KioskFiles {
+    fn new(path: PathBuf) -> KioskFiles {
+        let (jobs, queue) = std::sync::mpsc::channel::<Job>();
+        let (done, printed) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            for (slip, printer, event, language) in queue {
+                let docket = wordjudge_docket::docket_in(&slip, event.as_deref(), language);
+                let title = wordjudge_docket::job_title(&slip);
+                let result = wordjudge_docket::print::print(&printer, &docket, &title)
+                    .map_err(|e| e.to_string());
+                if done.send((slip.slip, result)).is_err() {
+                    return;
+                }
+            }
+        });
+        KioskFiles {
+            path,
+            jobs,
+            printed,
+            printer: None,
+        }
+    }
+
+    /// The station the configuration describes; its printer remembered for the dockets.
+    fn read(&self) -> Setup {
+        read(&self.path)
+    }
+
+    fn remember_printer(&mut self) {
+        self.printer = Config::read(&self.path).ok().and_then(|c| {
+            let languages = c
+                .divisions
+                .values()
+                .map(|d| (d.name.clone(), d.language))
+                .collect();
+            c.printer.map(|printer| Printing {
+                printer,
+                event: c.event.name,
+                languages,
+            })
+        });
+    }
+
+    fn edit(
+        &self,
+        change: impl FnOnce(&mut Document) -> Result<(), config::ConfigError>,
+    ) -> Result<(), String> {
+        let mut doc = Document::edit(&self.path).map_err(|e| e.to_string())?;
+        change(&mut doc).map_err(|e| e.to_string())?;
+        doc.write().map_err(|e| e.to_string())
+    }
+}
+
+impl StationFiles for KioskFiles {
+    fn reload(&mut self) -> Setup {
+        self.remember_printer();
+        self.read()
+    }
+
+    fn pin_division(&mut self, division: Option<&str>) -> Result<(), String> {
+        self.edit(|doc| doc.record_division(division))
+    }
+
+    fn record_round(&mut self, round: Option<u32>) -> Result<(), String> {
+        self.edit(|doc| doc.record_round(round))
+    }
+
+    fn print(&mut self, slip: &Slip) {
+        if let Some(p) = &self.printer {
+            let language = p
+                .languages
+                .iter()
+                .find(|(name, _)| *name == slip.division)
+                .map(|(_, l)| *l)
+                .unwrap_or_default();
+            let job = (slip.clone(), p.printer.clone(), p.event.clone(), language);
+            if self.jobs.send(job).is_err() {
+                log::error!(
+                    "the printing thread has stopped: docket for slip {} not printed",
+                    slip.slip
+                );
+            }
+        }
+    }
+
+    fn printed(&mut self) -> Vec<(u64, Result<(), String>)> {
+        self.printed.try_iter().collect()
+    }
+
+    fn record_lockout(&mut self, lockout: &Lockout) -> Result<(), String> {
+        let path = lockout_path(&self.path);
+        let locked_until = (lockout.locked_for_seconds > 0.0).then(|| {
+            let until = std::time::SystemTime::now()
+                + std::time::Duration::from_secs_f64(lockout.locked_for_seconds);
+            humantime::format_rfc3339_seconds(until).to_string()
+        });
+        let record = LockoutRecord {
+            in_a_row: lockout.in_a_row,
+            lockouts: lockout.lockouts,
+            locked_until,
+            since_visit: lockout.since_visit,
+        };
+        let mut bytes = serde_json::to_vec(&record).map_err(|e| e.to_string())?;
+        bytes.push(b'\n');
+        wordjudge_base::fsutil::write_atomically(&path, &bytes)
+            .map_err(|e| format!("{}: {e}", path.display()))
+    }
+}
+
+/// The station the configuration at `path` describes, or one out of service saying why.
+pub fn read(path: &Path) -> Setup {
+    match Config::read(path) {
+        Ok(config) => from_config(&config),
+        Err(e) => {
+            let mut setup = broken(e.to_string());
+            setup.settings.pin = config::salvage_pin(path);
+            setup
+        }
+    }
+}
+
+/// The station `config` describes, every lexicon put through the in-service check now. A
+/// station installed from an event bundle with the published demo PIN or station id is out of
+/// service: every station of the event could be opened with the README's PIN.
+pub fn from_config(config: &Config) -> Setup {
+    let mut service = InService::default();
+    let divisions = config
+        .divisions
+        .values()
+        .map(|dc| {
+            let state = service.division(config, dc);
+            let header = header(config, &mut service, dc, &dc.primary);
+            let second_header = match &dc.second_opinion {
+                Some(code) => header_of(config, &mut service, dc, code),
+                None => header.clone(),
+            };
+            DivisionSlot {
+                name: dc.name.clone(),
+                label: dc.title.clone().unwrap_or_else(|| dc.name.clone()),
+                language: dc.language,
+                header,
+                second_header,
+                state,
+            }
+        })
+        .collect();
+    let log = SlipLog::new(&config.station.slip_log);
+    let settings = settings(config);
+    let broken = settings
+        .event
+        .is_some()
+        .then(|| config.demo_settings())
+        .flatten()
+        .map(|problem| format!("this station was installed from an event bundle, but {problem}"));
+    Setup {
+        settings,
+        divisions,
+        adjudicator: wordjudge_event::adjudicator_for(config, Some(log)),
+        broken,
+        lockout: Lockout::default(),
+    }
+}
+
+/// The lexicons that judge division `dc`'s challenges, for the screens: its primary, then its
+/// fallback chain with each link's minimum length.
+fn header(config: &Config, service: &mut InService, dc: &DivisionConfig, primary: &str) -> String {
+    let l = dc.language;
+    let lexicon = |service: &mut InService, code: &str| {
+        let lex = &config.lexicons[code];
+        let edition = match service.lexicon(config, code) {
+            Ok(checked) => edition_line_in(&checked.recognition, l),
+            Err(_) => lex.edition.clone().unwrap_or_default(),
+        };
+        format!("{} · {} · {}", lex.code, lex.title, edition)
+    };
+    let mut header = lexicon(service, primary);
+    for link in &dc.fallback {
+        let lex = &config.lexicons[&link.lexicon];
+        header.push_str(" + ");
+        header.push_str(&wordjudge_lang::tr!(
+            l,
+            "header-fallback",
+            code = &lex.code,
+            title = &lex.title,
+            min = link.min_length
+        ));
+    }
+    header
+}
+
+/// The lexicons that judge division `dc`'s second opinions: `second` in place of its primary.
+fn header_of(
+    config: &Config,
+    service: &mut InService,
+    dc: &DivisionConfig,
+    second: &str,
+) -> String {
+    let header = header(config, service, dc, second);
+    wordjudge_lang::tr!(dc.language, "header-second-opinions", header = &header)
+}
+
+/// A station out of service for `reason`, with default settings and no PIN.
+pub fn broken(reason: String) -> Setup {
+    Setup {
+        settings: Settings {
+            screen: Screen::default(),
+            max_words: MAX_WORDS,
+            pin: None,
+            division: None,
+            event: None,
+            director_language: wordjudge_lang::Language::En,
+        },
+        divisions: Vec::new(),
+        adjudicator: Adjudicator::new("", None),
+        broken: Some(reason),
+        lockout: Lockout::default(),
+    }
+}
+
+#[cfg(test)]
+mod tests;

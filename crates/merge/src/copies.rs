@@ -1,0 +1,344 @@
+//! Proving the logs: each verified and scanned (its first and last record, its stations, the
+//! anchors it holds), then copies of one log settled and station ids shared by two logs found.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+use super::{
+    log_id, AnchorFound, Given, LogStatus, LogSummary, Merged, Proof, EXTRAS_NAMED, STATIONS_LISTED,
+};
+use wordjudge_base::layout::Place;
+use wordjudge_sliplog::{self as sliplog, AnchorCheck, Records, Slip, Verification};
+
+pub(super) fn prove(given: &[Given], proof: &Proof) -> Merged {
+    let mut anchors: Vec<AnchorFound> = proof
+        .anchors
+        .iter()
+        .map(|given| AnchorFound {
+            given: given.clone(),
+            held_by: Vec::new(),
+            contradicted_by: Vec::new(),
+        })
+        .collect();
+    let mut logs = Vec::new();
+    for g in given {
+        logs.push(match g {
+            Given::Log(path) => read_one(path, &mut anchors),
+            Given::NotAStation { folder, problem } => LogSummary {
+                status: LogStatus::Unreadable(format!("not a station folder, skipped: {problem}")),
+                ..LogSummary::empty(folder)
+            },
+        });
+    }
+    settle_copies(&mut logs, proof, &anchors);
+    let shared_ids = shared_ids(&logs);
+    Merged {
+        logs,
+        anchors,
+        shared_ids,
+        stats: Default::default(),
+    }
+}
+
+impl LogSummary {
+    fn empty(path: &Path) -> LogSummary {
+        LogSummary {
+            path: path.to_owned(),
+            id: None,
+            stations: Vec::new(),
+            slips: 0,
+            first: None,
+            last: None,
+            merged: 0,
+            status: LogStatus::Intact,
+            notes: Vec::new(),
+            first_seal: None,
+            last_seal: None,
+        }
+    }
+}
+
+/// Verifies the log at `path`, then reads it once: what it holds, and which `anchors` it holds
+/// or contradicts.
+fn read_one(path: &Path, anchors: &mut [AnchorFound]) -> LogSummary {
+    let mut summary = LogSummary::empty(path);
+    // A station that judged nothing has no log yet; any other missing file is a wrong path.
+    let station_folder =
+        wordjudge_base::fsutil::parent_dir(path).join(wordjudge_config::DEFAULT_PATH);
+    if !path.exists() && sliplog::is_unused(path) && station_folder.is_file() {
+        summary.notes.push("no slips yet".into());
+        return summary;
+    }
+    let verification = match sliplog::verify(path) {
+        Ok(v) => v,
+        Err(e) => {
+            summary.status = LogStatus::Unreadable(e.to_string());
+            return summary;
+        }
+    };
+    let (status, notes) = status_of(&verification);
+    summary.status = status;
+    summary.notes = notes;
+    let mut records = match Records::open(path) {
+        Ok(records) => records,
+        Err(e) => {
+            summary.status = LogStatus::Unreadable(e.to_string());
+            return summary;
+        }
+    };
+    let mut by_slip: BTreeMap<u64, Vec<usize>> = BTreeMap::new();
+    for (i, a) in anchors.iter().enumerate() {
+        by_slip.entry(a.given.anchor.slip).or_default().push(i);
+    }
+    let mut went_back = None;
+    for record in records.by_ref() {
+        let slip = match record {
+            Ok(slip) => slip,
+            Err(e) => {
+                summary.status = LogStatus::Unreadable(e.to_string());
+                return summary;
+            }
+        };
+        summary.slips += 1;
+        if summary.first_seal.is_none() {
+            summary.id = Some(log_id(&slip.seal));
+            summary.first_seal = Some(slip.seal.clone());
+            summary.first = Some(slip.time.clone());
+        }
+        if went_back.is_none() && summary.last.as_ref().is_some_and(|last| slip.time < *last) {
+            went_back = Some(slip.slip);
+        }
+        if summary.stations.len() < STATIONS_LISTED && !summary.stations.contains(&slip.station) {
+            summary.stations.push(slip.station.clone());
+        }
+        for &i in by_slip.get(&slip.slip).into_iter().flatten() {
+            let found = &mut anchors[i];
+            match found.given.anchor.check(Some(&slip)) {
+                AnchorCheck::Holds => found.held_by.push(path.to_owned()),
+                AnchorCheck::Differs { .. }
+                    if found.given.station.as_deref() == Some(slip.station.as_str()) =>
+                {
+                    found.contradicted_by.push(path.to_owned());
+                    if matches!(summary.status, LogStatus::Intact) {
+                        summary.status = LogStatus::NotVerified(format!(
+                            "it does not hold anchor {} (line {} of the anchors file): its records up to slip {} are not the ones written down at the station",
+                            found.given, found.given.line, slip.slip
+                        ));
+                    }
+                }
+                _ => {}
+            }
+        }
+        summary.last = Some(slip.time.clone());
+        summary.last_seal = Some(slip.seal);
+    }
+    if let Some(n) = went_back {
+        summary.notes.push(format!(
+            "its clock went back at slip {n}: the merge keeps the log's own order there"
+        ));
+    }
+    if matches!(summary.status, LogStatus::Intact) {
+        summary.merged = summary.slips;
+    }
+    summary
+}
+
+/// The status `slips verify`'s findings give a log, and its notes.
+fn status_of(v: &Verification) -> (LogStatus, Vec<String>) {
+    let mut notes = Vec::new();
+    if let Some(bad) = &v.first_bad {
+        let which = bad
+            .slip
+            .map_or("an unreadable record".to_owned(), |n| format!("slip {n}"));
+        return (
+            LogStatus::NotVerified(format!(
+                "first bad slip: {which} (line {}): {}",
+                bad.line, bad.problem
+            )),
+            notes,
+        );
+    }
+    if let Some(problem) = &v.head_problem {
+        return (LogStatus::NotVerified(problem.clone()), notes);
+    }
+    if v.records == 0 {
+        notes.push("no slips yet".to_owned());
+    }
+    if let Some(torn) = v.torn {
+        notes.push(format!(
+            "an incomplete last line ({torn} bytes, a crash during a write) left out"
+        ));
+    }
+    if v.head_behind {
+        notes.push("the head is one slip behind (a crash between two writes)".into());
+    }
+    (LogStatus::Intact, notes)
+}
+
+/// Logs that begin with the same record are copies of one log: settled as the module says.
+fn settle_copies(logs: &mut [LogSummary], proof: &Proof, anchors: &[AnchorFound]) {
+    let mut groups: BTreeMap<String, Vec<usize>> = BTreeMap::new();
+    for (i, log) in logs.iter().enumerate() {
+        if let (LogStatus::Intact, Some(id)) = (&log.status, &log.first_seal) {
+            groups.entry(id.clone()).or_default().push(i);
+        }
+    }
+    for mut members in groups.into_values().filter(|m| m.len() > 1) {
+        // Longest first; among equals, the one given first.
+        members.sort_by_key(|&i| (std::cmp::Reverse(logs[i].slips), i));
+        settle_group(logs, &members, proof, anchors);
+    }
+}
+
+fn settle_group(
+    logs: &mut [LogSummary],
+    members: &[usize],
+    proof: &Proof,
+    anchors: &[AnchorFound],
+) {
+    let longest = members[0];
+    let long_path = logs[longest].path.clone();
+    // Every other copy must be the start of the longest.
+    for &i in &members[1..] {
+        if !is_start_of(&logs[i], &logs[longest]) {
+            let from = apart_from(&logs[i].path, &long_path);
+            let paths: Vec<String> = members
+                .iter()
+                .map(|&m| logs[m].path.display().to_string())
+                .collect();
+            for &m in members {
+                logs[m].merged = 0;
+                logs[m].status = LogStatus::NotVerified(format!(
+                    "copies of one station's log that go apart from slip {from} on ({}): a station folder copied from another after it had judged, or a forged copy — none is merged; find out which is the station's and give that one",
+                    paths.join(", ")
+                ));
+            }
+            return;
+        }
+    }
+    let shortest = *members.last().unwrap_or(&longest);
+    let (n, m0) = (logs[longest].slips, logs[shortest].slips);
+    for &i in &members[1..] {
+        logs[i].merged = 0;
+        logs[i].status = LogStatus::SameLogAs(long_path.clone());
+    }
+    if n == m0 {
+        return;
+    }
+    // Copies that differ in length: what proves the records only the longer ones hold?
+    let trusted = members.iter().copied().find(|&i| {
+        proof
+            .trust
+            .iter()
+            .any(|t| Place::of(t).same(&Place::of(&logs[i].path)))
+    });
+    let anchored = anchors
+        .iter()
+        .filter(|a| a.held_by.contains(&long_path))
+        .map(|a| a.given.anchor.slip as usize)
+        .filter(|&slip| slip > m0)
+        .max();
+    let upto = match (trusted, anchored) {
+        (Some(t), _) => logs[t].slips,
+        (None, Some(slip)) => slip,
+        (None, None) => m0,
+    };
+    // The copy the merged part ends with (for the message): the longest that is not longer.
+    let than = members
+        .iter()
+        .copied()
+        .find(|&i| logs[i].slips <= upto && i != longest)
+        .unwrap_or(shortest);
+    let than_path = logs[than].path.clone();
+    logs[longest].merged = upto;
+    if upto < n {
+        logs[longest].status = LogStatus::Longer {
+            than: than_path,
+            extra: n - upto,
+            named: describe_after(&long_path, upto),
+            trusted_other: trusted.is_some(),
+        };
+    } else {
+        logs[longest].notes.push(match trusted {
+            Some(_) => format!(
+                "{} slip(s) more than {}: merged, as the copy you trust",
+                n - m0,
+                logs[shortest].path.display()
+            ),
+            None => format!(
+                "{} slip(s) more than {}: merged, proven by an anchor",
+                n - m0,
+                logs[shortest].path.display()
+            ),
+        });
+    }
+}
+
+/// Whether `short` is the start of `long` (both verified and beginning with the same record):
+/// `long`'s record of `short`'s last slip is that record.
+fn is_start_of(short: &LogSummary, long: &LogSummary) -> bool {
+    let Some(last) = &short.last_seal else {
+        return true;
+    };
+    matches!(
+        sliplog::find(&long.path, short.slips as u64),
+        Ok(Some(slip)) if slip.seal == *last
+    )
+}
+
+/// The first slip where the logs at `a` and `b` differ.
+fn apart_from(a: &Path, b: &Path) -> u64 {
+    let (Ok(a), Ok(b)) = (Records::open(a), Records::open(b)) else {
+        return 1;
+    };
+    a.zip(b)
+        .find_map(|(x, y)| match (x, y) {
+            (Ok(x), Ok(y)) if x.seal == y.seal => None,
+            (Ok(x), _) => Some(x.slip),
+            _ => Some(0),
+        })
+        .unwrap_or(0)
+}
+
+/// The first [`EXTRAS_NAMED`] records of the log at `path` after its first `upto`, described
+/// for the director.
+fn describe_after(path: &Path, upto: usize) -> Vec<String> {
+    let Ok(records) = Records::open(path) else {
+        return Vec::new();
+    };
+    records
+        .skip(upto)
+        .take(EXTRAS_NAMED)
+        .filter_map(Result::ok)
+        .map(|s| describe(&s))
+        .collect()
+}
+
+/// A slip in one line: number, local time, kind, verdict, words, station.
+pub(super) fn describe(s: &Slip) -> String {
+    format!(
+        "slip {} ({}, station {}, {}, {}: {})",
+        s.slip,
+        wordjudge_base::clock::local(&s.time).unwrap_or_else(|| s.time.clone()),
+        wordjudge_base::text::shown(&s.station),
+        s.kind,
+        s.verdict,
+        wordjudge_base::text::shown(&s.words.join(" "))
+    )
+}
+
+/// Station ids that more than one log carries (copies of one log count once).
+fn shared_ids(logs: &[LogSummary]) -> BTreeSet<String> {
+    let mut carriers: BTreeMap<&str, BTreeSet<&str>> = BTreeMap::new();
+    for log in logs.iter().filter(|l| l.merged > 0) {
+        let id = log.id.as_deref().unwrap_or_default();
+        for station in &log.stations {
+            carriers.entry(station).or_default().insert(id);
+        }
+    }
+    carriers
+        .into_iter()
+        .filter(|(_, ids)| ids.len() > 1)
+        .map(|(station, _)| station.to_owned())
+        .collect()
+}

@@ -1,0 +1,296 @@
+//! Gathering an event's slip logs: each log proven before any of it is trusted, then every slip
+//! of the proven logs in one stream, in time order.
+//!
+//! A log is known by its own first record (its seal), never by the station id its records carry:
+//!
+//! - a log that does not verify (chain and head) is reported and not merged;
+//! - two logs that begin with the same record are copies of one station's log. Copies of one
+//!   length are merged once. Copies that differ in length are both reported, the records only
+//!   the longer holds are named, and nothing past the shorter is merged — unless the director
+//!   names the copy to trust (`--trust`) or gives anchors (`--anchors`) that the longer one holds,
+//!   written down at the station before the copy was taken; copies that go apart after a shared
+//!   start are neither merged;
+//! - two different logs that carry one station id (two stations installed with one id) are
+//!   reported and kept apart: a second opinion is paired with the slip of its own log;
+//! - a folder that is not a station (its kiosk.toml cannot be read) is reported and skipped.
+//!
+//! The merge streams: every log is read twice line by line (once to prove it, once to merge it),
+//! never held, so a million-slip log costs a few megabytes ([`merge`]).
+
+mod copies;
+pub mod report;
+mod stats;
+mod stream;
+#[cfg(test)]
+mod tests;
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+use wordjudge_config::Config;
+use wordjudge_sliplog::{Anchor, Slip};
+
+pub use stats::{Differing, Rechallenge, SlipRef, Stats, Tally, LISTED, OTHERS};
+
+/// The window of re-challenges when none is given: the station's default
+/// `second_opinion_minutes`.
+pub const RECHALLENGE_MINUTES: f64 = 15.0;
+
+/// How many of the records only a longer copy holds are named.
+pub const EXTRAS_NAMED: usize = 10;
+
+/// The most station ids a log's summary names (a station's log carries one).
+pub const STATIONS_LISTED: usize = 20;
+
+/// Hex digits of a log's first seal that name it (its id).
+const LOG_ID_DIGITS: usize = 16;
+
+/// One log given to the merge, and what became of it.
+#[derive(Debug, Clone)]
+pub struct LogSummary {
+    /// The slip log read (or, for a folder skipped, the folder).
+    pub path: PathBuf,
+    /// The log's id: the first hex digits of its first record's seal (`None`: no records).
+    pub id: Option<String>,
+    /// The station ids its records carry (usually one; at most [`STATIONS_LISTED`]).
+    pub stations: Vec<String>,
+    pub slips: usize,
+    /// Time (UTC, RFC 3339) of its first and last slip.
+    pub first: Option<String>,
+    pub last: Option<String>,
+    /// How many of its records (from the first) are in the merge.
+    pub merged: usize,
+    pub status: LogStatus,
+    /// Remarks that do not keep it out: a torn last line, a clock that went back.
+    pub notes: Vec<String>,
+    /// The first and last records' seals.
+    first_seal: Option<String>,
+    last_seal: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LogStatus {
+    /// Numbering, seals, chain and head intact: merged (see `notes`).
+    Intact,
+    /// Not merged: what `slips verify` found, or copies that went apart, or an anchor written
+    /// down at its station that it no longer holds.
+    NotVerified(String),
+    /// Every record of it is in another log given (the same log, or a copy taken earlier):
+    /// merged once, as part of that one.
+    SameLogAs(PathBuf),
+    /// A copy holding records another copy given does not, which nothing proves: merged up to
+    /// `merged`, the rest reported. `trusted_other`: the director named another copy to trust.
+    Longer {
+        than: PathBuf,
+        extra: usize,
+        /// The first [`EXTRAS_NAMED`] records it alone holds, described.
+        named: Vec<String>,
+        trusted_other: bool,
+    },
+    /// Not merged: the file or folder could not be read as a slip log or a station.
+    Unreadable(String),
+}
+
+impl LogSummary {
+    /// Whether its own records are read into the merge (an empty log that verified counts; a
+    /// copy merged as part of another does not).
+    pub fn contributes(&self) -> bool {
+        matches!(self.status, LogStatus::Intact | LogStatus::Longer { .. })
+    }
+}
+
+impl LogStatus {
+    /// Whether some of it is left out of the merge for the director to settle.
+    pub fn left_out(&self) -> bool {
+        match self {
+            LogStatus::Intact | LogStatus::SameLogAs(_) => false,
+            LogStatus::Longer { trusted_other, .. } => !trusted_other,
+            LogStatus::NotVerified(_) | LogStatus::Unreadable(_) => true,
+        }
+    }
+}
+
+/// What the director gives to prove what copies alone cannot.
+#[derive(Debug, Clone, Default)]
+pub struct Proof {
+    /// Logs (or station folders) to trust where copies differ in length.
+    pub trust: Vec<PathBuf>,
+    /// Anchors written down at the stations.
+    pub anchors: Vec<GivenAnchor>,
+}
+
+/// An anchor from the director's file: `[STATION] N:CODE`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GivenAnchor {
+    /// The station it was written down at, when the file says.
+    pub station: Option<String>,
+    pub anchor: Anchor,
+    /// The line of the file.
+    pub line: usize,
+}
+
+impl std::fmt::Display for GivenAnchor {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.station {
+            Some(station) => write!(
+                f,
+                "station {} {}",
+                wordjudge_base::text::shown(station),
+                self.anchor
+            ),
+            None => write!(f, "{}", self.anchor),
+        }
+    }
+}
+
+/// Reads an anchors file: one anchor a line, `N:CODE` as `slips anchor` prints it, optionally
+/// after the station's id (`7 42:3f2a91bc04d1e5f6`); blank lines and `#` comments are skipped.
+pub fn read_anchors(path: &Path) -> Result<Vec<GivenAnchor>, String> {
+    let text = wordjudge_base::fsutil::read_regular_to_string(path, 16 * 1024 * 1024)
+        .map_err(|e| format!("cannot read the anchors file {}: {e}", path.display()))?;
+    let mut anchors = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.split('#').next().unwrap_or_default().trim();
+        if line.is_empty() {
+            continue;
+        }
+        let (station, code) = match line.rsplit_once(char::is_whitespace) {
+            Some((station, code)) => (Some(station.trim().to_owned()), code),
+            None => (None, line),
+        };
+        let anchor = code
+            .parse::<Anchor>()
+            .map_err(|e| format!("{}:{}: {e}", path.display(), i + 1))?;
+        anchors.push(GivenAnchor {
+            station,
+            anchor,
+            line: i + 1,
+        });
+    }
+    Ok(anchors)
+}
+
+/// What became of one anchor given.
+#[derive(Debug, Clone)]
+pub struct AnchorFound {
+    pub given: GivenAnchor,
+    /// The logs that hold it.
+    pub held_by: Vec<PathBuf>,
+    /// The logs of its station whose record of that slip is another: rewritten.
+    pub contradicted_by: Vec<PathBuf>,
+}
+
+/// The merge: what became of every log and anchor given, and what was counted in the slips
+/// merged (the slips themselves went to the caller, one at a time).
+#[derive(Debug, Clone, Default)]
+pub struct Merged {
+    pub logs: Vec<LogSummary>,
+    pub anchors: Vec<AnchorFound>,
+    /// Station ids carried by more than one log (two stations installed with one id).
+    pub shared_ids: BTreeSet<String>,
+    pub stats: Stats,
+}
+
+impl Merged {
+    /// Whether everything given was proven and merged: no log left out, no anchor unheld.
+    pub fn complete(&self) -> bool {
+        !self.logs.iter().any(|l| l.status.left_out())
+            && self
+                .anchors
+                .iter()
+                .all(|a| !a.held_by.is_empty() && a.contradicted_by.is_empty())
+    }
+
+    /// How the report and the export name station `station` of log `log`: its id, and the
+    /// log's id too when another log carries the same station id.
+    pub fn station_label(&self, station: &str, log: usize) -> String {
+        match self.logs.get(log).and_then(|l| l.id.as_deref()) {
+            Some(id) if self.shared_ids.contains(station) => format!("{station} (log {id})"),
+            _ => station.to_owned(),
+        }
+    }
+}
+
+/// One slip of the merge, as it is handed out: the log it is from (an index into
+/// [`Merged::logs`]) and, for a new challenge on part of a failed play, that play.
+#[derive(Debug, Clone)]
+pub struct MergedSlip {
+    pub slip: Slip,
+    pub log: usize,
+    pub rechallenge_of: Option<SlipRef>,
+}
+
+/// A path given to `slips merge`, resolved: a log to read, or a folder that is not a station.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Given {
+    Log(PathBuf),
+    /// A folder with a kiosk.toml that cannot be read: reported and skipped.
+    NotAStation {
+        folder: PathBuf,
+        problem: String,
+    },
+}
+
+/// What a path given to `slips merge` names: a slip log, a station folder (its `kiosk.toml`
+/// says where the log is), or a folder of station folders. A station folder whose `kiosk.toml`
+/// cannot be read is returned as such, to be reported, not merged.
+pub fn logs_in(path: &Path) -> Result<Vec<Given>, String> {
+    if !path.is_dir() {
+        return Ok(vec![Given::Log(path.to_owned())]);
+    }
+    let config = path.join(wordjudge_config::DEFAULT_PATH);
+    if config.is_file() {
+        return Ok(vec![match Config::read(&config) {
+            Ok(c) => Given::Log(c.station.slip_log),
+            Err(e) => Given::NotAStation {
+                folder: path.to_owned(),
+                problem: e.to_string(),
+            },
+        }]);
+    }
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(path)
+        .map_err(|e| format!("{}: {e}", path.display()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.join(wordjudge_config::DEFAULT_PATH).is_file())
+        .collect();
+    entries.sort();
+    if entries.is_empty() {
+        return Err(format!(
+            "{} is neither a slip log nor a station folder (no kiosk.toml in it or in its folders)",
+            path.display()
+        ));
+    }
+    let mut logs = Vec::new();
+    for station in entries {
+        logs.extend(logs_in(&station)?);
+    }
+    Ok(logs)
+}
+
+/// Proves every log in `given` (see the module's documentation), then hands every slip of the
+/// proven part of each to `each`, in time order (then station, then slip number), and returns
+/// what became of every log and anchor with the counts of the report. An error from `each`
+/// (writing an export) stops the merge and is returned.
+pub fn merge<E>(
+    given: &[Given],
+    proof: &Proof,
+    minutes: f64,
+    each: impl FnMut(&Merged, &MergedSlip) -> Result<(), E>,
+) -> Result<Merged, E> {
+    let mut merged = copies::prove(given, proof);
+    stream::run(&mut merged, minutes, each)?;
+    Ok(merged)
+}
+
+/// [`merge`] without an export: the summary and the counts alone.
+pub fn summary(given: &[Given], proof: &Proof) -> Merged {
+    match merge::<std::convert::Infallible>(given, proof, RECHALLENGE_MINUTES, |_, _| Ok(())) {
+        Ok(merged) => merged,
+        Err(never) => match never {},
+    }
+}
+
+/// The first digits of a seal that name a log.
+fn log_id(seal: &str) -> String {
+    seal.chars().take(LOG_ID_DIGITS).collect()
+}

@@ -1,0 +1,200 @@
+use super::stats::{bounded, Verdicts, Window, LISTED, OTHERS};
+use super::LogStatus;
+use std::collections::BTreeMap;
+use wordjudge_lexicon::judge::Verdict;
+use wordjudge_sliplog::{Slip, SlipKind};
+
+fn slip(n: u64, time: &str, table: Option<u32>, words: &[&str], verdict: Verdict) -> Slip {
+    Slip {
+        slip: n,
+        station: "1".into(),
+        event: Some("29D0-1C57".into()),
+        round: Some(3),
+        table,
+        time: time.into(),
+        kind: SlipKind::Challenge,
+        refers_to: None,
+        division: "main".into(),
+        lexicons: vec![],
+        words: words.iter().map(|w| w.to_string()).collect(),
+        verdict,
+        detail: vec![],
+        prev: String::new(),
+        seal: String::new(),
+    }
+}
+
+/// Feeds `(station, slip)` pairs in time order through a window of `minutes`; the pairs found,
+/// as `failed → later`.
+fn rechallenges(slips: &[(&str, Slip)], minutes: f64) -> Vec<String> {
+    let mut window = Window::new(minutes);
+    slips
+        .iter()
+        .filter_map(|(station, s)| {
+            window
+                .see(s, station, 0)
+                .map(|failed| format!("{failed} → {station}:{}", s.slip))
+        })
+        .collect()
+}
+
+#[test]
+fn a_new_challenge_on_part_of_a_failed_play_is_found_across_stations() {
+    use Verdict::*;
+    let slips = vec![
+        (
+            "1",
+            slip(
+                2,
+                "2026-11-24T10:00:00Z",
+                Some(7),
+                &["HEWINGS", "ZO", "BUBKESES"],
+                Unacceptable,
+            ),
+        ),
+        // Another table: its own game.
+        (
+            "2",
+            slip(
+                5,
+                "2026-11-24T10:00:30Z",
+                Some(8),
+                &["BUBKESES"],
+                Unacceptable,
+            ),
+        ),
+        // The cheat, at another station, a minute later.
+        (
+            "2",
+            slip(
+                6,
+                "2026-11-24T10:01:05Z",
+                Some(7),
+                &["BUBKESES"],
+                Unacceptable,
+            ),
+        ),
+        // All of the failed play and more: tells nothing.
+        (
+            "3",
+            slip(
+                1,
+                "2026-11-24T10:02:00Z",
+                Some(7),
+                &["HEWINGS", "ZO", "BUBKESES", "QI"],
+                Unacceptable,
+            ),
+        ),
+        // No table: cannot be tied to the game.
+        (
+            "3",
+            slip(3, "2026-11-24T10:02:30Z", None, &["ZO"], Acceptable),
+        ),
+        // Past a 15-minute window.
+        (
+            "3",
+            slip(2, "2026-11-24T10:20:00Z", Some(7), &["ZO"], Acceptable),
+        ),
+    ];
+    assert_eq!(rechallenges(&slips, 15.0), ["1:2 → 2:6"]);
+    // A longer window finds the later one too (ZO, 20 minutes after).
+    assert_eq!(rechallenges(&slips, 30.0).len(), 2);
+    // Another round is another game.
+    let mut other = slips.clone();
+    other[2].1.round = Some(4);
+    assert!(rechallenges(&other, 15.0).is_empty());
+}
+
+#[test]
+fn a_second_opinion_is_paired_with_the_verdict_of_its_own_log() {
+    use Verdict::*;
+    let mut verdicts = Verdicts::new(2);
+    let t = "2026-11-24T10:00:00Z";
+    assert_eq!(
+        verdicts.see(&slip(1, t, None, &["QI"], Acceptable), 0),
+        None
+    );
+    assert_eq!(
+        verdicts.see(&slip(1, t, None, &["XQ"], Unacceptable), 1),
+        None
+    );
+    let mut second = slip(2, t, None, &["QI"], Unacceptable);
+    second.kind = SlipKind::SecondOpinion;
+    second.refers_to = Some(1);
+    // Log 0's slip 1 was ACCEPTABLE, log 1's UNACCEPTABLE: each pairs with its own.
+    assert_eq!(verdicts.see(&second, 0), Some(Acceptable));
+    assert_eq!(verdicts.see(&second, 1), Some(Unacceptable));
+    // A slip not (yet) in the merge pairs with nothing.
+    second.refers_to = Some(9);
+    assert_eq!(verdicts.see(&second, 0), None);
+}
+
+#[test]
+fn a_tally_keeps_at_most_listed_keys_apart() {
+    let mut map: BTreeMap<String, usize> = BTreeMap::new();
+    for i in 0..LISTED + 5 {
+        *bounded(&mut map, &format!("station {i}")) += 1;
+    }
+    // One more than LISTED: the first LISTED keys, and the rest as one.
+    assert_eq!(map.len(), LISTED + 1);
+    assert_eq!(map[OTHERS], 5);
+    // A key already kept is still counted as itself.
+    *bounded(&mut map, "station 0") += 1;
+    assert_eq!(map["station 0"], 2);
+}
+
+/// A log given to the merge, with `status`.
+fn summary(status: LogStatus) -> super::LogSummary {
+    super::LogSummary {
+        path: "station/slips.jsonl".into(),
+        id: None,
+        stations: vec!["A".into()],
+        slips: 0,
+        first: None,
+        last: None,
+        merged: 0,
+        status,
+        notes: Vec::new(),
+        first_seal: None,
+        last_seal: None,
+    }
+}
+
+#[test]
+fn a_merge_with_a_log_left_out_is_not_complete_even_with_no_anchor_given() {
+    let merged = |status| super::Merged {
+        logs: vec![summary(LogStatus::Intact), summary(status)],
+        ..Default::default()
+    };
+    assert!(merged(LogStatus::Intact).complete());
+    assert!(merged(LogStatus::SameLogAs("other".into())).complete());
+    for left_out in [
+        LogStatus::NotVerified("seal 3 is wrong".into()),
+        LogStatus::Unreadable("not a slip log".into()),
+        LogStatus::Longer {
+            than: "other".into(),
+            extra: 1,
+            named: Vec::new(),
+            trusted_other: false,
+        },
+    ] {
+        assert!(!merged(left_out.clone()).complete(), "{left_out:?}");
+    }
+}
+
+#[test]
+fn the_report_spans_the_earliest_to_the_latest_slip_whatever_order_they_come_in() {
+    // Logs are merged one after another, so times come out of order.
+    let mut stats = super::Stats::default();
+    for (n, time) in [
+        (1, "2026-11-25T10:00:00Z"),
+        (2, "2026-11-25T12:30:00Z"),
+        (3, "2026-11-25T09:15:00Z"),
+        (4, "2026-11-25T11:00:00Z"),
+    ] {
+        stats.add(&slip(n, time, None, &["QI"], Verdict::Acceptable), "1");
+    }
+    assert_eq!(stats.first.as_deref(), Some("2026-11-25T09:15:00Z"));
+    assert_eq!(stats.last.as_deref(), Some("2026-11-25T12:30:00Z"));
+    assert_eq!((stats.slips, stats.challenges), (4, 4));
+}

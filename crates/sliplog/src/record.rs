@@ -1,0 +1,136 @@
+//! The record: one adjudication as a line of the log, sealed and chained.
+
+use serde::{Deserialize, Serialize};
+
+use wordjudge_base::digest::Digest;
+use wordjudge_lexicon::judge::{Verdict, WordFinding};
+
+/// What kind of adjudication a slip records.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SlipKind {
+    /// A challenge judged at the station by the players.
+    Challenge,
+    /// A re-adjudication of an earlier slip (`refers_to`).
+    SecondOpinion,
+    /// Judged by the director from the command line.
+    Director,
+}
+
+impl std::fmt::Display for SlipKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            SlipKind::Challenge => "challenge",
+            SlipKind::SecondOpinion => "second-opinion",
+            SlipKind::Director => "director",
+        })
+    }
+}
+
+/// A lexicon consulted for a slip, identified by its file's SHA-256.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Consulted {
+    pub code: String,
+    pub sha256: String,
+}
+
+/// One adjudication, as written to the log.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Slip {
+    /// 1, 2, 3, … — continuing across restarts.
+    pub slip: u64,
+    pub station: String,
+    /// The event fingerprint of the bundle the station was installed from (`wordjudge event
+    /// install`), if it was.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub event: Option<String>,
+    /// The round the director set at the station, if set.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round: Option<u32>,
+    /// The table (board) the players typed, if the station asks for it (`[screen] ask_table`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table: Option<u32>,
+    /// UTC, RFC 3339, to the second.
+    pub time: String,
+    pub kind: SlipKind,
+    /// For a second opinion: the slip it re-adjudicates.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub refers_to: Option<u64>,
+    pub division: String,
+    /// Every lexicon the rules consulted, primary first.
+    pub lexicons: Vec<Consulted>,
+    pub words: Vec<String>,
+    pub verdict: Verdict,
+    /// Per-word findings: for the director, never shown to players.
+    pub detail: Vec<WordFinding>,
+    /// SHA-256 of the previous record's line.
+    pub prev: String,
+    /// SHA-256 of this record's line written with `seal` empty.
+    pub seal: String,
+}
+
+/// Which game of which event a slip belongs to: each part absent unless the event uses it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Game {
+    /// The event fingerprint (`wordjudge event install`).
+    pub event: Option<String>,
+    pub round: Option<u32>,
+    pub table: Option<u32>,
+}
+
+/// A slip before the log numbers, chains and seals it.
+#[derive(Debug, Clone)]
+pub struct SlipDraft {
+    pub station: String,
+    pub game: Game,
+    pub kind: SlipKind,
+    pub refers_to: Option<u64>,
+    pub division: String,
+    pub lexicons: Vec<Consulted>,
+    pub words: Vec<String>,
+    pub verdict: Verdict,
+    pub detail: Vec<WordFinding>,
+}
+
+impl Slip {
+    /// The record's line (no newline), with `seal` as it is.
+    pub(super) fn line(&self) -> String {
+        serde_json::to_string(self).expect("a slip always serialises")
+    }
+
+    /// The seal this record should carry.
+    pub(super) fn expected_seal(&self) -> String {
+        let mut unsealed = self.clone();
+        unsealed.seal = String::new();
+        Digest::of(unsealed.line().as_bytes()).to_string()
+    }
+}
+
+/// Whether `trailing`, the bytes after a log's last newline, can be the start of the record that
+/// was being written when a crash came, `next` being its number: the start of `{"slip":N,` (or
+/// all of it and more), possibly followed by zero bytes where the file grew before its data
+/// reached the disk; or, after a first record, only zero bytes. Anything else is not this log's
+/// torn record (a file that is not a slip log, or an edit): writers refuse it untouched, and
+/// `verify` reports it.
+pub(super) fn torn_record(trailing: &[u8], next: u64) -> bool {
+    let expected = format!("{{\"slip\":{next},");
+    let expected = expected.as_bytes();
+    let end = trailing.iter().rposition(|&b| b != 0).map_or(0, |i| i + 1);
+    let written = &trailing[..end];
+    if written.is_empty() {
+        return next > 1;
+    }
+    expected.starts_with(written) || written.starts_with(expected)
+}
+
+/// The record in `trailing` (the bytes after a log's last newline) if it is whole, sealed, and
+/// continues the chain — slip `next`, chained to `prev` — so that it is a record that only lost its
+/// newline: writers keep it (adding the newline) and readers count it. Anything else there is a
+/// torn line.
+pub(super) fn unterminated_record(trailing: &[u8], next: u64, prev: &str) -> Option<Slip> {
+    serde_json::from_slice::<Slip>(trailing)
+        .ok()
+        .filter(|slip| slip.slip == next && slip.prev == prev && slip.seal == slip.expected_seal())
+}
