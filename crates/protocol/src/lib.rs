@@ -35,10 +35,14 @@
 //! every word on them), [`setup`] (a station from `kiosk.toml`).
 
 mod director;
+mod entry;
+mod guard;
 pub mod input;
 pub mod messages;
 mod players;
+mod second_opinion;
 mod tiles;
+mod verdict;
 pub mod view;
 
 #[cfg(test)]

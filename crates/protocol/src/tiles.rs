@@ -4,7 +4,7 @@
 //! `players.rs` (letters A–Z, one key one tile).
 
 use super::messages::Hint;
-use super::Entry;
+use super::{Entry, Key};
 use wordjudge_lexicon::alphabet::Alphabet;
 use wordjudge_lexicon::word::MAX_LEN;
 
@@ -98,4 +98,42 @@ pub(super) fn labels(a: &Alphabet, text: &str) -> (Vec<String>, String) {
         Ok((tiles, rest)) => (tiles.iter().map(|&c| a.label(c).to_owned()).collect(), rest),
         Err(_) => (Vec::new(), text.to_owned()),
     }
+}
+
+/// A key typed in an alphabet other than English, before the keys every alphabet shares:
+/// `Some(hint)` when the key was taken here (the hint to show: `keep`, a refusal said inside
+/// the word, unless this key is refused too), `None` when it is left to the shared keys.
+pub(super) fn key(
+    e: &mut Entry,
+    key: Key,
+    limit: usize,
+    keep: Option<Hint>,
+) -> Option<Option<Hint>> {
+    match key {
+        Key::Char(',') | Key::Space | Key::Enter | Key::Escape | Key::Tab => {}
+        Key::Backspace => {
+            if !backspace(e) {
+                if let Some(last) = e.words.pop() {
+                    e.current = last;
+                }
+            }
+            return Some(None);
+        }
+        Key::Char(_) if e.current.is_empty() && e.words.len() >= limit => {
+            return Some(Some(Hint::WordsTyped(limit)));
+        }
+        Key::Char(c) => {
+            return Some(match type_char(e, c) {
+                Ok(()) => keep,
+                Err(hint) => Some(hint),
+            });
+        }
+        _ => {}
+    }
+    if matches!(key, Key::Char(',') | Key::Space | Key::Enter) {
+        if let Err(hint) = finish_word(e) {
+            return Some(Some(hint));
+        }
+    }
+    None
 }
