@@ -189,49 +189,12 @@ pub fn pack(
     key: &super::signing::SigningKey,
 ) -> Result<Packed, BundleError> {
     let config = Config::load(config_path)?;
-    let base = config::base_dir(config_path);
-    if config.divisions.is_empty() {
-        return Err(BundleError::Pack(
-            "kiosk.toml defines no division: every station would be out of service; add a [divisions.NAME] section".into(),
-        ));
-    }
-    if config.station.director_pin.is_none() {
-        return Err(BundleError::Pack(
-            "kiosk.toml has no director PIN: no one could open director mode (round, reload, exit) at any station; set one with `wordjudge pin set`".into(),
-        ));
-    }
-    if config
-        .station
-        .director_pin
-        .as_ref()
-        .is_some_and(config::PinHash::is_demo)
-    {
-        return Err(BundleError::Pack(format!(
-            "kiosk.toml's director PIN is the published demo PIN {}: anyone who read the README could open director mode at every station; set your own with `wordjudge pin set`",
-            config::DEMO_PIN
-        )));
-    }
-    check_in_service(&config, wordjudge_config::service::ReadBack::Once)
-        .map_err(BundleError::Pack)?;
+    refuse_unfit(&config)?;
     let text = fsutil::read_regular_to_string(config_path, config::MAX_CONFIG_BYTES)
         .map_err(io(config_path))?;
-    let mut files: Vec<(String, Vec<u8>)> = vec![(CONFIG.to_owned(), text.clone().into_bytes())];
-    let mut codes: Vec<(String, String)> = Vec::new();
-    for lexicon in config.lexicons.values() {
-        let Some(name) = bundle_path(&lexicon.file, base) else {
-            return Err(BundleError::Pack(format!(
-                "lexicon {} is at {}, outside the station folder {}: add it with `wordjudge lexicon add` so that it is stored in lexicons/",
-                lexicon.code,
-                lexicon.file.display(),
-                if base.as_os_str().is_empty() { Path::new(".") } else { base }.display()
-            )));
-        };
-        let bytes =
-            fsutil::read_regular(&lexicon.file, wordjudge_lexicon::lexicon::MAX_LEXICON_BYTES)
-                .map_err(io(&lexicon.file))?;
-        codes.push((name.clone(), lexicon.code.clone()));
-        files.push((name, bytes));
-    }
+    let mut files: Files = vec![(CONFIG.to_owned(), text.clone().into_bytes())];
+    let (lexicons, codes) = lexicon_files(&config, config::base_dir(config_path))?;
+    files.extend(lexicons);
     let name = config
         .event
         .name
@@ -269,13 +232,79 @@ pub fn pack(
             ),
         )
         .map_err(BundleError::Pack)?;
-    let mut archive = tar::Builder::new(Vec::new());
     let entries = [
         (MANIFEST, &manifest_bytes[..]),
         (SIGNATURE, signature.as_bytes()),
     ]
     .into_iter()
     .chain(files.iter().map(|(p, b)| (p.as_str(), &b[..])));
+    Ok(Packed {
+        bytes: tar(entries)?,
+        fingerprint,
+        manifest,
+        key_id: key.public().id(),
+    })
+}
+
+/// A station folder no event should be packed from: no division, no director PIN or the
+/// published demo one, a division out of service.
+fn refuse_unfit(config: &Config) -> Result<(), BundleError> {
+    if config.divisions.is_empty() {
+        return Err(BundleError::Pack(
+            "kiosk.toml defines no division: every station would be out of service; add a [divisions.NAME] section".into(),
+        ));
+    }
+    if config.station.director_pin.is_none() {
+        return Err(BundleError::Pack(
+            "kiosk.toml has no director PIN: no one could open director mode (round, reload, exit) at any station; set one with `wordjudge pin set`".into(),
+        ));
+    }
+    if config
+        .station
+        .director_pin
+        .as_ref()
+        .is_some_and(config::PinHash::is_demo)
+    {
+        return Err(BundleError::Pack(format!(
+            "kiosk.toml's director PIN is the published demo PIN {}: anyone who read the README could open director mode at every station; set your own with `wordjudge pin set`",
+            config::DEMO_PIN
+        )));
+    }
+    check_in_service(config, wordjudge_config::service::ReadBack::Once).map_err(BundleError::Pack)
+}
+
+/// Files as a bundle holds them: each one's path in the bundle, and its bytes.
+type Files = Vec<(String, Vec<u8>)>;
+
+/// Each lexicon's file as the bundle holds it, and each path's lexicon code: only files inside
+/// the station folder `base`.
+fn lexicon_files(
+    config: &Config,
+    base: &Path,
+) -> Result<(Files, Vec<(String, String)>), BundleError> {
+    let mut files = Vec::new();
+    let mut codes = Vec::new();
+    for lexicon in config.lexicons.values() {
+        let Some(name) = bundle_path(&lexicon.file, base) else {
+            return Err(BundleError::Pack(format!(
+                "lexicon {} is at {}, outside the station folder {}: add it with `wordjudge lexicon add` so that it is stored in lexicons/",
+                lexicon.code,
+                lexicon.file.display(),
+                if base.as_os_str().is_empty() { Path::new(".") } else { base }.display()
+            )));
+        };
+        let bytes =
+            fsutil::read_regular(&lexicon.file, wordjudge_lexicon::lexicon::MAX_LEXICON_BYTES)
+                .map_err(io(&lexicon.file))?;
+        codes.push((name.clone(), lexicon.code.clone()));
+        files.push((name, bytes));
+    }
+    Ok((files, codes))
+}
+
+/// A tar archive of `entries` (path, bytes), each a regular file of mode 0644.
+fn tar<'a>(entries: impl Iterator<Item = (&'a str, &'a [u8])>) -> Result<Vec<u8>, BundleError> {
+    let mut archive = tar::Builder::new(Vec::new());
     for (path, bytes) in entries {
         let mut header = tar::Header::new_ustar();
         header.set_size(bytes.len() as u64);
@@ -286,15 +315,9 @@ pub fn pack(
             .append_data(&mut header, path, bytes)
             .map_err(|e| BundleError::Pack(format!("{path}: {e}")))?;
     }
-    let bytes = archive
+    archive
         .into_inner()
-        .map_err(|e| BundleError::Pack(e.to_string()))?;
-    Ok(Packed {
-        bytes,
-        fingerprint,
-        manifest,
-        key_id: key.public().id(),
-    })
+        .map_err(|e| BundleError::Pack(e.to_string()))
 }
 
 /// Every division of `config` through the in-service check; the first problem, named.

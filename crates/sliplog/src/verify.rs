@@ -289,51 +289,20 @@ enum HeadFound {
 
 /// Compares the end of the log with its head file.
 fn check_head(v: &mut Verification, end: &End, head: Result<HeadFound, String>, head_path: &Path) {
-    let mut note = |bad: BadSlip| {
-        if v.first_bad.as_ref().is_none_or(|b| bad.line < b.line) {
-            v.first_bad = Some(bad);
-        }
-    };
     let head = match head {
         Ok(HeadFound::Head(head)) => head,
-        Ok(found) => {
-            let what = match found {
-                HeadFound::Missing => "is missing",
-                _ => "is empty",
-            };
-            match (v.records, found) {
-                (0, _) => {}
-                // A crash between the first record and its head (the file was created first).
-                (1, HeadFound::Empty) => v.head_behind = true,
-                (n, _) => {
-                    v.head_problem = Some(format!(
-                        "the head file {} {what}, though the log holds {n} record(s), so \
-                         whether records were deleted from the end cannot be told",
-                        head_path.display()
-                    ))
-                }
-            }
-            return;
-        }
+        Ok(found) => return no_head(v, found, head_path),
         Err(problem) => {
             v.head_problem = Some(problem);
             return;
         }
     };
-    if head.unanchored_to == Some(0) {
-        v.head_problem = Some(format!(
-            "when the log was empty, a writer found its head file {} damaged (the diagnostic log \
-             says how), so whether slips written before were deleted cannot be told",
-            head_path.display()
-        ));
-    } else if let Some(n) = head.unanchored_to {
-        v.head_problem = Some(format!(
-            "when the log ended at slip {n}, a writer found its head file {} missing, damaged or \
-             behind (the diagnostic log says which), so whether records were deleted from or \
-             added to the end up to slip {n} cannot be told",
-            head_path.display()
-        ));
-    }
+    unanchored(v, &head, head_path);
+    let mut note = |bad: BadSlip| {
+        if v.first_bad.as_ref().is_none_or(|b| bad.line < b.line) {
+            v.first_bad = Some(bad);
+        }
+    };
     let end_line = end.lines + 1;
     let last_slip = end.last.as_ref().map_or(0, |s| s.slip);
     if head.slip > last_slip {
@@ -382,5 +351,44 @@ fn check_head(v: &mut Verification, end: &End, head: Result<HeadFound, String>, 
                 head.slip
             ),
         }),
+    }
+}
+
+/// The head file is missing or empty: that is expected of an empty log, or of one record whose
+/// head a crash did not let be written; otherwise the end of the log cannot be checked.
+fn no_head(v: &mut Verification, found: HeadFound, head_path: &Path) {
+    let what = match found {
+        HeadFound::Missing => "is missing",
+        _ => "is empty",
+    };
+    match (v.records, found) {
+        (0, _) => {}
+        // A crash between the first record and its head (the file was created first).
+        (1, HeadFound::Empty) => v.head_behind = true,
+        (n, _) => {
+            v.head_problem = Some(format!(
+                "the head file {} {what}, though the log holds {n} record(s), so \
+                 whether records were deleted from the end cannot be told",
+                head_path.display()
+            ))
+        }
+    }
+}
+
+/// A head rebuilt by a writer carries the mark of what it could no longer vouch for.
+fn unanchored(v: &mut Verification, head: &Head, head_path: &Path) {
+    if head.unanchored_to == Some(0) {
+        v.head_problem = Some(format!(
+            "when the log was empty, a writer found its head file {} damaged (the diagnostic log \
+             says how), so whether slips written before were deleted cannot be told",
+            head_path.display()
+        ));
+    } else if let Some(n) = head.unanchored_to {
+        v.head_problem = Some(format!(
+            "when the log ended at slip {n}, a writer found its head file {} missing, damaged or \
+             behind (the diagnostic log says which), so whether records were deleted from or \
+             added to the end up to slip {n} cannot be told",
+            head_path.display()
+        ));
     }
 }

@@ -187,45 +187,7 @@ impl SlipLog {
             }
         }
         if self.file.is_none() {
-            let open = |path: &Path| {
-                OpenOptions::new()
-                    .read(true)
-                    .write(true)
-                    .create(true)
-                    .truncate(false)
-                    .open(path)
-            };
-            let log_is_new = !self.path.exists();
-            let log = open(&self.path).map_err(io)?;
-            self.dir_unsynced |= log_is_new;
-            // A device such as /dev/null would swallow every record without an error; /dev/full
-            // would never end when read.
-            if !log.metadata().map_err(io)?.is_file() {
-                return Err(SlipLogError::NotAFile { path });
-            }
-            let head_path = head_path(&self.path);
-            let head_is_new = !head_path.exists();
-            let head = open(&head_path).map_err(|source| SlipLogError::Io {
-                path: head_path.clone(),
-                source,
-            })?;
-            self.dir_unsynced |= head_is_new;
-            if !head.metadata().map_err(io)?.is_file() {
-                return Err(SlipLogError::NotAFile { path: head_path });
-            }
-            // A file just created lasts a power cut only once its directory entry is on disk:
-            // without this, fsyncing the first record could still lose the whole log. (Kept
-            // until it succeeds: a failed open is retried at the next append.)
-            if self.dir_unsynced {
-                fsutil::sync_dir(fsutil::parent_dir(&self.path)).map_err(io)?;
-                self.dir_unsynced = false;
-            }
-            self.file = Some(Open {
-                log,
-                head,
-                head_is_new,
-            });
-            self.tail = None;
+            self.open_files()?;
         }
         let open = self.file.as_mut().expect("opened above");
         open.log.lock().map_err(io)?;
@@ -265,6 +227,56 @@ impl SlipLog {
             let _ = std::fs::remove_file(head_path(&self.path));
         }
         result
+    }
+
+    /// Opens the log and its head, creating them, each only if it is a regular file; syncs
+    /// their folder when either was created.
+    fn open_files(&mut self) -> Result<(), SlipLogError> {
+        let path = self.path.clone();
+        let io = |source| SlipLogError::Io {
+            path: path.clone(),
+            source,
+        };
+        let open = |path: &Path| {
+            OpenOptions::new()
+                .read(true)
+                .write(true)
+                .create(true)
+                .truncate(false)
+                .open(path)
+        };
+        let log_is_new = !self.path.exists();
+        let log = open(&self.path).map_err(io)?;
+        self.dir_unsynced |= log_is_new;
+        // A device such as /dev/null would swallow every record without an error; /dev/full
+        // would never end when read.
+        if !log.metadata().map_err(io)?.is_file() {
+            return Err(SlipLogError::NotAFile { path });
+        }
+        let head_path = head_path(&self.path);
+        let head_is_new = !head_path.exists();
+        let head = open(&head_path).map_err(|source| SlipLogError::Io {
+            path: head_path.clone(),
+            source,
+        })?;
+        self.dir_unsynced |= head_is_new;
+        if !head.metadata().map_err(io)?.is_file() {
+            return Err(SlipLogError::NotAFile { path: head_path });
+        }
+        // A file just created lasts a power cut only once its directory entry is on disk:
+        // without this, fsyncing the first record could still lose the whole log. (Kept
+        // until it succeeds: a failed open is retried at the next append.)
+        if self.dir_unsynced {
+            fsutil::sync_dir(fsutil::parent_dir(&self.path)).map_err(io)?;
+            self.dir_unsynced = false;
+        }
+        self.file = Some(Open {
+            log,
+            head,
+            head_is_new,
+        });
+        self.tail = None;
+        Ok(())
     }
 }
 
