@@ -77,7 +77,6 @@ pub fn docket_in(slip: &Slip, event_name: Option<&str>, l: Language) -> Docket {
         .max()
         .unwrap_or(LABEL)
         .clamp(LABEL, WIDTH - 18);
-    let [event, event_id, station, slip_label, time, round_label, table_label, division] = labels;
     let mut d = Lines {
         lines: Vec::new(),
         label,
@@ -88,29 +87,7 @@ pub fn docket_in(slip: &Slip, event_name: Option<&str>, l: Language) -> Docket {
         SlipKind::Director => tr!(l, "docket-director"),
     });
     d.rule('=');
-    if let Some(name) = event_name {
-        d.field(&event, name);
-    }
-    if let Some(fingerprint) = &slip.event {
-        d.field(&event_id, fingerprint);
-    }
-    d.field(&station, &slip.station);
-    d.field(&slip_label, &slip.slip.to_string());
-    d.field(&time, &l.datetime(&slip.time));
-    if let Some(round) = slip.round {
-        d.field(&round_label, &round.to_string());
-    }
-    if let Some(table) = slip.table {
-        d.field(&table_label, &table.to_string());
-    }
-    d.field(&division, &slip.division);
-    for (i, lexicon) in slip.lexicons.iter().enumerate() {
-        let sha: String = lexicon.sha256.chars().take(12).collect();
-        d.field(
-            if i == 0 { &lexicon_label } else { "" },
-            &format!("{} {sha}", lexicon.code),
-        );
-    }
+    d.game(slip, event_name, &labels, &lexicon_label, l);
     match (slip.kind, slip.refers_to) {
         (SlipKind::SecondOpinion, Some(n)) => d.wrapped(&tr!(l, "docket-second-on", slip = n)),
         (SlipKind::SecondOpinion, None) => d.wrapped(&tr!(l, "docket-second")),
@@ -136,6 +113,46 @@ pub fn docket_in(slip: &Slip, event_name: Option<&str>, l: Language) -> Docket {
     d.wrapped(&tr!(l, "docket-check"));
     d.wrapped(&format!("--anchor {anchor}"));
     Docket { lines: d.lines }
+}
+
+impl Lines {
+    /// The fields that tie the docket to its game and its slip: the event, the station, the slip,
+    /// its time, round, table, division and lexicons, each under its label in `labels`.
+    fn game(
+        &mut self,
+        slip: &Slip,
+        event_name: Option<&str>,
+        labels: &[String; 8],
+        lexicon_label: &str,
+        l: Language,
+    ) {
+        let [event, event_id, station, slip_label, time, round_label, table_label, division] =
+            labels;
+        let d = self;
+        if let Some(name) = event_name {
+            d.field(event, name);
+        }
+        if let Some(fingerprint) = &slip.event {
+            d.field(event_id, fingerprint);
+        }
+        d.field(station, &slip.station);
+        d.field(slip_label, &slip.slip.to_string());
+        d.field(time, &l.datetime(&slip.time));
+        if let Some(round) = slip.round {
+            d.field(round_label, &round.to_string());
+        }
+        if let Some(table) = slip.table {
+            d.field(table_label, &table.to_string());
+        }
+        d.field(division, &slip.division);
+        for (i, lexicon) in slip.lexicons.iter().enumerate() {
+            let sha: String = lexicon.sha256.chars().take(12).collect();
+            d.field(
+                if i == 0 { lexicon_label } else { "" },
+                &format!("{} {sha}", lexicon.code),
+            );
+        }
+    }
 }
 
 /// The name of `slip`'s print job (`wordjudge STATION slip N`), as a print queue lists it.

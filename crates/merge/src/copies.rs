@@ -112,22 +112,7 @@ fn read_one(path: &Path, anchors: &mut [AnchorFound]) -> LogSummary {
             summary.stations.push(slip.station.clone());
         }
         for &i in by_slip.get(&slip.slip).into_iter().flatten() {
-            let found = &mut anchors[i];
-            match found.given.anchor.check(Some(&slip)) {
-                AnchorCheck::Holds => found.held_by.push(path.to_owned()),
-                AnchorCheck::Differs { .. }
-                    if found.given.station.as_deref() == Some(slip.station.as_str()) =>
-                {
-                    found.contradicted_by.push(path.to_owned());
-                    if matches!(summary.status, LogStatus::Intact) {
-                        summary.status = LogStatus::NotVerified(format!(
-                            "it does not hold anchor {} (line {} of the anchors file): its records up to slip {} are not the ones written down at the station",
-                            found.given, found.given.line, slip.slip
-                        ));
-                    }
-                }
-                _ => {}
-            }
+            check_anchor(&mut summary, path, &mut anchors[i], &slip);
         }
         summary.last = Some(slip.time.clone());
         summary.last_seal = Some(slip.seal);
@@ -141,6 +126,26 @@ fn read_one(path: &Path, anchors: &mut [AnchorFound]) -> LogSummary {
         summary.merged = summary.slips;
     }
     summary
+}
+
+/// Whether the log at `path` holds anchor `found` at `slip`, the record of the anchor's number;
+/// a station's own anchor it contradicts leaves the log not verified.
+fn check_anchor(summary: &mut LogSummary, path: &Path, found: &mut AnchorFound, slip: &Slip) {
+    match found.given.anchor.check(Some(slip)) {
+        AnchorCheck::Holds => found.held_by.push(path.to_owned()),
+        AnchorCheck::Differs { .. }
+            if found.given.station.as_deref() == Some(slip.station.as_str()) =>
+        {
+            found.contradicted_by.push(path.to_owned());
+            if matches!(summary.status, LogStatus::Intact) {
+                summary.status = LogStatus::NotVerified(format!(
+                    "it does not hold anchor {} (line {} of the anchors file): its records up to slip {} are not the ones written down at the station",
+                    found.given, found.given.line, slip.slip
+                ));
+            }
+        }
+        _ => {}
+    }
 }
 
 /// The status `slips verify`'s findings give a log, and its notes.
@@ -199,22 +204,8 @@ fn settle_group(
     let longest = members[0];
     let long_path = logs[longest].path.clone();
     // Every other copy must be the start of the longest.
-    for &i in &members[1..] {
-        if !is_start_of(&logs[i], &logs[longest]) {
-            let from = apart_from(&logs[i].path, &long_path);
-            let paths: Vec<String> = members
-                .iter()
-                .map(|&m| logs[m].path.display().to_string())
-                .collect();
-            for &m in members {
-                logs[m].merged = 0;
-                logs[m].status = LogStatus::NotVerified(format!(
-                    "copies of one station's log that go apart from slip {from} on ({}): a station folder copied from another after it had judged, or a forged copy — none is merged; find out which is the station's and give that one",
-                    paths.join(", ")
-                ));
-            }
-            return;
-        }
+    if go_apart(logs, members) {
+        return;
     }
     let shortest = *members.last().unwrap_or(&longest);
     let (n, m0) = (logs[longest].slips, logs[shortest].slips);
@@ -226,23 +217,7 @@ fn settle_group(
         return;
     }
     // Copies that differ in length: what proves the records only the longer ones hold?
-    let trusted = members.iter().copied().find(|&i| {
-        proof
-            .trust
-            .iter()
-            .any(|t| Place::of(t).same(&Place::of(&logs[i].path)))
-    });
-    let anchored = anchors
-        .iter()
-        .filter(|a| a.held_by.contains(&long_path))
-        .map(|a| a.given.anchor.slip as usize)
-        .filter(|&slip| slip > m0)
-        .max();
-    let upto = match (trusted, anchored) {
-        (Some(t), _) => logs[t].slips,
-        (None, Some(slip)) => slip,
-        (None, None) => m0,
-    };
+    let (upto, trusted) = proven(logs, members, proof, anchors, m0);
     // The copy the merged part ends with (for the message): the longest that is not longer.
     let than = members
         .iter()
@@ -272,6 +247,63 @@ fn settle_group(
             ),
         });
     }
+}
+
+/// Whether a copy in `members` (the longest first) is not the start of the longest: then none
+/// is merged, each left out naming the others.
+fn go_apart(logs: &mut [LogSummary], members: &[usize]) -> bool {
+    let longest = members[0];
+    let long_path = logs[longest].path.clone();
+    let Some(&i) = members[1..]
+        .iter()
+        .find(|&&i| !is_start_of(&logs[i], &logs[longest]))
+    else {
+        return false;
+    };
+    let from = apart_from(&logs[i].path, &long_path);
+    let paths: Vec<String> = members
+        .iter()
+        .map(|&m| logs[m].path.display().to_string())
+        .collect();
+    for &m in members {
+        logs[m].merged = 0;
+        logs[m].status = LogStatus::NotVerified(format!(
+            "copies of one station's log that go apart from slip {from} on ({}): a station folder copied from another after it had judged, or a forged copy — none is merged; find out which is the station's and give that one",
+            paths.join(", ")
+        ));
+    }
+    true
+}
+
+/// How far the copies in `members` (the longest first, `m0` slips in the shortest) are proven:
+/// as far as a trusted copy goes (and which it is), else the furthest anchor the longest holds
+/// beyond the shortest, else as far as every copy goes.
+fn proven(
+    logs: &[LogSummary],
+    members: &[usize],
+    proof: &Proof,
+    anchors: &[AnchorFound],
+    m0: usize,
+) -> (usize, Option<usize>) {
+    let long_path = &logs[members[0]].path;
+    let trusted = members.iter().copied().find(|&i| {
+        proof
+            .trust
+            .iter()
+            .any(|t| Place::of(t).same(&Place::of(&logs[i].path)))
+    });
+    let anchored = anchors
+        .iter()
+        .filter(|a| a.held_by.contains(long_path))
+        .map(|a| a.given.anchor.slip as usize)
+        .filter(|&slip| slip > m0)
+        .max();
+    let upto = match (trusted, anchored) {
+        (Some(t), _) => logs[t].slips,
+        (None, Some(slip)) => slip,
+        (None, None) => m0,
+    };
+    (upto, trusted)
 }
 
 /// Whether `short` is the start of `long` (both verified and beginning with the same record):

@@ -17,80 +17,123 @@ fn key(slip: &Slip, log: usize) -> Key {
     Reverse((slip.time.clone(), slip.station.clone(), slip.slip, log))
 }
 
+/// Every merged log's proven part, read line by line: one record of each held at a time, the
+/// earliest next.
+struct Sources {
+    sources: Vec<Option<Take<Records>>>,
+    heads: Vec<Option<Slip>>,
+    heap: BinaryHeap<Key>,
+    /// Logs that could not be read again, and why.
+    failed: Vec<(usize, String)>,
+}
+
+impl Sources {
+    fn open(merged: &Merged) -> Sources {
+        let count = merged.logs.len();
+        let mut sources = Sources {
+            sources: Vec::with_capacity(count),
+            heads: vec![None; count],
+            heap: BinaryHeap::new(),
+            failed: Vec::new(),
+        };
+        for (i, log) in merged.logs.iter().enumerate() {
+            let records = match log.merged {
+                0 => None,
+                _ => match Records::open(&log.path) {
+                    Ok(records) => Some(records.take(log.merged)),
+                    Err(e) => {
+                        sources.failed.push((i, e.to_string()));
+                        None
+                    }
+                },
+            };
+            sources.sources.push(records);
+        }
+        for log in 0..count {
+            sources.advance(log);
+        }
+        sources
+    }
+
+    /// Reads log `log`'s next record into the merge.
+    fn advance(&mut self, log: usize) {
+        let Some(records) = self.sources[log].as_mut() else {
+            return;
+        };
+        match records.next() {
+            Some(Ok(slip)) => {
+                self.heap.push(key(&slip, log));
+                self.heads[log] = Some(slip);
+            }
+            Some(Err(e)) => {
+                self.failed.push((log, e.to_string()));
+                self.sources[log] = None;
+            }
+            None => self.sources[log] = None,
+        }
+    }
+
+    /// The earliest slip of any log, and its log.
+    fn next(&mut self) -> Option<(usize, Slip)> {
+        while let Some(Reverse((_, _, _, log))) = self.heap.pop() {
+            if let Some(slip) = self.heads[log].take() {
+                self.advance(log);
+                return Some((log, slip));
+            }
+        }
+        None
+    }
+}
+
+/// What the report counts as the slips go by: the statistics, each slip's verdict for its
+/// second opinions, the failed plays a new challenge may be part of.
+struct Counting {
+    stats: Stats,
+    window: Window,
+    verdicts: Verdicts,
+}
+
+impl Counting {
+    /// `slip` of log `log` (of station `station`, as the report names it) counted; the failed
+    /// play it re-challenges, if any.
+    fn see(&mut self, slip: &Slip, station: &str, log: usize) -> Option<super::stats::SlipRef> {
+        self.stats.add(slip, station);
+        let original = self.verdicts.see(slip, log);
+        if slip.kind == SlipKind::SecondOpinion {
+            match original {
+                Some(original) => {
+                    if let Some(d) = differing(slip, original, station, log) {
+                        self.stats.differs(d);
+                    }
+                }
+                None => self.stats.unmatched += 1,
+            }
+        }
+        let rechallenge_of = self.window.see(slip, station, log);
+        if let Some(failed) = &rechallenge_of {
+            self.stats.rechallenge(Rechallenge {
+                failed: failed.clone(),
+                later: super::stats::SlipRef::of(slip, station.to_owned(), log),
+            });
+        }
+        rechallenge_of
+    }
+}
+
 pub(super) fn run<E>(
     merged: &mut Merged,
     minutes: f64,
     mut each: impl FnMut(&Merged, &MergedSlip) -> Result<(), E>,
 ) -> Result<(), E> {
-    let count = merged.logs.len();
-    let mut sources: Vec<Option<Take<Records>>> = Vec::with_capacity(count);
-    let mut failed: Vec<(usize, String)> = Vec::new();
-    for (i, log) in merged.logs.iter().enumerate() {
-        sources.push(if log.merged == 0 {
-            None
-        } else {
-            match Records::open(&log.path) {
-                Ok(records) => Some(records.take(log.merged)),
-                Err(e) => {
-                    failed.push((i, e.to_string()));
-                    None
-                }
-            }
-        });
-    }
-    let mut heads: Vec<Option<Slip>> = vec![None; count];
-    let mut heap: BinaryHeap<Key> = BinaryHeap::new();
-    let advance = |log: usize,
-                   sources: &mut Vec<Option<Take<Records>>>,
-                   heads: &mut Vec<Option<Slip>>,
-                   heap: &mut BinaryHeap<Key>,
-                   failed: &mut Vec<(usize, String)>| {
-        let Some(records) = sources[log].as_mut() else {
-            return;
-        };
-        match records.next() {
-            Some(Ok(slip)) => {
-                heap.push(key(&slip, log));
-                heads[log] = Some(slip);
-            }
-            Some(Err(e)) => {
-                failed.push((log, e.to_string()));
-                sources[log] = None;
-            }
-            None => sources[log] = None,
-        }
+    let mut sources = Sources::open(merged);
+    let mut counting = Counting {
+        stats: Stats::default(),
+        window: Window::new(minutes),
+        verdicts: Verdicts::new(merged.logs.len()),
     };
-    for log in 0..count {
-        advance(log, &mut sources, &mut heads, &mut heap, &mut failed);
-    }
-    let mut stats = Stats::default();
-    let mut window = Window::new(minutes);
-    let mut verdicts = Verdicts::new(count);
-    while let Some(Reverse((_, _, _, log))) = heap.pop() {
-        let Some(slip) = heads[log].take() else {
-            continue;
-        };
-        advance(log, &mut sources, &mut heads, &mut heap, &mut failed);
+    while let Some((log, slip)) = sources.next() {
         let station = merged.station_label(&slip.station, log);
-        stats.add(&slip, &station);
-        let original = verdicts.see(&slip, log);
-        if slip.kind == SlipKind::SecondOpinion {
-            match original {
-                Some(original) => {
-                    if let Some(d) = differing(&slip, original, &station, log) {
-                        stats.differs(d);
-                    }
-                }
-                None => stats.unmatched += 1,
-            }
-        }
-        let rechallenge_of = window.see(&slip, &station, log);
-        if let Some(failed) = &rechallenge_of {
-            stats.rechallenge(Rechallenge {
-                failed: failed.clone(),
-                later: super::stats::SlipRef::of(&slip, station.clone(), log),
-            });
-        }
+        let rechallenge_of = counting.see(&slip, &station, log);
         each(
             merged,
             &MergedSlip {
@@ -101,12 +144,12 @@ pub(super) fn run<E>(
         )?;
     }
     // A log that verified moments ago and then could not be read again (a disk pulled out).
-    for (log, problem) in failed {
+    for (log, problem) in sources.failed {
         let summary = &mut merged.logs[log];
         summary.status = LogStatus::Unreadable(format!(
             "it verified, then could not be read again ({problem}): its slips after that point are missing from the merge"
         ));
     }
-    merged.stats = stats;
+    merged.stats = counting.stats;
     Ok(())
 }
