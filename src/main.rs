@@ -361,14 +361,22 @@ fn run(config: &std::path::Path, command: &Command) -> cmd::CmdResult {
             words,
         }),
         Command::Rejudge { slip, explain } => cmd::rejudge::run(&config, *slip, *explain),
-        Command::Slips(SlipsCommand::List { last }) => cmd::slips_list::run(&config, *last),
-        Command::Slips(SlipsCommand::Show { slip, explain }) => {
-            cmd::slips_show::run(&config, *slip, *explain)
-        }
-        Command::Slips(SlipsCommand::Verify { anchor }) => cmd::slips_verify::run(&config, anchor),
-        Command::Slips(SlipsCommand::Print { slip }) => cmd::slips_print::run(&config, *slip),
-        Command::Slips(SlipsCommand::Anchor) => cmd::slips_anchor::run(&config),
-        Command::Slips(SlipsCommand::Merge {
+        Command::Slips(command) => run_slips(&config, command),
+        Command::Event(command) => run_event(&config, command),
+        Command::Config(ConfigCommand::Check) => cmd::config_check::run(&config),
+        Command::Pin(PinCommand::Set) => cmd::pin_set::run(&config),
+        Command::Lexicon(command) => run_lexicon(&config, command),
+    }
+}
+
+fn run_slips(config: &std::path::Path, command: &SlipsCommand) -> cmd::CmdResult {
+    match command {
+        SlipsCommand::List { last } => cmd::slips_list::run(config, *last),
+        SlipsCommand::Show { slip, explain } => cmd::slips_show::run(config, *slip, *explain),
+        SlipsCommand::Verify { anchor } => cmd::slips_verify::run(config, anchor),
+        SlipsCommand::Print { slip } => cmd::slips_print::run(config, *slip),
+        SlipsCommand::Anchor => cmd::slips_anchor::run(config),
+        SlipsCommand::Merge {
             logs,
             csv,
             jsonl,
@@ -376,8 +384,8 @@ fn run(config: &std::path::Path, command: &Command) -> cmd::CmdResult {
             language,
             trust,
             anchors,
-        }) => cmd::slips_merge::run(cmd::slips_merge::Args {
-            config: &config,
+        } => cmd::slips_merge::run(cmd::slips_merge::Args {
+            config,
             logs,
             csv: csv.as_deref(),
             jsonl: jsonl.as_deref(),
@@ -386,26 +394,32 @@ fn run(config: &std::path::Path, command: &Command) -> cmd::CmdResult {
             trust,
             anchors: anchors.as_deref(),
         }),
-        Command::Event(EventCommand::Pack { output, key }) => {
-            cmd::event::pack(&config, output, key)
-        }
-        Command::Event(EventCommand::Install {
+        SlipsCommand::Export { csv: _ } => cmd::slips_export::run(config),
+        SlipsCommand::Recheck => cmd::slips_recheck::run(config),
+    }
+}
+
+fn run_event(config: &std::path::Path, command: &EventCommand) -> cmd::CmdResult {
+    match command {
+        EventCommand::Pack { output, key } => cmd::event::pack(config, output, key),
+        EventCommand::Install {
             bundle,
             station,
             dir,
             trust,
-        }) => cmd::event::install(bundle, station, dir, trust.as_deref()),
-        Command::Event(EventCommand::Key {
+        } => cmd::event::install(bundle, station, dir, trust.as_deref()),
+        EventCommand::Key {
             command: KeyCommand::New { output },
-        }) => cmd::event::key_new(output),
-        Command::Event(EventCommand::Trust { key, dir }) => cmd::event::trust(key, dir),
-        Command::Event(EventCommand::Status) => cmd::event::status(&config),
-        Command::Event(EventCommand::Round { round }) => cmd::event::round(&config, *round),
-        Command::Slips(SlipsCommand::Export { csv: _ }) => cmd::slips_export::run(&config),
-        Command::Slips(SlipsCommand::Recheck) => cmd::slips_recheck::run(&config),
-        Command::Config(ConfigCommand::Check) => cmd::config_check::run(&config),
-        Command::Pin(PinCommand::Set) => cmd::pin_set::run(&config),
-        Command::Lexicon(LexiconCommand::Add {
+        } => cmd::event::key_new(output),
+        EventCommand::Trust { key, dir } => cmd::event::trust(key, dir),
+        EventCommand::Status => cmd::event::status(config),
+        EventCommand::Round { round } => cmd::event::round(config, *round),
+    }
+}
+
+fn run_lexicon(config: &std::path::Path, command: &LexiconCommand) -> cmd::CmdResult {
+    match command {
+        LexiconCommand::Add {
             code,
             source,
             format,
@@ -413,23 +427,23 @@ fn run(config: &std::path::Path, command: &Command) -> cmd::CmdResult {
             skip_invalid,
             accept_mislabel,
             alphabet,
-        }) => cmd::lexicon_add::run(cmd::lexicon_add::Args {
+        } => cmd::lexicon_add::run(cmd::lexicon_add::Args {
             code,
             source,
             format: (*format).into(),
             title: title.as_deref(),
             policy: policy(*skip_invalid),
-            config: &config,
+            config,
             accept_mislabel: *accept_mislabel,
             alphabet,
         }),
-        Command::Lexicon(LexiconCommand::Identify {
+        LexiconCommand::Identify {
             source,
             format,
             skip_invalid,
             alphabet,
-        }) => cmd::lexicon_identify::run(source, (*format).into(), alphabet, policy(*skip_invalid)),
-        Command::Lexicon(LexiconCommand::Verify) => cmd::lexicon_verify::run(&config),
+        } => cmd::lexicon_identify::run(source, (*format).into(), alphabet, policy(*skip_invalid)),
+        LexiconCommand::Verify => cmd::lexicon_verify::run(config),
     }
 }
 

@@ -236,36 +236,7 @@ impl Shell {
                 shell.dispatch(Event::Key(press));
             }
         });
-        let weak = Rc::downgrade(&shell);
-        api.on_choose_division(move |i| {
-            if let (Some(shell), Ok(i)) = (weak.upgrade(), usize::try_from(i)) {
-                shell.dispatch(Event::ChooseDivision(i));
-            }
-        });
-        let weak = Rc::downgrade(&shell);
-        api.on_choose_count(move |n| {
-            if let (Some(shell), Ok(n)) = (weak.upgrade(), usize::try_from(n)) {
-                shell.dispatch(Event::ChooseCount(n));
-            }
-        });
-        let weak = Rc::downgrade(&shell);
-        api.on_tile(move |i| {
-            if let (Some(shell), Ok(i)) = (weak.upgrade(), usize::try_from(i)) {
-                shell.dispatch(Event::Tile(i));
-            }
-        });
-        let weak = Rc::downgrade(&shell);
-        api.on_command(move |i| {
-            // Command i of the page the window shows, as the station described it.
-            let Some(shell) = weak.upgrade() else { return };
-            let action = usize::try_from(i).ok().and_then(|i| {
-                let shown = shell.shown.borrow();
-                shown.as_ref()?.commands.get(i).map(|c| c.action.clone())
-            });
-            if let Some(action) = action {
-                shell.dispatch(Event::Director(action));
-            }
-        });
+        shell.forward_choices(&api);
         let weak = Rc::downgrade(&shell);
         window.window().on_close_requested(move || {
             let may_close = weak
@@ -286,6 +257,41 @@ impl Shell {
         });
         shell.render();
         shell
+    }
+
+    /// The touches that choose something (a division, a count, a tile, a director's command),
+    /// forwarded to the station by their index.
+    fn forward_choices(self: &Rc<Self>, api: &Api) {
+        let weak = Rc::downgrade(self);
+        api.on_choose_division(move |i| {
+            if let (Some(shell), Ok(i)) = (weak.upgrade(), usize::try_from(i)) {
+                shell.dispatch(Event::ChooseDivision(i));
+            }
+        });
+        let weak = Rc::downgrade(self);
+        api.on_choose_count(move |n| {
+            if let (Some(shell), Ok(n)) = (weak.upgrade(), usize::try_from(n)) {
+                shell.dispatch(Event::ChooseCount(n));
+            }
+        });
+        let weak = Rc::downgrade(self);
+        api.on_tile(move |i| {
+            if let (Some(shell), Ok(i)) = (weak.upgrade(), usize::try_from(i)) {
+                shell.dispatch(Event::Tile(i));
+            }
+        });
+        let weak = Rc::downgrade(self);
+        api.on_command(move |i| {
+            // Command i of the page the window shows, as the station described it.
+            let Some(shell) = weak.upgrade() else { return };
+            let action = usize::try_from(i).ok().and_then(|i| {
+                let shown = shell.shown.borrow();
+                shown.as_ref()?.commands.get(i).map(|c| c.action.clone())
+            });
+            if let Some(action) = action {
+                shell.dispatch(Event::Director(action));
+            }
+        });
     }
 
     /// Hands `event` to the station at the clock's time and redraws what changed.
