@@ -1,12 +1,8 @@
 //! `[event]` and `[printer]`: what ties a station's slips to the event (its name, the round the
-//! director set) and where the station prints a docket after each verdict.
+//! director set) and where the station prints a docket after each verdict (read by
+//! `check/event.rs`); and whether a station still runs its event ([`EventStatus`]).
 
-use std::path::{Path, PathBuf};
-
-use serde::Deserialize;
-use toml::Spanned;
-
-use super::check::Checker;
+use std::path::PathBuf;
 
 /// The largest round number (a long event has a few dozen rounds).
 pub const MAX_ROUND: u32 = 999;
@@ -46,122 +42,4 @@ pub enum PrinterConfig {
     /// Raw ESC/POS bytes written to a device (a receipt printer without a driver, e.g.
     /// `/dev/usb/lp0`).
     EscPos { device: PathBuf },
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-pub(super) struct RawEvent {
-    #[serde(default)]
-    name: Option<Spanned<String>>,
-    #[serde(default)]
-    round: Option<Spanned<i64>>,
-    #[serde(default)]
-    manifest: Option<Spanned<String>>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-pub(super) struct RawPrinter {
-    #[serde(default)]
-    cups_queue: Option<Spanned<String>>,
-    #[serde(default)]
-    pub(super) escpos_device: Option<Spanned<String>>,
-}
-
-impl RawEvent {
-    /// `manifest` as written.
-    pub(super) fn manifest_name(&self) -> Option<&str> {
-        self.manifest.as_ref().map(|m| m.get_ref().as_str())
-    }
-}
-
-pub(super) fn check_event(c: &mut Checker, raw: Option<&RawEvent>, base: &Path) -> EventConfig {
-    let Some(raw) = raw else {
-        return EventConfig::default();
-    };
-    let name = raw.name.as_ref().and_then(|n| {
-        let name = n.get_ref().trim();
-        if name.is_empty()
-            || name.chars().any(wordjudge_base::text::hidden)
-            || name.chars().count() > 80
-        {
-            c.problem(
-                n.span(),
-                "[event] name must be 1 to 80 characters on one line (it is printed on dockets)",
-            );
-            return None;
-        }
-        Some(name.to_owned())
-    });
-    let round = raw.round.as_ref().and_then(|r| {
-        match u32::try_from(*r.get_ref()) {
-            Ok(n) if (1..=MAX_ROUND).contains(&n) => Some(n),
-            _ => {
-                c.problem(
-                    r.span(),
-                    format!("[event] round must be 1 to {MAX_ROUND} (set it in director mode, or leave it out for no round), not {}", r.get_ref()),
-                );
-                None
-            }
-        }
-    });
-    let manifest = raw.manifest.as_ref().and_then(|m| {
-        let name = m.get_ref();
-        if !wordjudge_base::layout::is_installed_manifest_name(name) {
-            c.problem(
-                m.span(),
-                "[event] manifest is written by `wordjudge event install` (event-FINGERPRINT.toml beside kiosk.toml); install the bundle again rather than editing it",
-            );
-            return None;
-        }
-        Some(base.join(name))
-    });
-    EventConfig {
-        name,
-        round,
-        manifest,
-    }
-}
-
-pub(super) fn check_printer(
-    c: &mut Checker,
-    raw: Option<&Spanned<RawPrinter>>,
-    base: &Path,
-) -> Option<PrinterConfig> {
-    let raw = raw?;
-    match (&raw.get_ref().cups_queue, &raw.get_ref().escpos_device) {
-        (Some(q), None) => {
-            let queue = q.get_ref();
-            // CUPS queue names: printable, no space, '/', '#' or quote (lpadmin's rule).
-            let bad = queue.is_empty()
-                || queue.len() > 127
-                || queue
-                    .chars()
-                    .any(|ch| ch.is_control() || " /#\\'\"".contains(ch));
-            if bad {
-                c.problem(q.span(), format!("cups_queue must be a CUPS queue name (`lpstat -p` lists them: no spaces, '/', '#' or quotes), not {queue:?}"));
-                return None;
-            }
-            Some(PrinterConfig::Cups {
-                queue: queue.clone(),
-            })
-        }
-        (None, Some(d)) if !d.get_ref().trim().is_empty() => Some(PrinterConfig::EscPos {
-            device: base.join(d.get_ref()),
-        }),
-        (None, Some(d)) => {
-            c.problem(
-                d.span(),
-                "escpos_device must name the printer's device, e.g. \"/dev/usb/lp0\"",
-            );
-            None
-        }
-        (Some(_), Some(_)) | (None, None) => {
-            c.problem(
-                raw.span(),
-                "[printer] needs exactly one of cups_queue (a CUPS queue) or escpos_device (a receipt printer's device); remove the section to print nothing",
-            );
-            None
-        }
-    }
 }

@@ -14,7 +14,6 @@ mod check;
 pub mod diagnostics;
 mod edit;
 mod event;
-mod files;
 mod pin;
 pub mod service;
 pub mod store;

@@ -27,9 +27,9 @@ struct RawConfig {
     #[serde(default)]
     divisions: IndexMap<String, Spanned<RawDivision>>,
     #[serde(default)]
-    event: Option<super::event::RawEvent>,
+    event: Option<event::RawEvent>,
     #[serde(default)]
-    printer: Option<Spanned<super::event::RawPrinter>>,
+    printer: Option<Spanned<event::RawPrinter>>,
 }
 
 #[derive(Deserialize)]
@@ -124,6 +124,8 @@ struct RawScreen {
 // Checking it: the sections in their own files.
 
 mod divisions;
+mod event;
+mod files;
 mod lexicons;
 mod screen;
 mod station;
@@ -189,8 +191,8 @@ pub(super) fn parse(path: &Path, text: &str) -> Result<Config, ConfigError> {
     let divisions = check_divisions(&mut c, &raw.divisions, &raw.lexicons);
     let station = check_station(&mut c, &raw.station, base, &divisions);
     let screen = check_screen(&mut c, raw.screen.as_ref());
-    let event = super::event::check_event(&mut c, raw.event.as_ref(), base);
-    let printer = super::event::check_printer(&mut c, raw.printer.as_ref(), base);
+    let event = event::check_event(&mut c, raw.event.as_ref(), base);
+    let printer = event::check_printer(&mut c, raw.printer.as_ref(), base);
     check_station_files(&mut c, &raw, path, &station, &lexicons, printer.as_ref());
     if !c.problems.is_empty() {
         let mut problems = c.problems;
@@ -223,7 +225,7 @@ fn check_station_files(
     let manifest = raw.event.as_ref().and_then(|e| e.manifest_name());
     let paths = super::station_paths(path, manifest.map(Path::new), station, lexicons, printer);
     let key = |name: &'static str, span: Option<Range<usize>>| span.map(|s| (name, s));
-    let keys = super::files::Keys {
+    let keys = files::Keys {
         slip_log: key("slip_log", raw.station.slip_log.as_ref().map(|s| s.span())),
         diagnostic_log: key(
             "diagnostic_log",
@@ -242,7 +244,7 @@ fn check_station_files(
             )
         }),
     };
-    super::files::check(c, &super::files::named(&paths, &keys));
+    files::check(c, &files::named(&paths, &keys));
 }
 
 /// The TOML parser's error as a problem. Its message may span lines; some have no words at all

@@ -7,7 +7,7 @@
 use std::ops::Range;
 use std::path::PathBuf;
 
-use super::check::Checker;
+use super::Checker;
 use wordjudge_base::layout::{Entry, Paths, Role, StationMap};
 
 /// A key of kiosk.toml and where it is in the text.
