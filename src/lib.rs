@@ -4,8 +4,10 @@
 //! types every challenged word, the challenged player presses JUDGE, and the station shows one
 //! verdict for the whole play — acceptable or unacceptable — never which word failed.
 //!
-//! The library is the whole program; the `wordjudge` binary is a thin command line over it.
-//! Data flows one way:
+//! The library is the whole program, in the crates under `crates/` (ARCHITECTURE.md, Layers);
+//! the `wordjudge` binary is a thin command line over it, and this crate's library a facade that
+//! gives the command line, the tests and the benchmarks one set of paths (`wordjudge::judge`,
+//! `wordjudge::sliplog`, …) whichever crate holds them. Data flows one way:
 //!
 //! ```text
 //! word-list file ──source──▶ words ──compile──▶ .fst bytes + fingerprints ──store──▶ lexicons/CODE.fst
@@ -45,15 +47,16 @@
 //!
 //! ## What the library offers, and to whom
 //!
-//! The crate is not published: its users are the two programs of this repository (`wordjudge`,
-//! whose commands are `src/cmd/`, and `wordjudge-station`), its tests and its benchmarks. Every
-//! module is public so that they can reach it; the API they are meant to use is:
+//! Nothing is published: the users are the two programs of this repository (`wordjudge`, whose
+//! commands are `src/cmd/`, and `wordjudge-station`, which uses the crates directly, not this
+//! facade), their tests and their benchmarks. Every module is public so that they can reach it;
+//! the API they are meant to use is:
 //!
 //! - judging: [`word::Word`], [`judge`] (`Challenge`, `Rules`, `Division`, `Verdict`),
 //!   [`adjudicate::Adjudicator`] (judge, then the slip on disk, then the verdict);
 //! - lexicons: [`compile`], [`source`], [`store`] (`lexicon add`), [`lexicon::Lexicon`] (the only
 //!   way to look a word up), [`service`] (the one in-service check), [`known`], [`alphabet`];
-//! - the station's files: [`config`] (`kiosk.toml`), [`files`] (the map of a station's files),
+//! - the station's files: [`config`] (`kiosk.toml`), [`layout`] (where a station's files are),
 //!   [`sliplog`] (the log: append, read, verify, anchors), [`diagnostics`];
 //! - the station: [`protocol`] (`Station`, `Event`, `View`: the whole behaviour, no window);
 //! - an event: [`event`] (bundles, signing, install, merge, the report), [`docket`], [`print`](mod@print);

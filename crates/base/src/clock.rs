@@ -32,7 +32,7 @@ fn local_in(utc: &str, zone: jiff::tz::TimeZone) -> Option<String> {
     )
 }
 
-/// A moment's local date and time, in parts, for a language to write ([`wordjudge_lang`]).
+/// A moment's local date and time, in parts, for a language to write (`wordjudge_lang`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LocalParts {
     pub year: i16,

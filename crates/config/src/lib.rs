@@ -1,5 +1,13 @@
-//! The station's configuration, `kiosk.toml`: reading it strictly (`check`), the director's PIN
-//! (`pin`), and recording lexicons and the PIN in it (`edit`).
+//! # wordjudge-config
+//!
+//! A station's configuration, `kiosk.toml`: reading it strictly (`check`, one file per section),
+//! the director's PIN (`pin`), and recording lexicons and the PIN in it (`edit`); the one
+//! in-service check every program judges through ([`service`]); `lexicon add` in the library
+//! ([`store`]); the diagnostic log ([`diagnostics`]).
+//!
+//! This crate knows no slip, screen or event bundle: it reads what a station folder says,
+//! checks it against the map of the station's files (`wordjudge_base::layout`), and verifies the
+//! lexicons it names.
 //!
 //! Reading is strict — unknown keys, wrong types, malformed digests, divisions naming lexicons that
 //! are not configured, and missing lexicon files are all errors, each with the line and column in

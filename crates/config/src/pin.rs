@@ -119,7 +119,7 @@ impl std::str::FromStr for PinHash {
     }
 }
 
-/// The director's PIN from a configuration that does not pass [`Config::read`], when its TOML
+/// The director's PIN from a configuration that does not pass [`crate::Config::read`], when its TOML
 /// is still readable and holds a well-formed `[station] director_pin`. A station whose
 /// configuration is broken is out of service; this lets the director still open director mode
 /// there, to reload after fixing the file or to exit. Anything less than a well-formed PIN hash

@@ -10,7 +10,7 @@
 //! for the director alone.
 //!
 //! Plain ASCII text, at most [`WIDTH`] columns a line, so that it fits a 58 mm receipt printer in
-//! its standard font; this module only builds the text ([`crate::print`] sends it).
+//! its standard font; this module only builds the text ([`mod@print`] sends it).
 
 pub mod print;
 

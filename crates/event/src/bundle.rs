@@ -16,7 +16,7 @@
 //!
 //! A station's own values — its id, the division a director pinned it to, the round — are not
 //! the event's: the manifest fingerprints `kiosk.toml` without them (`settings_sha256`), so that
-//! [`status`] can tell whether a station still runs exactly the event's settings.
+//! [`crate::install::status`] can tell whether a station still runs exactly the event's settings.
 
 use std::collections::BTreeMap;
 use std::io::Read;

@@ -1,6 +1,9 @@
-//! Running a whole event: one bundle for every station (`bundle`: pack and read; `install`:
-//! install one station, and whether it still runs its event), gathering every station's slip
-//! log into one (`merge`), and the event report made from it (`report`).
+//! # wordjudge-event
+//!
+//! Running a whole event: one bundle for every station (`bundle`: pack and read), signed by the
+//! director (`signing`), installed as one station (`install`), and whether a station still runs
+//! its event (`status`); the adjudicator of a station as its folder describes it
+//! ([`adjudicator_for`]). Gathering the stations' logs afterwards is `wordjudge-merge`'s.
 
 pub mod bundle;
 pub mod install;

@@ -1,7 +1,9 @@
-//! A station from `kiosk.toml`: the one part of the protocol that reads and writes files. It runs
-//! when the station starts and, through the [`StationFiles`] it gives the station, when the
-//! director reloads or pins the station to a division; the state machine itself never touches
-//! the configuration.
+//! # wordjudge-kiosk
+//!
+//! A station from its folder: the part of the station that reads and writes files, so that the
+//! protocol (`wordjudge-protocol`) need not. It runs when the station starts and, through the
+//! [`StationFiles`] it gives the station, when the director reloads, pins the station to a
+//! division, sets the round, or is locked out; it prints dockets on a thread of its own.
 //!
 //! Every division is put through the in-service check ([`wordjudge_config::service`]); one that fails it is
 //! out of service with the reason, and the others go on. A configuration that cannot be used at

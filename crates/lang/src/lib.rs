@@ -1,5 +1,5 @@
 //! The languages the station speaks, and every word it shows in them: Fluent message catalogues
-//! (`locales/CODE.ftl`, embedded), one per [`Language`], English the reference.
+//! (`crates/lang/locales/CODE.ftl`, embedded), one per [`Language`], English the reference.
 //!
 //! Fluent rather than gettext: its messages carry named placeholders (`{ $slip }`), which a
 //! translator can move and a test can check against English's, and each message chooses its own

@@ -25,14 +25,17 @@
 //!
 //! The state machine reads no file and no clock. Its only input and output are the
 //! [`Adjudicator`] it is given (judging, the slip log, the time a slip was judged) and the
-//! [`StationFiles`] that [`setup`] gives it (reading `kiosk.toml` again, recording the division
-//! the director pins the station to). What the director must find later — director mode opened
+//! [`StationFiles`] that `wordjudge-kiosk` gives it (reading `kiosk.toml` again, recording the
+//! division the director pins the station to). (Times are shown on the hall's clock: the time
+//! zone is read through `wordjudge_lang`'s `Language::datetime`.) What the director must find later — director mode opened
 //! and left, every director action, wrong PINs and lock-outs — it hands out as [`Station::take_audit`]
 //! lines for the diagnostic log.
 //!
-//! The parts: [`input`] (keys, events), [`players`] (the challenge from the division to the
-//! verdict, second opinions), [`director`] (the PIN and director mode), [`view`] (the screens and
-//! every word on them), [`setup`] (a station from `kiosk.toml`).
+//! The parts: [`input`] (keys, events), `players` (the division, table and count), `entry`
+//! (typing the words, handing over), `guard` (the re-challenge guard), `verdict` (JUDGE and the
+//! verdict), `second_opinion`, `tiles` (typing in another alphabet than English), `director`
+//! (the PIN and director mode), [`messages`] (hints, alerts, out-of-service reasons), [`view`]
+//! (the screens and every word on them).
 
 mod director;
 mod entry;

@@ -39,7 +39,7 @@ pub struct BadSlip {
 /// costs a station no memory (it does this each time director mode opens).
 ///
 /// A log file that does not exist reads as empty, so a log deleted while its head remains is
-/// reported as slips missing from the end (see [`is_unused`] for "nothing judged yet").
+/// reported as slips missing from the end (see [`crate::is_unused`] for "nothing judged yet").
 pub fn verify(path: &Path) -> Result<Verification, SlipLogError> {
     let io = |source| SlipLogError::Io {
         path: path.to_owned(),

@@ -1,6 +1,6 @@
 //! Tournament alphabets: which tiles a language's set has, in which order, and how each is typed.
 //!
-//! The alphabets are data (`crates/lexicon/src/alphabets.toml`, embedded and checked by the tests). A word is a
+//! The alphabets are data (`alphabets.toml` beside this file, embedded and checked by the tests). A word is a
 //! sequence of *tiles*; each tile is stored as one byte, its **code**: `0x40` + its number in the
 //! alphabet (1 for the first tile). English tiles are therefore `A`–`Z` exactly as before, and in
 //! every alphabet the bytewise order of codes is the collation order, the order of a lexicon. The

@@ -45,7 +45,7 @@ pub(super) fn others() -> &'static [Alphabet] {
     OTHERS.get_or_init(|| match build(TABLE) {
         Ok(others) => others,
         // The table is part of the program and checked by the tests.
-        Err(e) => panic!("crates/lexicon/src/alphabets.toml: {e}"),
+        Err(e) => panic!("crates/lexicon/src/alphabet/alphabets.toml: {e}"),
     })
 }
 
