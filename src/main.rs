@@ -117,6 +117,13 @@ enum EventCommand {
         /// station that trusts no key yet, it is trusted from now on
         #[arg(long, value_name = "KEY")]
         trust: Option<String>,
+        /// Install a bundle packed before the one the station runs (going back on purpose)
+        #[arg(long)]
+        older: bool,
+        /// Add this station's line (its id and its signing key's id) to the event's roster FILE,
+        /// for `slips merge --roster`
+        #[arg(long, value_name = "FILE")]
+        roster: Option<PathBuf>,
     },
     /// Make a signing key for the event's bundles: FILE (secret: keep it off the stations) and
     /// FILE.pub
@@ -125,16 +132,44 @@ enum EventCommand {
         #[command(subcommand)]
         command: KeyCommand,
     },
-    /// Make the station in DIR trust another signing key (replacing the one it trusts)
+    /// Make the station in DIR trust another signing key. Replacing a key it trusts needs the
+    /// old key's endorsement of the new one (`event key endorse`), or root and the director's
+    /// PIN (`--pin`)
     Trust {
-        /// The public key: the line `event key new` printed, or its .pub file
+        /// The public key: its .pub file (or, at a station that trusts none yet, the line `event
+        /// key new` printed)
         key: String,
         /// The station folder
         #[arg(long, default_value = ".")]
         dir: PathBuf,
+        /// The trusted key's signature of the new one (default: KEY.minisig beside its .pub file)
+        #[arg(long, value_name = "FILE")]
+        endorsement: Option<PathBuf>,
+        /// Replace the trusted key without an endorsement (root only): the director's PIN is
+        /// asked for
+        #[arg(long)]
+        pin: bool,
     },
     /// Print the event fingerprint, the round, and each lexicon's edition
     Status,
+    /// A station image's first boot: install the event from the one stick that carries one, if
+    /// the image's key signed it; else write why to the station's install report
+    #[command(name = "first-boot")]
+    FirstBoot {
+        /// The station folder
+        #[arg(long, default_value = "/var/lib/wordjudge")]
+        dir: PathBuf,
+        /// The key the image trusts (scripts/build-image --trust)
+        #[arg(
+            long,
+            value_name = "FILE",
+            default_value = "/etc/wordjudge/event-key.pub"
+        )]
+        trust: PathBuf,
+        /// A mounted stick, NAME=FOLDER (NAME as messages call it, e.g. the device)
+        #[arg(long, value_name = "NAME=FOLDER")]
+        stick: Vec<String>,
+    },
     /// Set the round every slip from now on carries (0: none)
     Round { round: u32 },
 }
@@ -145,6 +180,15 @@ enum KeyCommand {
     New {
         #[arg(long, short, value_name = "FILE")]
         output: PathBuf,
+    },
+    /// Sign NEW.pub with the secret key the stations trust (--key), so that they trust NEW
+    /// instead (`event trust NEW.pub`): writes NEW.pub.minisig
+    Endorse {
+        /// The new public key's file
+        new: PathBuf,
+        /// The secret key the stations trust now
+        #[arg(long, value_name = "FILE")]
+        key: PathBuf,
     },
 }
 
@@ -208,6 +252,10 @@ enum SlipsCommand {
         /// is merged up to the last anchor it holds, and an anchor no log holds is reported
         #[arg(long, value_name = "FILE")]
         anchors: Option<PathBuf>,
+        /// The event's roster, one station a line (`STATION KEY-ID`, as `event install`
+        /// printed them): only logs every record of which its station's key signed are merged
+        #[arg(long, value_name = "FILE")]
+        roster: Option<PathBuf>,
     },
 }
 
@@ -384,6 +432,7 @@ fn run_slips(config: &std::path::Path, command: &SlipsCommand) -> cmd::CmdResult
             language,
             trust,
             anchors,
+            roster,
         } => cmd::slips_merge::run(cmd::slips_merge::Args {
             config,
             logs,
@@ -393,6 +442,7 @@ fn run_slips(config: &std::path::Path, command: &SlipsCommand) -> cmd::CmdResult
             language: *language,
             trust,
             anchors: anchors.as_deref(),
+            roster: roster.as_deref(),
         }),
         SlipsCommand::Export { csv: _ } => cmd::slips_export::run(config),
         SlipsCommand::Recheck => cmd::slips_recheck::run(config),
@@ -407,12 +457,30 @@ fn run_event(config: &std::path::Path, command: &EventCommand) -> cmd::CmdResult
             station,
             dir,
             trust,
-        } => cmd::event::install(bundle, station, dir, trust.as_deref()),
+            older,
+            roster,
+        } => cmd::event::install(cmd::event::InstallArgs {
+            bundle,
+            station,
+            dir,
+            trust: trust.as_deref(),
+            older: *older,
+            roster: roster.as_deref(),
+        }),
         EventCommand::Key {
             command: KeyCommand::New { output },
         } => cmd::event::key_new(output),
-        EventCommand::Trust { key, dir } => cmd::event::trust(key, dir),
+        EventCommand::Key {
+            command: KeyCommand::Endorse { new, key },
+        } => cmd::event::key_endorse(new, key),
+        EventCommand::Trust {
+            key,
+            dir,
+            endorsement,
+            pin,
+        } => cmd::event::trust(key, dir, endorsement.as_deref(), *pin),
         EventCommand::Status => cmd::event::status(config),
+        EventCommand::FirstBoot { dir, trust, stick } => cmd::event::first_boot(dir, trust, stick),
         EventCommand::Round { round } => cmd::event::round(config, *round),
     }
 }

@@ -47,8 +47,11 @@ fn prepared(dir: &Path) -> PathBuf {
         .code,
         0
     );
-    wordjudge::config::record_pin(&config, &wordjudge::config::PinHash::new("2468").unwrap())
-        .unwrap();
+    wordjudge::config::record_pin(
+        &config,
+        &wordjudge::config::PinHash::new(common::EVENT_PIN).unwrap(),
+    )
+    .unwrap();
     let mut text = fs::read_to_string(&config).unwrap();
     text = text.replace("id = \"station-1\"", "id = \"director-laptop\"");
     text.push_str(
@@ -1645,8 +1648,11 @@ fn the_published_demo_pin_and_station_id_are_warned_about_and_refused_for_an_eve
         text.replace("id = \"director-laptop\"", "id = \"demo-station\""),
     )
     .unwrap();
-    wordjudge::config::record_pin(&config, &wordjudge::config::PinHash::new("2468").unwrap())
-        .unwrap();
+    wordjudge::config::record_pin(
+        &config,
+        &wordjudge::config::PinHash::new(common::EVENT_PIN).unwrap(),
+    )
+    .unwrap();
     let r = at(&config, &["config", "check"]);
     assert!(
         r.stdout
@@ -2005,7 +2011,21 @@ fn a_station_installs_only_bundles_signed_by_the_key_it_trusts() {
         r.stderr
     );
     assert_eq!(snapshot(&dir), before, "the station is as it was");
-    // The director changes keys at the station itself; then the other key's bundles install.
+    // The director changes keys at the station itself — with the trusted key's endorsement of
+    // the new one (issue 37: never on the word of whoever runs the command); then the other
+    // key's bundles install.
+    assert_eq!(
+        run(&[
+            "event",
+            "key",
+            "endorse",
+            &other_pub,
+            "--key",
+            common::director_key().0
+        ])
+        .code,
+        0
+    );
     let r = run(&["event", "trust", &other_pub, "--dir", dir.to_str().unwrap()]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(

@@ -312,13 +312,20 @@ fn temporary_files_left_by_a_killed_lexicon_add_are_removed_by_the_next_one() {
         dir.path().join("lexicons/.wordjudge-a1B2c3.tmp"),
         dir.path().join(".wordjudge-x9Y8z7.tmp"),
     ];
+    let an_hour_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
     for path in &left {
         fs::write(path, vec![0u8; 1 << 20]).unwrap();
+        let file = fs::File::options().write(true).open(path).unwrap();
+        file.set_modified(an_hour_ago).unwrap();
     }
     // One that another `lexicon add` is writing right now (it holds the lock) is left alone.
     let busy = dir.path().join("lexicons/.wordjudge-busy00.tmp");
     let held = fs::File::create(&busy).unwrap();
+    held.set_modified(an_hour_ago).unwrap();
     held.lock().unwrap();
+    // So is one that another writer has only just created and not yet locked.
+    let new = dir.path().join("lexicons/.wordjudge-new000.tmp");
+    fs::write(&new, "being written").unwrap();
     // Not ours: any other file is left alone, whatever its name.
     let other = dir.path().join("lexicons/notes.tmp");
     fs::write(&other, "mine").unwrap();
@@ -328,7 +335,7 @@ fn temporary_files_left_by_a_killed_lexicon_add_are_removed_by_the_next_one() {
     for path in &left {
         assert!(!path.exists(), "{} was left behind", path.display());
     }
-    assert!(busy.exists() && other.exists());
+    assert!(busy.exists() && other.exists() && new.exists());
 }
 
 #[test]

@@ -91,14 +91,32 @@ fn typed(s: &mut Station, text: &str, now: f64) {
 
 const PLAYS: [&str; 5] = [
     "2cat dog\n",
-    "3oxyphenbutazone qi zzz\n",
+    // An unacceptable play: a word of its own each time (`failing`), since the re-challenge
+    // guard holds a new challenge sharing a word with a play judged UNACCEPTABLE a moment
+    // before, whatever table it is typed at (issue 37).
+    "",
     "1za\n",
     "8cat dog cat dog cat dog cat dog\n",
     "2quixotic zyzzyva\n",
 ];
 
-/// Tables the plays go round: a table comes back after 400 plays (20 minutes of the test's
-/// clock), past the re-challenge window, so its repeated plays are judged as new ones.
+/// Play `i`: one of [`PLAYS`], the unacceptable one a word no play had before.
+fn play(i: usize) -> String {
+    match PLAYS[i % PLAYS.len()] {
+        "" => {
+            let mut word = String::from("zz");
+            let mut n = i;
+            for _ in 0..6 {
+                word.push((b'a' + (n % 26) as u8) as char);
+                n /= 26;
+            }
+            format!("1{word}\n")
+        }
+        play => play.to_owned(),
+    }
+}
+
+/// Tables the plays go round.
 const TABLES: usize = 400;
 
 #[test]
@@ -116,7 +134,7 @@ fn a_long_day_of_adjudications_does_not_grow_memory() {
     let mut timed_from = started;
     for i in 1..=total {
         typed(&mut s, &format!("{}\n", i % TABLES + 1), now);
-        typed(&mut s, PLAYS[i % PLAYS.len()], now);
+        typed(&mut s, &play(i), now);
         // The challenged player takes the station, and judges.
         now += 1.0;
         press(&mut s, Key::Tab, now);

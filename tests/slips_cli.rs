@@ -827,8 +827,11 @@ fn slips_show_of_a_missing_slip_exits_2() {
 #[test]
 fn slips_export_csv_has_a_header_and_one_row_per_slip_with_commas_and_quotes_kept() {
     let s = Station::nsa();
-    let id = "Hall \"B\", table 7";
-    s.edit_config("id = \"station-1\"", "id = 'Hall \"B\", table 7'");
+    // (Commas and quotes in the division's name: a station id holds neither since issue 37.)
+    let id = "hall-b-7";
+    s.edit_config("id = \"station-1\"", "id = \"hall-b-7\"");
+    let nsa = "Open \"B\", tables 1-20";
+    s.edit_config("[divisions.nsa]", "[divisions.'Open \"B\", tables 1-20']");
     s.judge_all(&[&["QI", "ZA"], &[MISSING]]);
     s.run(&["rejudge", "2"]).code(0);
     let run = s.run(&["slips", "export", "--csv"]).code(0);
@@ -877,7 +880,7 @@ fn slips_export_csv_has_a_header_and_one_row_per_slip_with_commas_and_quotes_kep
             "",
             "director",
             "",
-            "nsa",
+            nsa,
             &format!("{owl} {ll}"),
             "QI ZA",
             "ACCEPTABLE"
@@ -897,7 +900,7 @@ fn slips_export_csv_has_a_header_and_one_row_per_slip_with_commas_and_quotes_kep
             "",
             "second-opinion",
             "2",
-            "nsa",
+            nsa,
             &format!("{nwl} {ll}"),
             "QOPH",
             "UNACCEPTABLE"

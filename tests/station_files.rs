@@ -69,8 +69,11 @@ fn outputs_are_never_written_over_a_station_file() {
     let dir = station.path();
     let config = dir.join("kiosk.toml");
     // A PIN of its own (the demo's is refused for an event) and a slip.
-    wordjudge::config::record_pin(&config, &wordjudge::config::PinHash::new("2468").unwrap())
-        .unwrap();
+    wordjudge::config::record_pin(
+        &config,
+        &wordjudge::config::PinHash::new(common::EVENT_PIN).unwrap(),
+    )
+    .unwrap();
     assert_eq!(at(dir, &["judge", "cat"]).code, 0);
     let log = fs::read(dir.join("slips.jsonl")).unwrap();
     let kiosk = fs::read(&config).unwrap();
@@ -158,8 +161,11 @@ fn a_bundle_cannot_move_a_stations_slip_log_and_numbering_goes_on() {
     let tmp = tempfile::tempdir().unwrap();
     let director = demo_station();
     let config = director.path().join("kiosk.toml");
-    wordjudge::config::record_pin(&config, &wordjudge::config::PinHash::new("2468").unwrap())
-        .unwrap();
+    wordjudge::config::record_pin(
+        &config,
+        &wordjudge::config::PinHash::new(common::EVENT_PIN).unwrap(),
+    )
+    .unwrap();
     let bundle = tmp.path().join("a.tar");
     assert_eq!(common::pack_bundle(director.path(), &bundle).code, 0);
     let station = tmp.path().join("st");

@@ -62,28 +62,169 @@ pub fn key_new(output: &Path) -> CmdResult {
     Ok(Outcome::Success)
 }
 
-pub fn trust(key: &str, dir: &Path) -> CmdResult {
-    let key = PublicKey::from_arg(key)?;
+/// Makes the station in `dir` trust `key`. At a station that trusts none yet, that is all; a
+/// trusted key is replaced only with its own endorsement of the new one (`endorsement`, by
+/// default `KEY.minisig` beside the key's file), or by root with the director's PIN (`pin`):
+/// never on the word of whoever runs the command (the station's own account, say).
+pub fn trust(key: &str, dir: &Path, endorsement: Option<&Path>, pin: bool) -> CmdResult {
+    let new = PublicKey::from_arg(key)?;
     let config = dir.join(wordjudge::config::DEFAULT_PATH);
-    let before = PublicKey::trusted_by(&config).ok().flatten();
-    key.trust_at(&config)?;
+    let before = PublicKey::trusted_by(&config)?;
+    match &before {
+        None => {}
+        Some(old) if *old == new => {
+            outln!(
+                "station in {} trusts key {} already",
+                dir.display(),
+                new.id()
+            );
+            return Ok(Outcome::Success);
+        }
+        Some(old) if pin => replace_with_pin(&config, old, &new)?,
+        Some(old) => endorsed(old, &new, key, endorsement)?,
+    }
+    new.trust_at(&config)?;
     match before {
-        Some(old) if old != key => outln!(
+        Some(old) => outln!(
             "station in {} now trusts key {} (it trusted key {})",
             dir.display(),
-            key.id(),
+            new.id(),
             old.id()
         ),
-        _ => outln!("station in {} trusts key {}", dir.display(), key.id()),
+        None => outln!("station in {} trusts key {}", dir.display(), new.id()),
     }
     Ok(Outcome::Success)
 }
 
-pub fn install(bundle_path: &Path, station: &str, dir: &Path, trust: Option<&str>) -> CmdResult {
-    let trust = trust.map(PublicKey::from_arg).transpose()?;
-    let installed = install::install(bundle_path, station, dir, trust.as_ref())?;
+/// The trusted key `old` endorses `new` (given as `arg`): its signature of the new key's file.
+fn endorsed(
+    old: &PublicKey,
+    new: &PublicKey,
+    arg: &str,
+    given: Option<&Path>,
+) -> Result<(), String> {
+    let file = Path::new(arg);
+    let default = wordjudge::layout::signature_path(file);
+    let signature_path = given.unwrap_or(&default);
+    let refused = |why: String| {
+        format!(
+            "this station trusts key {}; replacing it with key {} needs the trusted key's endorsement of the new one — {why} (make it where the old secret key is: `wordjudge event key endorse {arg} --key OLD.key`), or, as root, --pin and the director's PIN",
+            old.id(),
+            new.id()
+        )
+    };
+    if !file.is_file() {
+        return Err(refused(
+            "give the new key as its .pub file, whose endorsement is beside it".into(),
+        ));
+    }
+    let data = wordjudge::fsutil::read_regular(file, 4096)
+        .map_err(|e| format!("{}: {e}", file.display()))?;
+    let signature = match wordjudge::fsutil::read_regular_to_string(signature_path, 4096) {
+        Ok(s) => s,
+        Err(e) => return Err(refused(format!("{}: {e}", signature_path.display()))),
+    };
+    old.verify_of(
+        &data,
+        &signature,
+        &format!("{} (the new key)", file.display()),
+    )
+    .map_err(refused)
+}
+
+/// Replacing the trusted key without its endorsement: only root, with the director's PIN.
+fn replace_with_pin(config: &Path, old: &PublicKey, new: &PublicKey) -> Result<(), String> {
+    if !super::util::is_root() {
+        return Err(format!(
+            "replacing the trusted key {} with {} by the director's PIN needs root: run it as root (on a packaged station: sudo)",
+            old.id(),
+            new.id()
+        ));
+    }
+    let hash = Config::read(config)
+        .map_err(|e| e.to_string())?
+        .station
+        .director_pin
+        .ok_or("the station has no director PIN: replace the key with the old key's endorsement")?;
+    let pin = super::util::read_secret("The director's PIN: ")?;
+    if !hash.matches(pin.trim()) {
+        return Err("that is not the director's PIN: the trusted key is unchanged".into());
+    }
+    Ok(())
+}
+
+/// Writes `NEW.minisig`: the secret key at `key`'s signature of the public key file `new`.
+pub fn key_endorse(new: &Path, key: &Path) -> CmdResult {
+    let key = SigningKey::load(key)?;
+    let text = wordjudge::fsutil::read_regular(new, 4096)
+        .map_err(|e| format!("{}: {e}", new.display()))?;
+    let next = PublicKey::parse(&String::from_utf8_lossy(&text))?;
+    let signature = key.sign(
+        &text,
+        &format!(
+            "wordjudge: trust key {} instead of key {}",
+            next.id(),
+            key.public().id()
+        ),
+    )?;
+    let out = wordjudge::layout::signature_path(new);
+    wordjudge::fsutil::write_atomically(&out, signature.as_bytes())
+        .map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+    outln!(
+        "wrote {}: key {} endorses key {}; at each station: `wordjudge event trust {}`",
+        out.display(),
+        key.public().id(),
+        next.id(),
+        new.display()
+    );
+    Ok(Outcome::Success)
+}
+
+/// Adds `line` to the text file at `path` (made if missing), unless it holds it already.
+fn append_line(path: &Path, line: &str) -> Result<(), String> {
+    let text = match wordjudge::fsutil::read_regular_to_string(path, 1024 * 1024) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
+        Err(e) => return Err(format!("{}: {e}", path.display())),
+    };
+    if text.lines().any(|l| l.trim() == line) {
+        return Ok(());
+    }
+    let mut text = text;
+    if !text.is_empty() && !text.ends_with('\n') {
+        text.push('\n');
+    }
+    text.push_str(line);
+    text.push('\n');
+    wordjudge::fsutil::write_atomically(path, text.as_bytes())
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+pub struct InstallArgs<'a> {
+    pub bundle: &'a Path,
+    pub station: &'a str,
+    pub dir: &'a Path,
+    pub trust: Option<&'a str>,
+    pub older: bool,
+    pub roster: Option<&'a Path>,
+}
+
+pub fn install(args: InstallArgs) -> CmdResult {
+    let (bundle_path, dir) = (args.bundle, args.dir);
+    let trust = args.trust.map(PublicKey::from_arg).transpose()?;
+    let installed =
+        install::install_with(bundle_path, args.station, dir, trust.as_ref(), args.older)?;
     for path in &installed.written {
         outln!("wrote {}", path.display());
+    }
+    let line = format!("{} {}", installed.config.station.id, installed.station_key);
+    outln!(
+        "station key: {} (the roster's line for this station: `{line}`)",
+        installed.station_key
+    );
+    if let Some(roster) = args.roster {
+        append_line(roster, &line)?;
+        outln!("added `{line}` to the roster {}", roster.display());
     }
     outln!(
         "installed event {:?} as station {} in {}: every file matched the bundle and every division passed the in-service check",
@@ -111,6 +252,17 @@ pub fn status(config_path: &Path) -> CmdResult {
         outln!("signed by key {key}, which this station trusts");
     }
     outln!("station: {}", config.station.id);
+    let key_path = wordjudge::layout::station_key_path(config_path);
+    match wordjudge::sliplog::signature::StationKey::load(&key_path) {
+        Ok(Some(key)) => outln!(
+            "station key: {} (the roster's line: {} {})",
+            key.public().id(),
+            config.station.id,
+            key.public().id()
+        ),
+        Ok(None) => outln!("station key: none (its slips are not signed)"),
+        Err(e) => outln!("station key: {}", wordjudge::text::shown(&e)),
+    }
     outln!(
         "round: {}",
         config
@@ -153,16 +305,60 @@ pub fn round(config_path: &Path, round: u32) -> CmdResult {
         return Err(format!("the round must be 1 to {MAX_ROUND}, or 0 for none").into());
     }
     let round = (round > 0).then_some(round);
-    let mut doc = Document::edit(config_path)?;
-    if doc.is_new() {
-        return Err(format!("{} does not exist", config_path.display()).into());
-    }
-    doc.record_round(round)?;
-    doc.check()?;
-    doc.write()?;
+    // Beside kiosk.toml, as the station records it in director mode (kiosk.toml may be read-only
+    // to the station's account).
+    Config::read(config_path)?;
+    wordjudge::config::StationState::update(config_path, |s| s.round = Some(round))?;
     match round {
         Some(r) => outln!("round {r}: every slip from now on carries it"),
         None => outln!("no round: slips from now on carry none"),
     }
     Ok(Outcome::Success)
+}
+
+/// `event first-boot`: the stick's event installed, or why not written to the station's install
+/// report (which its OUT OF SERVICE screen shows) and to the console, as plain text.
+pub fn first_boot(dir: &Path, trust: &Path, sticks: &[String]) -> CmdResult {
+    use wordjudge::event::first_boot::{first_boot, Stick};
+    let sticks: Vec<Stick> = sticks
+        .iter()
+        .map(|s| match s.split_once('=') {
+            Some((name, root)) => Stick {
+                name: name.to_owned(),
+                root: root.into(),
+            },
+            None => Stick {
+                name: s.clone(),
+                root: s.into(),
+            },
+        })
+        .collect();
+    let config = dir.join(wordjudge::config::DEFAULT_PATH);
+    let report = wordjudge::layout::install_report_path(&config);
+    match first_boot(dir, trust, &sticks) {
+        Ok(installed) => {
+            let _ = std::fs::remove_file(&report);
+            outln!(
+                "installed event {:?} (fingerprint {}) as station {}; station key {}",
+                wordjudge::text::shown(&installed.name),
+                installed.fingerprint,
+                installed.config.station.id,
+                installed.station_key
+            );
+            Ok(Outcome::Success)
+        }
+        Err(why) => {
+            let why = wordjudge::text::shown(&why).into_owned();
+            wordjudge::fsutil::write_atomically(&report, format!("{why}\n").as_bytes()).map_err(
+                |e| {
+                    format!(
+                        "{why} (and the install report {} could not be written: {e})",
+                        report.display()
+                    )
+                },
+            )?;
+            outln!("nothing installed: {why}");
+            Ok(Outcome::Negative)
+        }
+    }
 }

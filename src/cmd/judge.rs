@@ -10,7 +10,7 @@ use wordjudge::alphabet::{self, Alphabet};
 use wordjudge::config::{Config, MAX_WORDS};
 use wordjudge::judge::{Challenge, Verdict};
 use wordjudge::service;
-use wordjudge::sliplog::{SlipKind, SlipLog};
+use wordjudge::sliplog::SlipKind;
 
 use super::{util, CmdResult, Outcome};
 
@@ -56,7 +56,7 @@ pub fn run(args: Args) -> CmdResult {
         args.words,
         config.station.max_words,
     )?;
-    let log = (!args.no_log).then(|| SlipLog::new(&config.station.slip_log));
+    let log = (!args.no_log).then(|| wordjudge::event::slip_log(&config));
     let mut adjudicator = wordjudge::event::adjudicator_for(&config, log);
     let result = adjudicator.adjudicate_at(&division, &challenge, SlipKind::Director, args.table);
     util::print_log_alerts(&mut adjudicator);

@@ -35,7 +35,9 @@ pub fn run(config_path: &Path) -> CmdResult {
         Ok(_) => {}
     }
     let pin = if std::io::stdin().is_terminal() {
-        let first = rpassword::prompt_password("New director PIN (4-12 digits): ")?;
+        let first = rpassword::prompt_password(
+            "New director PIN (4-12 digits; 8 or more for an event's bundle): ",
+        )?;
         let second = rpassword::prompt_password("Type it again: ")?;
         if first != second {
             return Err(PinError::Mismatch.into());
@@ -55,5 +57,9 @@ pub fn run(config_path: &Path) -> CmdResult {
     let hash = PinHash::new(pin).map_err(PinError::Hash)?;
     config::record_pin(config_path, &hash)?;
     outln!("Director PIN set in {}", config_path.display());
+    // Fine for a club's station; an event's bundle carries the hash to every stick.
+    if let Some(problem) = hash.event_problem() {
+        outln!("note: `wordjudge event pack` will refuse this PIN: {problem}");
+    }
     Ok(Outcome::Success)
 }

@@ -9,7 +9,6 @@ use std::path::Path;
 use wordjudge::config::Config;
 use wordjudge::judge::Challenge;
 use wordjudge::service;
-use wordjudge::sliplog::SlipLog;
 
 use super::{util, CmdResult, Outcome};
 
@@ -38,7 +37,7 @@ pub fn run(config_path: &Path, number: u64, explain: bool) -> CmdResult {
         original.words.len().max(1),
     )?;
     let mut adjudicator =
-        wordjudge::event::adjudicator_for(&config, Some(SlipLog::new(&config.station.slip_log)));
+        wordjudge::event::adjudicator_for(&config, Some(wordjudge::event::slip_log(&config)));
     // The slip's own words in its own division: the same function the station uses, so both
     // always agree.
     let opinion = adjudicator.second_opinion(&division, &challenge, original)?;

@@ -25,6 +25,8 @@ pub struct Args<'a> {
     pub trust: &'a [PathBuf],
     /// A file of anchors written down at the stations.
     pub anchors: Option<&'a Path>,
+    /// The event's stations and their keys' ids: only logs they signed are merged.
+    pub roster: Option<&'a Path>,
 }
 
 pub fn run(args: Args) -> CmdResult {
@@ -32,11 +34,7 @@ pub fn run(args: Args) -> CmdResult {
     for path in args.logs {
         given.extend(merge::logs_in(path)?);
     }
-    let trust = trusted(args.trust, &given)?;
-    let anchors = match args.anchors {
-        Some(path) => merge::read_anchors(path)?,
-        None => Vec::new(),
-    };
+    let proof = proof(&args, &given)?;
     let logs: Vec<PathBuf> = given
         .iter()
         .filter_map(|g| match g {
@@ -56,7 +54,6 @@ pub fn run(args: Args) -> CmdResult {
         out.write_record(header())?;
     }
     let mut jsonl_out = open(args.jsonl)?;
-    let proof = Proof { trust, anchors };
     let merged = merge::merge(
         &given,
         &proof,
@@ -73,6 +70,11 @@ pub fn run(args: Args) -> CmdResult {
         },
     )?;
     summarise(&merged);
+    if proof.roster.is_none() && merged.logs.iter().any(|l| l.slips > 0) {
+        outln!(
+            "who wrote these logs is NOT PROVEN: a log written from nothing verifies as well as a station's; give --roster FILE (each station's id and key id, as `wordjudge event install` printed them) to merge only logs their stations signed"
+        );
+    }
     if let (Some(out), Some(path)) = (csv_out, args.csv) {
         let file = out.into_inner().map_err(|e| e.to_string())?;
         commit(file, path)?;
@@ -83,20 +85,7 @@ pub fn run(args: Args) -> CmdResult {
         outln!("wrote {} slip(s) to {}", merged.stats.slips, path.display());
     }
     if let Some(path) = args.report {
-        let title = merged
-            .stats
-            .events
-            .keys()
-            .next()
-            .map_or("wordjudge event report".to_owned(), |e| {
-                format!("wordjudge event report — event {e}")
-            });
-        fsutil::write_atomically(
-            path,
-            wordjudge::event::report::html_in(&merged, &title, args.language).as_bytes(),
-        )
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-        outln!("wrote the event report to {}", path.display());
+        report(&merged, path, args.language)?;
     }
     if merged.complete() {
         Ok(Outcome::Success)
@@ -104,6 +93,46 @@ pub fn run(args: Args) -> CmdResult {
         errln!("wordjudge: some logs or slips were NOT merged, or anchors not held: see above");
         Ok(Outcome::Negative)
     }
+}
+
+/// What proves the logs beyond their chains: the copies to trust, the anchors (a plain one only
+/// for one log), the roster.
+fn proof(args: &Args, given: &[Given]) -> Result<Proof, CmdError> {
+    let trust = trusted(args.trust, given)?;
+    let anchors = match args.anchors {
+        Some(path) => merge::read_anchors(path)?,
+        None => Vec::new(),
+    };
+    merge::check_anchors(given, &anchors)?;
+    let roster = args.roster.map(merge::read_roster).transpose()?;
+    Ok(Proof {
+        trust,
+        anchors,
+        roster,
+    })
+}
+
+/// The event report of `merged`, in `language`, written to `path`.
+fn report(
+    merged: &Merged,
+    path: &Path,
+    language: wordjudge::lang::Language,
+) -> Result<(), CmdError> {
+    let title = merged
+        .stats
+        .events
+        .keys()
+        .next()
+        .map_or("wordjudge event report".to_owned(), |e| {
+            format!("wordjudge event report — event {e}")
+        });
+    fsutil::write_atomically(
+        path,
+        wordjudge::event::report::html_in(merged, &title, language).as_bytes(),
+    )
+    .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    outln!("wrote the event report to {}", path.display());
+    Ok(())
 }
 
 /// The logs `--trust` names (folders or logs), each one of those `given` to merge.

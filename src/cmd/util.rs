@@ -153,3 +153,30 @@ fn raw_row(s: &wordjudge::sliplog::Slip) -> Vec<String> {
         s.verdict.to_string(),
     ]
 }
+
+/// Whether this process runs as root (the only account that may change what a packaged
+/// station trusts).
+pub fn is_root() -> bool {
+    #[cfg(unix)]
+    {
+        // SAFETY: geteuid has no preconditions and cannot fail.
+        unsafe { libc::geteuid() == 0 }
+    }
+    #[cfg(not(unix))]
+    {
+        false
+    }
+}
+
+/// A secret typed at the terminal without echo (`prompt` shown), or the first line of standard
+/// input when it is not a terminal.
+pub fn read_secret(prompt: &str) -> Result<String, String> {
+    use std::io::{BufRead, IsTerminal};
+    if std::io::stdin().is_terminal() {
+        return rpassword::prompt_password(prompt).map_err(|e| e.to_string());
+    }
+    match std::io::stdin().lock().lines().next() {
+        Some(line) => line.map_err(|e| e.to_string()),
+        None => Err("no PIN was given on standard input".into()),
+    }
+}

@@ -230,6 +230,7 @@ fn main() {
     };
     let dir = tempfile::tempdir().expect("temp dir");
     let config = station(dir.path(), &words);
+    choose_plays(&words[words.len() - WORDS..WORDS]);
     let sizes: Vec<u64> = ["ONE", "TWO"]
         .iter()
         .map(|c| {
@@ -374,21 +375,71 @@ fn on_screen(config: &Path) {
     }
 }
 
-const PLAYS: [&str; 4] = [
-    "2quixotic zyzzyva",
-    "3oxyphenbutazone cat qzx",
-    "1aa",
-    "8qi za cat dog ox xylophonist reruns overeats",
-];
+/// The plays' words, in turn: four plays whose words both lexicons hold, chosen from the list by
+/// length (as `quixotic zyzzyva`, `aa` and `qi za cat dog ox xylophonist reruns overeats`, which
+/// these plays were before: not every one of those is in both lists), and between them one
+/// judged UNACCEPTABLE, made of words of its own each time ([`failing_play`]): the re-challenge
+/// guard refuses any play holding part of an UNACCEPTABLE play judged at the station within the
+/// window, whatever table is typed.
+static GOOD_PLAYS: std::sync::OnceLock<[String; 3]> = std::sync::OnceLock::new();
 
-/// Play `i` in `division` ("1" or "2"), as a pair does: the division, a table of its own (a table
-/// comes back only after the re-challenge window, so the same words are a new game), the count
-/// and the words, Enter, and the hand-over pause; JUDGE is the caller's. Returns how long Enter
-/// took to the frame that shows the hand-over (the re-challenge check reads the end of the log).
+/// Chooses [`GOOD_PLAYS`] from `both`, words every lexicon of the station holds.
+fn choose_plays(both: &[Word]) {
+    let mut used = std::collections::HashSet::new();
+    let mut of_length = |n: usize| -> String {
+        let word = both
+            .iter()
+            .map(|w| w.to_string().to_lowercase())
+            .find(|w| w.chars().count() == n && !used.contains(w))
+            .expect("a word of that length in both lexicons");
+        used.insert(word.clone());
+        word
+    };
+    let play = |lengths: &[usize], of_length: &mut dyn FnMut(usize) -> String| {
+        let words: Vec<String> = lengths.iter().map(|&n| of_length(n)).collect();
+        format!("{}{}", words.len(), words.join(" "))
+    };
+    let plays = [
+        play(&[8, 7], &mut of_length),
+        play(&[2], &mut of_length),
+        play(&[2, 2, 3, 3, 2, 11, 6, 8], &mut of_length),
+    ];
+    let _ = GOOD_PLAYS.set(plays);
+}
+
+/// Three words no list holds and no other play shares: `qzx`, `qzy` and `qzz` followed by `i`
+/// in letters.
+fn failing_play(i: usize) -> String {
+    let mut tail = String::new();
+    let mut n = i;
+    loop {
+        tail.push(char::from(b'a' + (n % 26) as u8));
+        n /= 26;
+        if n == 0 {
+            break;
+        }
+    }
+    format!("3qzx{tail} qzy{tail} qzz{tail}")
+}
+
+/// The words of play `i` (its count first).
+fn play_words(i: usize) -> String {
+    let good = GOOD_PLAYS.get().expect("plays chosen");
+    match i % 4 {
+        0 => good[0].clone(),
+        1 => failing_play(i),
+        2 => good[1].clone(),
+        _ => good[2].clone(),
+    }
+}
+
+/// Play `i` in `division` ("1" or "2"), as a pair does: the division, a table, the count and the
+/// words, Enter, and the hand-over pause; JUDGE is the caller's. Returns how long Enter took to
+/// the frame that shows the hand-over (the re-challenge check reads the end of the log).
 fn play(ui: &Headless, division: &str, i: usize) -> Duration {
     ui.typed(division);
     ui.typed(&format!("{}\n", i % 1000 + 1));
-    ui.typed(PLAYS[i % PLAYS.len()]);
+    ui.typed(&play_words(i));
     ui.frame();
     let t = Instant::now();
     ui.key("\n");
@@ -411,11 +462,17 @@ fn judge_to_verdict(config: &Path, width: u32, height: u32) {
     let mut judge = Vec::new();
     let mut render_only = Vec::new();
     for i in 0..300 {
-        let _ = play(&ui, "1", i);
+        // (Plays numbered apart from every other part's: a failing play's words are its own.)
+        let _ = play(&ui, "1", width as usize * 1000 + i);
         ui.frame(); // the entry screen is on screen before JUDGE
         let t = Instant::now();
         ui.key("\t");
-        assert!(ui.frame(), "JUDGE changed the screen");
+        assert!(
+            ui.frame(),
+            "JUDGE changed the screen (play {i}, {:?}, screen {:?})",
+            play_words(width as usize * 1000 + i),
+            ui.window.global::<Api>().get_screen()
+        );
         judge.push(t.elapsed());
         assert_eq!(ui.window.global::<Api>().get_screen(), UiScreen::Verdict);
         let t = Instant::now();
@@ -599,12 +656,12 @@ fn key_to_verdict_on_screen(
     };
     let mut samples = Vec::new();
     for i in 0..25 {
-        // Division, a table of its own, the play; JUDGE after the hand-over pause.
+        // Division, a table, the play; JUDGE after the hand-over pause. (The failing plays are
+        // words of their own at each size: part of an UNACCEPTABLE play within 15 minutes is a
+        // re-challenge, and the station refuses it.)
         type_keys(&format!("{}", 1 + i % 2));
-        // (Tables of their own at each size: the same play at the same table within 15 minutes
-        // is a re-challenge, and the station refuses it.)
         type_keys(&format!("{}\n", width as usize + i));
-        type_keys(&format!("{}\n", PLAYS[i % PLAYS.len()]));
+        type_keys(&format!("{}\n", play_words(width as usize * 100 + i)));
         std::thread::sleep(Duration::from_millis(1300));
         let before = probe.pixel(corner.0, corner.1);
         assert!(

@@ -60,6 +60,10 @@ const SIZES: [(u32, u32); 5] = [
 const LONGEST: &str =
     "8oxyphenbutazone abcdefghijklmno mmmmmmmmmmmmmmm wwwwwwwwwwwwwww oxyphenbutazone abcdefghijklmno mmmmmmmmmmmmmmm wwwwwwwwwwwwwww";
 
+/// The longest lexicon title `lexicon add` and `config check` allow.
+const LEXICON_TITLE: &str =
+    "Collins Scrabble Words 2024 with the NSA Long List (words of ten to 15 letters).";
+
 /// The demo station with the longest texts of a real event: its division's title, its
 /// lexicon's title, a 40-character station id; the division and the director in the language
 /// being checked.
@@ -85,7 +89,8 @@ fn worst_station(dir: &std::path::Path) {
         )
         .replace(
             "title = \"wordjudge DEMO lexicon (not for tournament play)\"",
-            "title = \"Collins Scrabble Words 2024 with the NSA Long List\"",
+            // 80 characters: the longest lexicon title allowed (MAX_LEXICON_TITLE).
+            &format!("title = \"{LEXICON_TITLE}\""),
         );
     // The longest event name `config check` allows (80 characters, on dockets) and the highest
     // round: "ROUND 999 · STATION …" on every screen.
@@ -94,6 +99,10 @@ fn worst_station(dir: &std::path::Path) {
     let text = format!(
         "{text}\n[event]\nname = \"{name}\"\nround = {}\n",
         wordjudge::config::MAX_ROUND
+    );
+    assert_eq!(
+        LEXICON_TITLE.chars().count(),
+        wordjudge::config::MAX_LEXICON_TITLE
     );
     std::fs::write(&config, text).unwrap();
 }

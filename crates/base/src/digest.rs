@@ -24,6 +24,25 @@ impl Digest {
         &self.0
     }
 
+    /// Its first 80 bits as people read and type them: 16 base32 letters and digits (no 0, 1, 8
+    /// or 9 to confuse), in four groups, `K3QF-7A2M-XR5T-JH4D` — an event's fingerprint, a
+    /// station key's id.
+    pub fn fingerprint(&self) -> String {
+        const ALPHABET: &[u8; 32] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+        let mut bits: u128 = 0;
+        for &b in &self.0[..10] {
+            bits = (bits << 8) | u128::from(b);
+        }
+        let chars: Vec<char> = (0..16)
+            .map(|i| ALPHABET[((bits >> (75 - 5 * i)) & 31) as usize] as char)
+            .collect();
+        chars
+            .chunks(4)
+            .map(|c| c.iter().collect::<String>())
+            .collect::<Vec<_>>()
+            .join("-")
+    }
+
     /// The first 12 hex digits, for tables where the whole digest does not fit.
     pub fn short(&self) -> String {
         self.to_string()[..12].to_owned()

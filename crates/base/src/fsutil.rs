@@ -71,6 +71,48 @@ pub fn read_regular(path: &Path, max_bytes: u64) -> std::io::Result<Vec<u8>> {
     Ok(bytes)
 }
 
+/// [`read_regular`] without following a symbolic link at `path` itself (`O_NOFOLLOW`): what a
+/// station reads from a stick it does not trust, where a link could point at its own secrets.
+pub fn read_regular_nofollow(path: &Path, max_bytes: u64) -> std::io::Result<Vec<u8>> {
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK | libc::O_NOFOLLOW);
+    }
+    let file = options.open(path).map_err(|e| match e.raw_os_error() {
+        #[cfg(unix)]
+        Some(libc::ELOOP) => std::io::Error::new(
+            std::io::ErrorKind::InvalidInput,
+            "a symbolic link, not a file: not followed",
+        ),
+        _ => e,
+    })?;
+    let meta = file.metadata()?;
+    if !meta.is_file() {
+        return Err(not_a_regular_file());
+    }
+    if meta.len() > max_bytes {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidInput,
+            format!(
+                "{} bytes, more than the {max_bytes} such a file can be",
+                meta.len()
+            ),
+        ));
+    }
+    let mut bytes = Vec::with_capacity(meta.len() as usize);
+    file.take(max_bytes + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > max_bytes {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidInput,
+            format!("grew past {max_bytes} bytes while being read"),
+        ));
+    }
+    Ok(bytes)
+}
+
 /// [`read_regular`] as UTF-8 text.
 pub fn read_regular_to_string(path: &Path, max_bytes: u64) -> std::io::Result<String> {
     String::from_utf8(read_regular(path, max_bytes)?).map_err(|e| {
@@ -179,10 +221,19 @@ fn follow_links(path: &Path) -> std::io::Result<PathBuf> {
     ))
 }
 
+/// How old a temporary file must be before another writer's clean-up may take it: a writer
+/// creates its file and locks it a moment later, and in that moment the file is unlocked but
+/// not abandoned (two stations' `event round` at once removed each other's file before this).
+const STALE_AFTER: std::time::Duration = std::time::Duration::from_secs(60);
+
 /// Removes the temporary files of [`write_atomically`] in `dir` that no running writer holds
-/// (a writer killed half-way leaves one, up to the size of a lexicon). Best effort: what cannot
-/// be removed is left for next time.
+/// and that are older than [`STALE_AFTER`] (a writer killed half-way leaves one, up to the size
+/// of a lexicon). Best effort: what cannot be removed is left for next time.
 fn remove_stale_temporaries(dir: &Path) {
+    remove_temporaries_older_than(dir, STALE_AFTER)
+}
+
+fn remove_temporaries_older_than(dir: &Path, age: std::time::Duration) {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;
     };
@@ -193,6 +244,15 @@ fn remove_stale_temporaries(dir: &Path) {
             continue;
         }
         if !entry.file_type().is_ok_and(|t| t.is_file()) {
+            continue;
+        }
+        let young = entry
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|m| m.elapsed().ok())
+            .is_none_or(|elapsed| elapsed < age);
+        if young {
             continue;
         }
         let Ok(file) = open_for_reading(&entry.path()) else {
@@ -224,6 +284,25 @@ pub fn sync_dir(dir: &Path) -> std::io::Result<()> {
     }
     let _ = dir;
     Ok(())
+}
+
+/// The owner of the file at `path` when it is neither root nor the account this process runs
+/// as: a file another account put where this one trusts what it reads (on a packaged station,
+/// the station's own account in root's folder). `None` when it is ours or root's, or missing.
+pub fn foreign_owner(path: &Path) -> Option<u32> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        let uid = std::fs::symlink_metadata(path).ok()?.uid();
+        // SAFETY: geteuid has no preconditions and cannot fail.
+        let me = unsafe { libc::geteuid() };
+        (uid != 0 && uid != me).then_some(uid)
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = path;
+        None
+    }
 }
 
 /// Test helpers for this crate's tests and the crates above it (feature `testing`).
@@ -350,11 +429,19 @@ mod tests {
         std::fs::write(dir.path().join("real/k.toml"), b"old").unwrap();
         std::os::unix::fs::symlink("real/k.toml", dir.path().join("link1")).unwrap();
         std::os::unix::fs::symlink("link1", dir.path().join("link2")).unwrap();
+        let an_hour_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
         let stale = dir.path().join("real/.wordjudge-abcdef.tmp");
-        std::fs::write(&stale, b"left by a killed writer").unwrap();
+        File::create(&stale)
+            .unwrap()
+            .set_modified(an_hour_ago)
+            .unwrap();
         let busy = dir.path().join("real/.wordjudge-busy00.tmp");
         let held = File::create(&busy).unwrap();
+        held.set_modified(an_hour_ago).unwrap();
         held.lock().unwrap();
+        // Created a moment ago by a writer that has not locked it yet: not abandoned.
+        let young = dir.path().join("real/.wordjudge-young0.tmp");
+        std::fs::write(&young, b"").unwrap();
 
         write_atomically(&dir.path().join("link2"), b"new").unwrap();
         assert!(std::fs::symlink_metadata(dir.path().join("link2"))
@@ -367,6 +454,7 @@ mod tests {
         );
         assert!(!stale.exists(), "a temporary nobody holds is removed");
         assert!(busy.exists(), "one a writer holds is left");
+        assert!(young.exists(), "one a writer has only just created is left");
 
         std::os::unix::fs::symlink("loop", dir.path().join("loop")).unwrap();
         assert!(write_atomically(&dir.path().join("loop"), b"x").is_err());

@@ -47,6 +47,14 @@ pub const MANIFEST: &str = manifest!();
 pub const MANIFEST_SIGNATURE: &str = concat!(manifest!(), signature_suffix!());
 /// The public key whose bundles the station installs, beside the configuration.
 pub const TRUSTED_KEY: &str = "event-key.pub";
+/// The station's own signing key, which signs every slip it writes, beside the configuration.
+pub const STATION_KEY: &str = "station.key";
+/// What the director set at the station (the round, the pinned division), beside the
+/// configuration.
+pub const STATION_STATE: &str = "station-state.json";
+/// Why the last install at the station (its image's first boot) installed nothing, for its
+/// OUT OF SERVICE screen.
+pub const INSTALL_REPORT: &str = "install-report.txt";
 /// The folder of a station's lexicon files, beside the configuration.
 pub const LEXICONS: &str = "lexicons";
 /// What a signature file's name adds to the name of the file it signs (minisign's own).
@@ -74,6 +82,21 @@ pub fn lockout_path(config: &Path) -> PathBuf {
 /// The trusted-key file of the station configured at `config`.
 pub fn trusted_key_path(config: &Path) -> PathBuf {
     base_dir(config).join(TRUSTED_KEY)
+}
+
+/// The install report of the station configured at `config`.
+pub fn install_report_path(config: &Path) -> PathBuf {
+    base_dir(config).join(INSTALL_REPORT)
+}
+
+/// The state the director set at the station configured at `config`.
+pub fn state_path(config: &Path) -> PathBuf {
+    base_dir(config).join(STATION_STATE)
+}
+
+/// The station key of the station configured at `config`.
+pub fn station_key_path(config: &Path) -> PathBuf {
+    base_dir(config).join(STATION_KEY)
 }
 
 /// The event manifest of the station configured at `config` when `[event] manifest` names none.
@@ -171,6 +194,12 @@ pub enum Role {
     EventSignature,
     /// `event-key.pub`, the public key whose bundles the station installs.
     TrustedKey,
+    /// `station.key`, the station's own signing key.
+    StationKey,
+    /// `station-state.json`, the round and the pinned division the director set at the station.
+    StationState,
+    /// `install-report.txt`, why the last install installed nothing.
+    InstallReport,
     /// `director-lockout.json`, the PIN prompt's guard kept across restarts.
     LockoutRecord,
 }
@@ -189,6 +218,11 @@ impl std::fmt::Display for Role {
             Role::EventManifest => f.write_str("the event manifest (event.toml)"),
             Role::EventSignature => f.write_str("the event manifest's signature"),
             Role::TrustedKey => f.write_str("the key the station trusts (event-key.pub)"),
+            Role::StationKey => f.write_str("the station's signing key (station.key)"),
+            Role::StationState => {
+                f.write_str("what the director set at the station (station-state.json)")
+            }
+            Role::InstallReport => f.write_str("the station's install report (install-report.txt)"),
             Role::LockoutRecord => f.write_str("the PIN lock-out record"),
         }
     }
@@ -345,6 +379,9 @@ impl Paths {
             (Role::EventManifest, manifest.clone()),
             (Role::EventSignature, signature_path(&manifest)),
             (Role::TrustedKey, trusted_key_path(config)),
+            (Role::StationKey, station_key_path(config)),
+            (Role::StationState, state_path(config)),
+            (Role::InstallReport, install_report_path(config)),
             (Role::LockoutRecord, lockout_path(config)),
             (Role::SlipLog, self.slip_log.clone()),
             (Role::SlipHead, head_path(&self.slip_log)),

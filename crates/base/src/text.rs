@@ -3,22 +3,92 @@
 
 use std::borrow::Cow;
 
-/// Whether `c` must not reach a terminal as it is: a control character (C0, DEL, C1: escape
-/// sequences, carriage returns that overwrite a line), or one that reorders or hides text (the
-/// bidirectional overrides and isolates, zero-width characters, line and paragraph separators).
+use icu_properties::props::{BidiControl, DefaultIgnorableCodePoint, GeneralCategory};
+use icu_properties::{CodePointMapData, CodePointSetData};
+use unicode_normalization::char::is_combining_mark;
+
+/// Whether `c` must not reach a terminal or a screen as it is, by Unicode's own properties: a
+/// control character (C0, DEL, C1: escape sequences, carriage returns that overwrite a line), a
+/// format character (the bidirectional overrides and isolates, zero-width characters, tags), a
+/// line or paragraph separator, a private-use, surrogate or unassigned code point, or any
+/// default-ignorable code point (drawn as nothing: variation selectors, the combining grapheme
+/// joiner, the Hangul fillers).
 pub fn hidden(c: char) -> bool {
+    use GeneralCategory as G;
     c.is_control()
+        || CodePointSetData::new::<DefaultIgnorableCodePoint>().contains(c)
+        || CodePointSetData::new::<BidiControl>().contains(c)
         || matches!(
-            c,
-            '\u{00AD}'
-                | '\u{061C}'
-                | '\u{180E}'
-                | '\u{200B}'..='\u{200F}'
-                | '\u{2028}'..='\u{202E}'
-                | '\u{2060}'..='\u{2069}'
-                | '\u{FEFF}'
-                | '\u{FFF9}'..='\u{FFFB}'
+            CodePointMapData::<GeneralCategory>::new().get(c),
+            G::Control
+                | G::Format
+                | G::PrivateUse
+                | G::Surrogate
+                | G::Unassigned
+                | G::LineSeparator
+                | G::ParagraphSeparator
         )
+}
+
+/// Whether `c` draws as blank space though it is not the plain space: the other spaces
+/// (no-break, ideographic, the typographic ones: general category Zs), and the Braille pattern
+/// blank (U+2800, a symbol by its category, a blank cell on screen: the one character the
+/// properties do not say is blank).
+pub fn blank(c: char) -> bool {
+    c != ' '
+        && (CodePointMapData::<GeneralCategory>::new().get(c) == GeneralCategory::SpaceSeparator
+            || c == '\u{2800}')
+}
+
+/// The most combining marks one character may carry: enough for any language's accents
+/// (Vietnamese stacks two), not for a tower that paints over the lines above and below.
+pub const MAX_MARKS: usize = 3;
+
+/// What is wrong with `text` as text a file puts on a screen, a docket or a terminal (a lexicon's
+/// title, a division's title, the event's name), if anything: the one rule for all of them. At
+/// most `max` characters, on one line, nothing [`hidden`], no [`blank`] look-alike of a space, no
+/// more than [`MAX_MARKS`] combining marks on one character, and not empty or only spaces.
+/// `what` names the text in the message ("the lexicon's title").
+pub fn problem(what: &str, text: &str, max: usize) -> Option<String> {
+    if text.trim().is_empty() {
+        return Some(format!("{what} must not be empty"));
+    }
+    if let Some(c) = text.chars().find(|&c| hidden(c)) {
+        return Some(format!(
+            "{what} must be plain text on one line: it holds U+{:04X}, a control or invisible character",
+            c as u32
+        ));
+    }
+    if let Some(c) = text.chars().find(|&c| blank(c)) {
+        return Some(format!(
+            "{what} holds U+{:04X}, which draws as a space but is not one: write a plain space",
+            c as u32
+        ));
+    }
+    let mut run = 0;
+    for c in text.chars() {
+        run = if is_combining_mark(c) { run + 1 } else { 0 };
+        if run > MAX_MARKS {
+            return Some(format!(
+                "{what} stacks more than {MAX_MARKS} combining marks on one character (U+{:04X}…): no language needs that many, and they would paint over the lines around it",
+                c as u32
+            ));
+        }
+    }
+    let n = text.chars().count();
+    if n > max {
+        return Some(format!(
+            "{what} must be at most {max} characters (it has {n}): the screens are proven to fit that much"
+        ));
+    }
+    None
+}
+
+/// `text` after Unicode's compatibility normalisation (NFKC): what ids are compared by, so that
+/// a look-alike (`７`, `ｓ`) is the character it imitates.
+pub fn nfkc(text: &str) -> String {
+    use unicode_normalization::UnicodeNormalization;
+    text.nfkc().collect()
 }
 
 /// `text` with every [`hidden`] character written as `\u{XXXX}`: what a terminal shows is what
@@ -71,6 +141,62 @@ mod tests {
             shown("a\u{202E}b\u{200B}c\u{9b}d\n"),
             "a\\u{202E}b\\u{200B}c\\u{009B}d\\u{000A}"
         );
+    }
+
+    /// Issue 37, items 6 and 10: invisible and look-alike characters a hand list let through,
+    /// and the ones it had, by Unicode's properties.
+    #[test]
+    fn invisible_and_blank_characters_are_named_by_unicode_properties() {
+        for c in [
+            '\u{3164}',
+            '\u{115F}',
+            '\u{1160}',
+            '\u{FFA0}',
+            '\u{034F}',
+            '\u{FE0F}',
+            '\u{E0041}',
+            '\u{1D173}',
+            '\u{202E}',
+            '\u{2066}',
+            '\u{200B}',
+            '\u{00AD}',
+            '\u{061C}',
+            '\u{FEFF}',
+            '\u{2028}',
+            '\u{1B}',
+            '\u{0}',
+            '\u{9B}',
+            '\u{E000}',
+            '\u{D7FF}',
+        ] {
+            assert!(hidden(c), "U+{:04X} is hidden", c as u32);
+            assert!(problem("the title", &format!("CSW{c}24"), 60).is_some());
+        }
+        for c in ['\u{2800}', '\u{00A0}', '\u{3000}', '\u{2003}'] {
+            assert!(!hidden(c) && blank(c), "U+{:04X} is blank", c as u32);
+            let said = problem("the title", &format!("CSW{c}24"), 60).unwrap();
+            assert!(said.contains(&format!("U+{:04X}", c as u32)), "{said}");
+        }
+        for plain in [
+            "Collins Scrabble Words 2024",
+            "Llista de paraules · L·L",
+            "Słownik PFS",
+            "Tiếng Việt",
+            "日本語",
+        ] {
+            assert_eq!(problem("the title", plain, 60), None, "{plain}");
+        }
+        let tower = format!("a{}", "\u{0301}".repeat(60));
+        assert!(problem("the title", &tower, 200)
+            .unwrap()
+            .contains("combining marks"));
+        assert!(problem("the title", &"x".repeat(61), 60)
+            .unwrap()
+            .contains("at most 60"));
+        assert!(problem("the title", " ", 60).unwrap().contains("empty"));
+        assert!(problem("the title", "NWL2023\nUNACCEPTABLE", 60)
+            .unwrap()
+            .contains("U+000A"));
     }
 
     #[test]

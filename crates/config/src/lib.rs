@@ -24,6 +24,7 @@ mod edit;
 mod event;
 mod pin;
 pub mod service;
+mod state;
 pub mod store;
 #[cfg(test)]
 mod tests;
@@ -39,20 +40,27 @@ use wordjudge_lexicon::lexicon::Expected;
 pub use check::valid_code;
 pub use edit::{record_lexicon, record_pin, ConfigLock, Document, Recorded, StationLocal};
 pub use event::{EventConfig, EventStatus, PrinterConfig, MAX_ROUND, MAX_TABLE};
-pub use pin::{salvage_pin, PinError, PinHash, DEMO_PIN};
+pub use pin::{salvage_pin, PinError, PinHash, DEMO_PIN, EVENT_PIN_DIGITS, PIN_M_KIB, PIN_T};
+pub use state::StationState;
 
 /// The longest station id (it is shown on the header and printed on dockets).
 pub const MAX_STATION_ID: usize = 40;
+
+/// The longest lexicon title (`[lexicons.CODE] title`), in characters: every player screen's
+/// header names it, and the fit check (station/tests/fit_window.rs) uses a title this long (the
+/// editions table's longest, TWL98 with the Long List, is 78).
+pub const MAX_LEXICON_TITLE: usize = 80;
 
 /// The longest division title (`[divisions.NAME] title`), in characters: the screens' fit
 /// check (station/tests/fit_window.rs) uses titles of this length.
 pub const MAX_TITLE: usize = 72;
 
 /// What is wrong with `id` as a station id, if anything — the one rule for `[station] id`,
-/// `event install --station` and every place an id is given: 1 to [`MAX_STATION_ID`]
-/// characters, beginning with a letter or a digit (so no spreadsheet reads it as a formula), no
-/// space at either end, and no control or invisible character (which could rewrite a terminal
-/// line or reorder text: [`wordjudge_base::text::hidden`]).
+/// `event install --station`, a slip log's records in a merge, a roster and an anchors file: 1 to
+/// [`MAX_STATION_ID`] characters, beginning with a letter or a digit (so no spreadsheet reads it as
+/// a formula), no space at either end, and only ASCII letters, digits, spaces, `.`, `-` and `_`
+/// (so that no two ids look alike: a fullwidth `７` or a Hangul filler after `7` is not station
+/// 7, and a station id is compared with another only after [`station_id_key`]).
 pub fn station_id_problem(id: &str) -> Option<String> {
     let example = "e.g. 7, or hall-b-3";
     if id.trim().is_empty() {
@@ -81,7 +89,23 @@ pub fn station_id_problem(id: &str) -> Option<String> {
             wordjudge_base::text::shown(&id.chars().take(1).collect::<String>())
         ));
     }
+    if let Some(c) = id
+        .chars()
+        .find(|c| !(c.is_ascii_alphanumeric() || matches!(c, ' ' | '.' | '-' | '_')))
+    {
+        return Some(format!(
+            "a station id may hold only ASCII letters, digits, spaces, '.', '-' and '_' (so that no two look alike), not U+{:04X} {:?} ({example})",
+            c as u32,
+            wordjudge_base::text::shown(&c.to_string())
+        ));
+    }
     None
+}
+
+/// What station ids are compared by: the id after Unicode's compatibility normalisation (NFKC),
+/// so that `７` (fullwidth) and `7` are one key — and the first is refused as an id anyway.
+pub fn station_id_key(id: &str) -> String {
+    wordjudge_base::text::nfkc(id)
 }
 
 /// The station id of the shipped `kiosk.toml`: no event station may keep it.
@@ -349,7 +373,9 @@ impl Config {
                 source,
             },
         )?;
-        Config::parse(path, &text)
+        let mut config = Config::parse(path, &text)?;
+        config.apply_state();
+        Ok(config)
     }
 
     /// Checks `text` as the contents of `path`.

@@ -30,17 +30,121 @@ pub enum PinError {
     Hash(String),
 }
 
+/// The Argon2id cost of a PIN hash: memory in KiB and passes. Chosen so that the slowest
+/// station supported, a Raspberry Pi 4, checks a PIN in about a second (RELIABILITY.md §14: the
+/// figures, and the Pi 4's time estimated from the instruction count); a copied bundle's hash
+/// then costs a searcher as much per guess.
+pub const PIN_M_KIB: u32 = 64 * 1024;
+pub const PIN_T: u32 = 8;
+
+/// The fewest digits of an event's PIN: 10^8 PINs at the cost above take a 16-core machine
+/// longer than a tournament weekend to search (RELIABILITY.md §14).
+pub const EVENT_PIN_DIGITS: usize = 8;
+
+/// What a PIN hash says of its PIN, bound into the hash as Argon2's associated data (changing
+/// it breaks the hash): how many digits, and whether it passed [`PinHash::weakness`].
+const STRENGTH_TAG: &str = "wordjudge-pin";
+
 impl PinHash {
-    /// Hashes `pin` with Argon2id (the crate's default cost) and a fresh random salt.
+    /// Hashes `pin` with Argon2id at [`PIN_M_KIB`] and [`PIN_T`] and a fresh random salt; its
+    /// length and whether it is weak are bound into the hash, for `event pack` to check.
     pub fn new(pin: &str) -> Result<PinHash, PinError> {
         use argon2::password_hash::{PasswordHasher, SaltString};
         let mut salt = [0u8; 16];
         getrandom::fill(&mut salt)?;
         let salt = SaltString::encode_b64(&salt).map_err(|e| PinError::Hash(e.to_string()))?;
-        let hash = argon2::Argon2::default()
+        let strength = format!(
+            "{STRENGTH_TAG}:{}:{}",
+            pin.len(),
+            if PinHash::weakness(pin).is_some() {
+                "weak"
+            } else {
+                "plain"
+            }
+        );
+        let data = argon2::AssociatedData::new(strength.as_bytes())
+            .map_err(|e| PinError::Hash(e.to_string()))?;
+        let params = argon2::ParamsBuilder::new()
+            .m_cost(PIN_M_KIB)
+            .t_cost(PIN_T)
+            .p_cost(1)
+            .data(data)
+            .build()
+            .map_err(|e| PinError::Hash(e.to_string()))?;
+        let hash = argon2::Argon2::new(argon2::Algorithm::Argon2id, argon2::Version::V0x13, params)
             .hash_password(pin.as_bytes(), &salt)
             .map_err(|e| PinError::Hash(e.to_string()))?;
         Ok(PinHash::Argon2(hash.to_string()))
+    }
+
+    /// Why `pin` is easy to guess though long enough (the same digit over and over, a run up or
+    /// down, two digits taking turns), if it is.
+    pub fn weakness(pin: &str) -> Option<&'static str> {
+        let d: Vec<i32> = pin
+            .bytes()
+            .map(|b| i32::from(b) - i32::from(b'0'))
+            .collect();
+        let distinct = d.iter().collect::<std::collections::BTreeSet<_>>().len();
+        let step = |s: i32| {
+            d.windows(2)
+                .all(|w| (w[1] - w[0]).rem_euclid(10) == s.rem_euclid(10))
+        };
+        if distinct <= 2 {
+            Some("it uses at most two different digits")
+        } else if step(1) || step(-1) {
+            Some("it is a run of digits up or down")
+        } else {
+            None
+        }
+    }
+
+    /// Why this PIN cannot guard an event's bundle, if it cannot: fewer than
+    /// [`EVENT_PIN_DIGITS`] digits, a weak pattern, a cost below [`PIN_M_KIB`] and [`PIN_T`], or a
+    /// hash that does not say (set by an older wordjudge, or the legacy SHA-256).
+    pub fn event_problem(&self) -> Option<String> {
+        let set_again = format!(
+            "set a PIN of {EVENT_PIN_DIGITS} or more digits with `wordjudge pin set`: every bundle carries its hash, and a copied bundle's shorter PIN is found by trying them all"
+        );
+        let PinHash::Argon2(phc) = self else {
+            return Some(format!(
+                "the director's PIN is an old salted SHA-256; {set_again}"
+            ));
+        };
+        let Ok(hash) = argon2::password_hash::PasswordHash::new(phc) else {
+            return Some(format!(
+                "the director's PIN hash cannot be read; {set_again}"
+            ));
+        };
+        let params = argon2::Params::try_from(&hash).ok();
+        let cost_ok = params
+            .as_ref()
+            .is_some_and(|p| p.m_cost() >= PIN_M_KIB && p.t_cost() >= PIN_T);
+        let strength = params
+            .as_ref()
+            .and_then(|p| std::str::from_utf8(p.data()).ok().map(str::to_owned))
+            .unwrap_or_default();
+        let mut parts = strength.split(':');
+        let (Some(STRENGTH_TAG), Some(digits), Some(kind)) =
+            (parts.next(), parts.next(), parts.next())
+        else {
+            return Some(format!(
+                "the director's PIN was set by an older wordjudge; {set_again}"
+            ));
+        };
+        let digits: usize = digits.parse().unwrap_or(0);
+        if !cost_ok {
+            Some(format!(
+                "the director's PIN hash costs less than this wordjudge's; {set_again}"
+            ))
+        } else if digits < EVENT_PIN_DIGITS {
+            Some(format!(
+                "the director's PIN has {digits} digits; {set_again}"
+            ))
+        } else if kind != "plain" {
+            Some(format!("the director's PIN is easy to guess (a run, or few different digits); {set_again}, not a pattern"))
+        } else {
+            None
+        }
     }
 
     fn sha256_of(salt: &[u8; 16], pin: &str) -> Digest {

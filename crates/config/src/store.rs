@@ -33,6 +33,9 @@ pub enum AddError {
     },
     #[error("{} is {role}: the lexicon is not written over it; nothing was changed. Give {role} a file of its own in kiosk.toml", path.display())]
     StationFile { path: PathBuf, role: String },
+    /// A title the station could not show (the text rule, `wordjudge_base::text::problem`).
+    #[error("lexicon {code}: {problem}; nothing was changed. Give --title a plain title")]
+    Title { code: String, problem: String },
     #[error("cannot write {path}: {source}; nothing was changed")]
     Write {
         path: PathBuf,
@@ -128,6 +131,14 @@ impl Addition {
                 .lexicon_title(code)
                 .unwrap_or_else(|| code.to_owned()),
         };
+        if let Some(problem) =
+            wordjudge_base::text::problem("its title", &title, config::MAX_LEXICON_TITLE)
+        {
+            return Err(AddError::Title {
+                code: code.to_owned(),
+                problem,
+            });
+        }
         let mut recorded = Recorded::new(code, file.clone(), compiled, title, source_sha256);
         recorded.accept_mislabel = accept_mislabel && recognition.is_warning();
         // Prepared in memory before any file is touched.

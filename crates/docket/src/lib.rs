@@ -344,8 +344,10 @@ mod tests {
                     found_in: None,
                 },
             ],
+            key: None,
             prev: "0".repeat(64),
             seal: SEAL.into(),
+            sig: None,
         }
     }
 

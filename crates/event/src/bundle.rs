@@ -16,7 +16,7 @@
 //!
 //! A station's own values — its id, the division a director pinned it to, the round — are not
 //! the event's: the manifest fingerprints `kiosk.toml` without them (`settings_sha256`), so that
-//! [`crate::install::status`] can tell whether a station still runs exactly the event's settings.
+//! [`crate::status`] can tell whether a station still runs exactly the event's settings.
 
 use std::collections::BTreeMap;
 use std::io::Read;
@@ -31,6 +31,7 @@ use wordjudge_config::{self as config, Config, Document};
 pub use wordjudge_base::layout::{MANIFEST, MANIFEST_SIGNATURE as SIGNATURE};
 /// The configuration's name inside a bundle.
 const CONFIG: &str = "kiosk.toml";
+pub use super::signing::MAX_SIGNATURE_BYTES;
 /// The largest bundle read: a few lexicons of at most 64 MiB each.
 pub const MAX_BUNDLE_BYTES: u64 = 512 * 1024 * 1024;
 /// The manifest format this program writes. Format 1 (before the station's logs were its own
@@ -123,21 +124,7 @@ impl Manifest {
 /// 4648, A-Z and 2-7), four groups of four: `K3QF-7A2M-XR5T-JH4D`. (32 bits, as before, took
 /// twelve minutes of one core to match with a forged bundle.)
 pub fn fingerprint(manifest_bytes: &[u8]) -> String {
-    const ALPHABET: &[u8; 32] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-    let digest = Digest::of(manifest_bytes);
-    let bytes = &digest.as_bytes()[..10];
-    let mut bits: u128 = 0;
-    for &b in bytes {
-        bits = (bits << 8) | u128::from(b);
-    }
-    let chars: Vec<char> = (0..16)
-        .map(|i| ALPHABET[((bits >> (75 - 5 * i)) & 31) as usize] as char)
-        .collect();
-    chars
-        .chunks(4)
-        .map(|c| c.iter().collect::<String>())
-        .collect::<Vec<_>>()
-        .join("-")
+    Digest::of(manifest_bytes).fingerprint()
 }
 
 /// SHA-256 of `kiosk.toml`'s text without the station's own values, as a manifest of `format`
@@ -270,6 +257,14 @@ fn refuse_unfit(config: &Config) -> Result<(), BundleError> {
             config::DEMO_PIN
         )));
     }
+    if let Some(problem) = config
+        .station
+        .director_pin
+        .as_ref()
+        .and_then(config::PinHash::event_problem)
+    {
+        return Err(BundleError::Pack(format!("kiosk.toml: {problem}")));
+    }
     check_in_service(config, wordjudge_config::service::ReadBack::Once).map_err(BundleError::Pack)
 }
 
@@ -354,13 +349,19 @@ impl Bundle {
 /// Reads the bundle at `path` and checks every file against the manifest: each listed file
 /// present once, with its size and SHA-256, and nothing else in it.
 pub fn read(path: &Path) -> Result<Bundle, BundleError> {
+    // A file larger than any bundle is refused by its size, without being read.
+    let bytes = fsutil::read_regular(path, MAX_BUNDLE_BYTES).map_err(io(path))?;
+    from_bytes(&bytes, path)
+}
+
+/// A bundle from its bytes, read from `path` (for the messages), every file checked as [`read`]
+/// checks them.
+pub fn from_bytes(bytes: &[u8], path: &Path) -> Result<Bundle, BundleError> {
     let refused = |problem: String| BundleError::Refused {
         path: path.to_owned(),
         problem,
     };
-    // A file larger than any bundle is refused by its size, without being read.
-    let bytes = fsutil::read_regular(path, MAX_BUNDLE_BYTES).map_err(io(path))?;
-    let entries = entries(&bytes).map_err(&refused)?;
+    let entries = entries(bytes).map_err(&refused)?;
     let mut files = BTreeMap::new();
     let mut manifest_bytes = None;
     let mut signature = None;
@@ -373,6 +374,14 @@ pub fn read(path: &Path) -> Result<Bundle, BundleError> {
         if twice {
             return Err(refused(format!("{name} is in it twice")));
         }
+    }
+    // A signature is a few hundred bytes; what its untrusted comment may add is not signed, so it
+    // is bounded here, before it is kept beside the manifest (issue 37: 64 MB filled a station).
+    if let Some(s) = signature.as_ref().filter(|s| s.len() > MAX_SIGNATURE_BYTES) {
+        return Err(refused(format!(
+            "its signature file is {} bytes: a signature is under {MAX_SIGNATURE_BYTES} (its unsigned comment was padded)",
+            s.len()
+        )));
     }
     let signature = signature
         .map(|s| String::from_utf8(s).map_err(|_| refused("its signature is not text".into())))

@@ -10,13 +10,16 @@ use wordjudge_base::layout::{
     is_installed_manifest_name, memo_of, memo_path, signature_path, Place, LEXICONS,
     SIGNATURE_SUFFIX,
 };
-use wordjudge_config::{self as config, Config, Document, EventStatus, StationLocal};
+use wordjudge_config::{self as config, Config, Document, StationLocal};
+use wordjudge_sliplog::signature::StationKey;
 
 /// A station installed from a bundle.
 #[derive(Debug)]
 pub struct Installed {
     pub name: String,
     pub fingerprint: String,
+    /// The id of the station's own signing key (for the event's roster).
+    pub station_key: String,
     /// The station's configuration, as installed.
     pub config: Config,
     /// Files written, in order.
@@ -32,6 +35,55 @@ pub fn install(
     dir: &Path,
     trust: Option<&PublicKey>,
 ) -> Result<Installed, BundleError> {
+    install_with(bundle_path, station, dir, trust, false)
+}
+
+/// [`install_with`] for a bundle already read (`bytes`, from `bundle_path`).
+pub fn install_bytes(
+    bytes: &[u8],
+    bundle_path: &Path,
+    station: &str,
+    dir: &Path,
+    trust: Option<&PublicKey>,
+    older: bool,
+) -> Result<Installed, BundleError> {
+    install_from(
+        || bundle::from_bytes(bytes, bundle_path),
+        bundle_path,
+        station,
+        dir,
+        trust,
+        older,
+    )
+}
+
+/// [`install`]; with `older`, a bundle packed before the one the station runs is installed too
+/// (the director going back on purpose), where otherwise it is refused, naming both.
+pub fn install_with(
+    bundle_path: &Path,
+    station: &str,
+    dir: &Path,
+    trust: Option<&PublicKey>,
+    older: bool,
+) -> Result<Installed, BundleError> {
+    install_from(
+        || bundle::read(bundle_path),
+        bundle_path,
+        station,
+        dir,
+        trust,
+        older,
+    )
+}
+
+fn install_from(
+    read: impl FnOnce() -> Result<bundle::Bundle, BundleError>,
+    bundle_path: &Path,
+    station: &str,
+    dir: &Path,
+    trust: Option<&PublicKey>,
+    older: bool,
+) -> Result<Installed, BundleError> {
     let station = station.trim();
     if let Some(problem) = config::station_id_problem(station) {
         return Err(BundleError::Refused {
@@ -45,7 +97,7 @@ pub fn install(
             problem: format!("--station {station} is the shipped demo's id: give this station its own (e.g. 7, or hall-b-3)"),
         });
     }
-    let bundle = bundle::read(bundle_path)?;
+    let bundle = read()?;
     let refused = |problem: String| BundleError::Refused {
         path: bundle_path.to_owned(),
         problem,
@@ -73,7 +125,7 @@ pub fn install(
     tidy_locked(&config_path);
     let result = verify_signature(&bundle, &config_path, trust)
         .map_err(Install::Refused)
-        .and_then(|key| install_locked(&bundle, &config_path, station, &key))
+        .and_then(|key| install_locked(&bundle, &config_path, station, &key, older))
         .map_err(|e| match e {
             Install::Refused(problem) => refused(problem),
             Install::Failed(e) => e,
@@ -117,6 +169,24 @@ fn verify_signature(
     Ok(key)
 }
 
+/// Why `bundle` would go back: it was packed before the one the station `old` runs (the packing
+/// time is in the signed manifest), naming both; `None` when it does not.
+fn replayed(old: &Config, bundle: &bundle::Bundle) -> Option<String> {
+    let bytes = fsutil::read_regular(&old.manifest_path(), config::MAX_CONFIG_BYTES).ok()?;
+    let running = Manifest::parse(&bytes).ok()?;
+    (bundle.manifest.packed < running.packed).then(|| {
+        format!(
+            "it is older than the event this station runs: the station has {:?} (fingerprint {}, packed {}), and was offered {:?} (fingerprint {}, packed {}); to go back on purpose, install it with --older",
+            running.name,
+            bundle::fingerprint(&bytes),
+            running.packed,
+            bundle.manifest.name,
+            bundle.fingerprint(),
+            bundle.manifest.packed
+        )
+    })
+}
+
 /// Why an install stopped: refused (the bundle), or failed (the disk).
 enum Install {
     Refused(String),
@@ -145,12 +215,18 @@ fn install_locked(
     config_path: &Path,
     station: &str,
     key: &PublicKey,
+    older: bool,
 ) -> Result<Installed, Install> {
     let dir = config::base_dir(config_path);
     let as_packed = std::str::from_utf8(&bundle.files[config::DEFAULT_PATH])
         .map_err(|_| Install::Refused("its kiosk.toml is not UTF-8".into()))?;
     check_layout(bundle, config_path, as_packed).map_err(Install::Refused)?;
     let old = Config::read(config_path).ok();
+    if !older {
+        if let Some(problem) = old.as_ref().and_then(|old| replayed(old, bundle)) {
+            return Err(Install::Refused(problem));
+        }
+    }
     let (kiosk, names) = station_config(bundle, config_path, station)?;
     // A hand-made bundle with the README's PIN: every station would open with it (a station
     // installed so would be out of service anyway).
@@ -182,6 +258,17 @@ fn install_locked(
         write_file(&signature_path(&manifest), signature.as_bytes())?;
     }
     written.push(manifest);
+    // The station's own signing key: made here on its first install, kept after (the roster
+    // keeps naming it), never in a bundle.
+    let key_path = wordjudge_base::layout::station_key_path(config_path);
+    let station_key = match StationKey::load(&key_path).map_err(Install::Refused)? {
+        Some(k) => k,
+        None => {
+            let k = StationKey::create(&key_path).map_err(Install::Refused)?;
+            written.push(key_path);
+            k
+        }
+    };
     if PublicKey::trusted_by(config_path).ok().flatten().as_ref() != Some(key) {
         key.trust_at(config_path)
             .map_err(|e| Install::Failed(BundleError::Pack(e)))?;
@@ -197,6 +284,7 @@ fn install_locked(
     Ok(Installed {
         name: bundle.manifest.name.clone(),
         fingerprint: bundle.fingerprint(),
+        station_key: station_key.public().id(),
         config,
         written,
     })
@@ -446,74 +534,4 @@ fn write_file(path: &Path, data: &[u8]) -> Result<(), BundleError> {
         path: path.to_owned(),
         source,
     })
-}
-
-/// The event the station of `config` was installed from, if any (`event.toml` beside its
-/// `kiosk.toml`), and what differs from it. Cheap: the lexicon files are compared through the
-/// SHA-256 `kiosk.toml` records, which the in-service check holds every file to.
-pub fn status(config: &Config) -> Result<Option<EventStatus>, String> {
-    let path = config.manifest_path();
-    let bytes = match fsutil::read_regular(&path, config::MAX_CONFIG_BYTES) {
-        Ok(bytes) => bytes,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(format!("{}: {e}", path.display())),
-    };
-    let manifest = Manifest::parse(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
-    let mut changed = Vec::new();
-    let text = fsutil::read_regular_to_string(&config.path, config::MAX_CONFIG_BYTES)
-        .map_err(|e| format!("{}: {e}", config.path.display()))?;
-    let settings =
-        bundle::settings_sha256(&config.path, &text, manifest.format).map_err(|e| e.to_string())?;
-    let packed = manifest
-        .files
-        .iter()
-        .find(|f| f.path == config::DEFAULT_PATH)
-        .and_then(|f| f.settings_sha256.clone());
-    if packed.as_deref() != Some(settings.to_string().as_str()) {
-        changed.push("kiosk.toml's settings were changed at this station".to_owned());
-    }
-    let base = config::base_dir(&config.path);
-    for lexicon in config.lexicons.values() {
-        let sha256 = lexicon.expected.sha256.to_string();
-        // From format 2 on a station keeps the event's lexicons under names of its own: a
-        // lexicon is the event's when the bundle has a file with its SHA-256.
-        // From format 2 on a station keeps the event's lexicons under names of its own: the
-        // bundle's file is found by the lexicon's code.
-        let in_bundle = match manifest.format {
-            1 => bundle::bundle_path(&lexicon.file, base)
-                .and_then(|p| manifest.files.iter().find(|f| f.path == p)),
-            _ => manifest
-                .files
-                .iter()
-                .find(|f| f.code.as_deref() == Some(lexicon.code.as_str())),
-        };
-        match in_bundle {
-            Some(f) if f.sha256 == sha256 => {}
-            Some(_) => changed.push(format!("lexicon {} is not the event's file", lexicon.code)),
-            None => changed.push(format!(
-                "lexicon {} was added at this station",
-                lexicon.code
-            )),
-        }
-    }
-    // From format 2 on the manifest is signed: checked again with the key the station trusts.
-    let mut signed_by = None;
-    if manifest.format >= 2 {
-        let signature = fsutil::read_regular_to_string(&signature_path(&path), 4096);
-        match (PublicKey::trusted_by(&config.path), signature) {
-            (Ok(Some(key)), Ok(signature)) => match key.verify(&bytes, &signature) {
-                Ok(()) => signed_by = Some(key.id()),
-                Err(e) => changed.push(format!("the event manifest: {e}")),
-            },
-            (Ok(None), _) => changed.push("the station trusts no signing key".into()),
-            (Err(e), _) => changed.push(e),
-            (_, Err(e)) => changed.push(format!("the event manifest's signature: {e}")),
-        }
-    }
-    Ok(Some(EventStatus {
-        name: manifest.name,
-        fingerprint: bundle::fingerprint(&bytes),
-        signed_by,
-        changed,
-    }))
 }

@@ -6,10 +6,12 @@
 //! ([`adjudicator_for`]). Gathering the stations' logs afterwards is `wordjudge-merge`'s.
 
 pub mod bundle;
+pub mod first_boot;
 pub mod install;
 pub mod signing;
+mod status;
 
-pub use install::status;
+pub use status::status;
 pub use wordjudge_config::EventStatus;
 
 use wordjudge_sliplog::adjudicate::Adjudicator;
@@ -35,4 +37,20 @@ pub fn adjudicator_for(config: &wordjudge_config::Config, log: Option<SlipLog>) 
     let mut adjudicator = Adjudicator::new(&config.station.id, log).with_event(event);
     adjudicator.set_round(config.event.round);
     adjudicator
+}
+
+/// The slip log of the station `config` describes, every record signed with the station's own
+/// key when it has one (`station.key`, made when its event was installed). A key that cannot be
+/// read leaves the records unsigned, and says so in the diagnostic log: a merge with a roster
+/// will then leave them out, never take them for the station's.
+pub fn slip_log(config: &wordjudge_config::Config) -> SlipLog {
+    let path = wordjudge_base::layout::station_key_path(&config.path);
+    let key = match wordjudge_sliplog::signature::StationKey::load(&path) {
+        Ok(key) => key,
+        Err(e) => {
+            log::warn!("slips are not signed: {e}");
+            None
+        }
+    };
+    SlipLog::new(&config.station.slip_log).signed_by(key)
 }

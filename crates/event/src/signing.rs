@@ -14,6 +14,10 @@ use std::path::{Path, PathBuf};
 
 use wordjudge_base::layout::trusted_key_path;
 
+/// The largest signature read (a minisign signature is under 400 bytes; what its untrusted
+/// comment may add is not signed, so it is bounded).
+pub const MAX_SIGNATURE_BYTES: usize = 4096;
+
 /// The director's key pair, as `event key new` writes it.
 pub struct SigningKey {
     secret: minisign::SecretKey,
@@ -105,11 +109,20 @@ impl PublicKey {
     /// contents of its `.pub` file.
     pub fn parse(text: &str) -> Result<PublicKey, String> {
         let text = text.trim();
-        let line = text
+        let keys: Vec<&str> = text
             .lines()
             .map(str::trim)
-            .rfind(|l| !l.is_empty() && !l.starts_with("untrusted comment:"))
-            .unwrap_or(text);
+            .filter(|l| !l.is_empty() && !l.starts_with("untrusted comment:"))
+            .collect();
+        // A file of two keys is refused: trusting either (the last, as it once did) would trust a
+        // key the director may never have seen.
+        if keys.len() > 1 {
+            return Err(format!(
+                "it holds {} keys, where a public key file holds one: give the one key the director's `event key new` made",
+                keys.len()
+            ));
+        }
+        let line = keys.first().copied().unwrap_or(text);
         minisign::PublicKey::from_base64(line)
             .map(PublicKey)
             .map_err(|_| {
@@ -145,13 +158,25 @@ impl PublicKey {
             .unwrap_or_else(|_| self.0.to_base64())
     }
 
-    /// Whether `signature` (a minisign signature box) is this key's signature of `data`.
+    /// Whether `signature` (a minisign signature box) is this key's signature of `data`, an
+    /// event's manifest.
     pub fn verify(&self, data: &[u8], signature: &str) -> Result<(), String> {
+        self.verify_of(data, signature, "its event.toml")
+    }
+
+    /// Whether `signature` is this key's signature of `data`, which the message calls `what`.
+    pub fn verify_of(&self, data: &[u8], signature: &str, what: &str) -> Result<(), String> {
+        if signature.len() > MAX_SIGNATURE_BYTES {
+            return Err(format!(
+                "its signature is {} bytes: a signature is under {MAX_SIGNATURE_BYTES}",
+                signature.len()
+            ));
+        }
         let sig = minisign::SignatureBox::from_string(signature)
             .map_err(|e| format!("its signature cannot be read ({e})"))?;
         minisign::verify(&self.0, &sig, Cursor::new(data), true, false, false).map_err(|e| {
             format!(
-                "its signature is not a signature of its event.toml by key {}: {e}",
+                "its signature is not a signature of {what} by key {}: {e}",
                 self.id()
             )
         })
@@ -160,6 +185,12 @@ impl PublicKey {
     /// The key the station configured at `config` trusts, if it trusts one.
     pub fn trusted_by(config: &Path) -> Result<Option<PublicKey>, String> {
         let path = trusted_key_path(config);
+        if let Some(uid) = wordjudge_base::fsutil::foreign_owner(&path) {
+            return Err(format!(
+                "{} belongs to user {uid}, neither root nor the account running this: another account (the station's own, say) may have put it there, and it is not trusted; remove it, and give the director's key with --trust",
+                path.display()
+            ));
+        }
         match wordjudge_base::fsutil::read_regular_to_string(&path, 4096) {
             Ok(text) => PublicKey::parse(&text)
                 .map(Some)

@@ -14,11 +14,11 @@
 use std::path::{Path, PathBuf};
 
 use wordjudge_config::service::InService;
-use wordjudge_config::{self as config, Config, DivisionConfig, Document, Screen, MAX_WORDS};
+use wordjudge_config::{self as config, Config, DivisionConfig, Screen, MAX_WORDS};
 use wordjudge_protocol::messages::edition_line_in;
 use wordjudge_protocol::{DivisionSlot, Lockout, Settings, Setup, Station, StationFiles};
 use wordjudge_sliplog::adjudicate::Adjudicator;
-use wordjudge_sliplog::{Slip, SlipLog};
+use wordjudge_sliplog::Slip;
 
 /// The PIN guard as [`wordjudge_base::layout::LOCKOUT`] holds it: the lock-out's end as a time, so that a restart
 /// (or a power cut) does not shorten it.
@@ -192,15 +192,6 @@ impl KioskFiles {
             })
         });
     }
-
-    fn edit(
-        &self,
-        change: impl FnOnce(&mut Document) -> Result<(), config::ConfigError>,
-    ) -> Result<(), String> {
-        let mut doc = Document::edit(&self.path).map_err(|e| e.to_string())?;
-        change(&mut doc).map_err(|e| e.to_string())?;
-        doc.write().map_err(|e| e.to_string())
-    }
 }
 
 impl StationFiles for KioskFiles {
@@ -210,11 +201,13 @@ impl StationFiles for KioskFiles {
     }
 
     fn pin_division(&mut self, division: Option<&str>) -> Result<(), String> {
-        self.edit(|doc| doc.record_division(division))
+        config::StationState::update(&self.path, |s| {
+            s.division = Some(division.map(str::to_owned))
+        })
     }
 
     fn record_round(&mut self, round: Option<u32>) -> Result<(), String> {
-        self.edit(|doc| doc.record_round(round))
+        config::StationState::update(&self.path, |s| s.round = Some(round))
     }
 
     fn print(&mut self, slip: &Slip) {
@@ -264,11 +257,26 @@ pub fn read(path: &Path) -> Setup {
     match Config::read(path) {
         Ok(config) => from_config(&config),
         Err(e) => {
-            let mut setup = broken(e.to_string());
+            // A station that has no configuration because its install installed nothing says
+            // why (its image's first boot: no stick, another key's bundle, two sticks).
+            let reason = match install_report(path) {
+                Some(report) if !path.exists() => report,
+                _ => e.to_string(),
+            };
+            let mut setup = broken(reason);
             setup.settings.pin = config::salvage_pin(path);
             setup
         }
     }
+}
+
+/// Why the last install at the station of `config` installed nothing, if it said (plain text,
+/// one paragraph).
+fn install_report(config: &Path) -> Option<String> {
+    let path = wordjudge_base::layout::install_report_path(config);
+    let text = wordjudge_base::fsutil::read_regular_to_string(&path, 4096).ok()?;
+    let text = text.trim();
+    (!text.is_empty()).then(|| wordjudge_base::text::shown(text).into_owned())
 }
 
 /// The station `config` describes, every lexicon put through the in-service check now. A
@@ -296,7 +304,7 @@ pub fn from_config(config: &Config) -> Setup {
             }
         })
         .collect();
-    let log = SlipLog::new(&config.station.slip_log);
+    let log = wordjudge_event::slip_log(config);
     let settings = settings(config);
     let broken = settings
         .event

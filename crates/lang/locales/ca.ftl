@@ -138,7 +138,7 @@ not-reopened-division-not-here = la seva divisió no és en aquesta estació
 not-reopened-division-out-of-service = la seva divisió està fora de servei
 hint-wrong-pin = PIN incorrecte
 hint-too-many-pins = massa PIN incorrectes
-hint-not-recorded = no s'ha desat a kiosk.toml: { $error }
+hint-not-recorded = no s'ha desat: { $error }
 
 ## Per què l'estació, o una divisió, no jutja.
 out-of-service-no-division = la configuració no defineix cap divisió
@@ -213,6 +213,7 @@ slip-round-short = R{ $round }
 slip-table-short = T{ $table }
 station-no-event = estació { $station }: no instal·lada des d'un paquet de torneig
 station-event = torneig { $name } · empremta { $fingerprint } · estació { $station }
+station-key = clau de l'estació: { $key } (la línia de la llista: { $station } { $key })
 event-signed = signat amb la clau { $key }, de confiança per a aquesta estació
 event-files-exact = fitxers: exactament els del paquet del torneig
 event-changed = CANVIAT AQUÍ: { $change }

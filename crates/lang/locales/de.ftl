@@ -138,7 +138,7 @@ not-reopened-division-not-here = seine Gruppe ist nicht an dieser Station
 not-reopened-division-out-of-service = seine Gruppe ist außer Betrieb
 hint-wrong-pin = falsche PIN
 hint-too-many-pins = zu viele falsche PINs
-hint-not-recorded = nicht in kiosk.toml gespeichert: { $error }
+hint-not-recorded = nicht gespeichert: { $error }
 
 ## Warum die Station oder eine Gruppe nicht prüft.
 out-of-service-no-division = die Konfiguration definiert keine Gruppe
@@ -214,6 +214,7 @@ slip-round-short = R{ $round }
 slip-table-short = T{ $table }
 station-no-event = Station { $station }: nicht aus einem Turnierpaket installiert
 station-event = Turnier { $name } · Fingerabdruck { $fingerprint } · Station { $station }
+station-key = Schlüssel der Station: { $key } (die Zeile der Liste: { $station } { $key })
 event-signed = signiert mit Schlüssel { $key }, dem diese Station vertraut
 event-files-exact = Dateien: genau die des Turnierpakets
 event-changed = HIER GEÄNDERT: { $change }

@@ -133,7 +133,7 @@ not-reopened-division-not-here = its division is not at this station
 not-reopened-division-out-of-service = its division is out of service
 hint-wrong-pin = wrong PIN
 hint-too-many-pins = too many wrong PINs
-hint-not-recorded = not recorded in kiosk.toml: { $error }
+hint-not-recorded = not recorded: { $error }
 
 ## Why the station, or a division, does not judge.
 out-of-service-no-division = the configuration defines no division
@@ -199,6 +199,7 @@ slip-round-short = R{ $round }
 slip-table-short = T{ $table }
 station-no-event = station { $station }: not installed from an event bundle
 station-event = event { $name } · fingerprint { $fingerprint } · station { $station }
+station-key = station key: { $key } (the roster's line: { $station } { $key })
 event-signed = signed by key { $key }, which this station trusts
 event-files-exact = files: exactly the event bundle's
 event-changed = CHANGED HERE: { $change }

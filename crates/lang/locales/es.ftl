@@ -137,7 +137,7 @@ not-reopened-division-not-here = su división no está en esta estación
 not-reopened-division-out-of-service = su división está fuera de servicio
 hint-wrong-pin = PIN incorrecto
 hint-too-many-pins = demasiados PIN incorrectos
-hint-not-recorded = no guardado en kiosk.toml: { $error }
+hint-not-recorded = no guardado: { $error }
 
 ## Why the station, or a division, does not judge.
 out-of-service-no-division = la configuración no define ninguna división
@@ -215,6 +215,7 @@ slip-round-short = R{ $round }
 slip-table-short = M{ $table }
 station-no-event = estación { $station }: no instalada desde un paquete de evento
 station-event = evento { $name } · huella { $fingerprint } · estación { $station }
+station-key = clave de la estación: { $key } (la línea de la lista: { $station } { $key })
 event-signed = firmado con la clave { $key }, de confianza para esta estación
 event-files-exact = archivos: exactamente los del paquete del evento
 event-changed = CAMBIADO AQUÍ: { $change }

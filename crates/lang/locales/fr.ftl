@@ -138,7 +138,7 @@ not-reopened-division-not-here = son groupe n'est pas sur ce poste
 not-reopened-division-out-of-service = son groupe est hors service
 hint-wrong-pin = PIN erroné
 hint-too-many-pins = trop de PIN erronés
-hint-not-recorded = non enregistré dans kiosk.toml : { $error }
+hint-not-recorded = non enregistré : { $error }
 
 ## Pourquoi le poste, ou un groupe, ne juge pas.
 out-of-service-no-division = la configuration ne définit aucun groupe
@@ -213,6 +213,7 @@ slip-round-short = R{ $round }
 slip-table-short = T{ $table }
 station-no-event = poste { $station } : non installé depuis un paquet de tournoi
 station-event = tournoi { $name } · empreinte { $fingerprint } · poste { $station }
+station-key = clé de la station : { $key } (la ligne de la liste : { $station } { $key })
 event-signed = signé par la clé { $key }, reconnue par ce poste
 event-files-exact = fichiers : exactement ceux du paquet de tournoi
 event-changed = MODIFIÉ ICI : { $change }

@@ -137,7 +137,7 @@ not-reopened-division-not-here = gruppen er ikke på denne stasjonen
 not-reopened-division-out-of-service = gruppen er ute av drift
 hint-wrong-pin = feil PIN
 hint-too-many-pins = for mange feil PIN-koder
-hint-not-recorded = ikke lagret i kiosk.toml: { $error }
+hint-not-recorded = ikke lagret: { $error }
 
 ## Why the station, or a division, does not judge.
 out-of-service-no-division = konfigurasjonen har ingen gruppe
@@ -212,6 +212,7 @@ slip-round-short = R{ $round }
 slip-table-short = B{ $table }
 station-no-event = stasjon { $station }: ikke installert fra en turneringspakke
 station-event = turnering { $name } · fingeravtrykk { $fingerprint } · stasjon { $station }
+station-key = stasjonens nøkkel: { $key } (linjen i listen: { $station } { $key })
 event-signed = signert med nøkkel { $key }, som denne stasjonen stoler på
 event-files-exact = filer: nøyaktig turneringspakkens
 event-changed = ENDRET HER: { $change }

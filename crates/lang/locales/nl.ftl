@@ -137,7 +137,7 @@ not-reopened-division-not-here = de groep ervan is niet op dit station
 not-reopened-division-out-of-service = de groep ervan is buiten gebruik
 hint-wrong-pin = verkeerde PIN
 hint-too-many-pins = te veel verkeerde PIN's
-hint-not-recorded = niet vastgelegd in kiosk.toml: { $error }
+hint-not-recorded = niet vastgelegd: { $error }
 
 ## Waarom het station, of een groep, niet beoordeelt.
 out-of-service-no-division = de configuratie definieert geen groep
@@ -212,6 +212,7 @@ slip-round-short = R{ $round }
 slip-table-short = T{ $table }
 station-no-event = station { $station }: niet geïnstalleerd uit een toernooibundel
 station-event = toernooi { $name } · vingerafdruk { $fingerprint } · station { $station }
+station-key = sleutel van het station: { $key } (de regel van de lijst: { $station } { $key })
 event-signed = ondertekend met sleutel { $key }, die dit station vertrouwt
 event-files-exact = bestanden: precies die van de toernooibundel
 event-changed = HIER GEWIJZIGD: { $change }

@@ -144,7 +144,7 @@ not-reopened-division-not-here = jej grupy nie ma na tym stanowisku
 not-reopened-division-out-of-service = jej grupa jest nieczynna
 hint-wrong-pin = błędny PIN
 hint-too-many-pins = zbyt wiele błędnych PIN-ów
-hint-not-recorded = nie zapisano w kiosk.toml: { $error }
+hint-not-recorded = nie zapisano: { $error }
 
 ## Dlaczego stanowisko lub grupa nie sprawdza.
 out-of-service-no-division = konfiguracja nie definiuje żadnej grupy
@@ -225,6 +225,7 @@ slip-round-short = R{ $round }
 slip-table-short = S{ $table }
 station-no-event = stanowisko { $station }: niezainstalowane z pakietu turnieju
 station-event = turniej { $name } · odcisk { $fingerprint } · stanowisko { $station }
+station-key = klucz stanowiska: { $key } (wiersz listy: { $station } { $key })
 event-signed = podpisany kluczem { $key }, zaufanym przez to stanowisko
 event-files-exact = pliki: dokładnie te z pakietu turnieju
 event-changed = ZMIENIONO TUTAJ: { $change }

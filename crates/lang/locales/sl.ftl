@@ -142,7 +142,7 @@ not-reopened-division-not-here = njegove skupine ni na tej postaji
 not-reopened-division-out-of-service = njegova skupina ne deluje
 hint-wrong-pin = napačen PIN
 hint-too-many-pins = preveč napačnih PIN-ov
-hint-not-recorded = ni zapisano v kiosk.toml: { $error }
+hint-not-recorded = ni zapisano: { $error }
 
 ## Why the station, or a division, does not judge.
 out-of-service-no-division = konfiguracija ne določa nobene skupine
@@ -223,6 +223,7 @@ slip-round-short = K{ $round }
 slip-table-short = M{ $table }
 station-no-event = postaja { $station }: ni nameščena iz paketa turnirja
 station-event = turnir { $name } · prstni odtis { $fingerprint } · postaja { $station }
+station-key = ključ postaje: { $key } (vrstica seznama: { $station } { $key })
 event-signed = podpisano s ključem { $key }, ki mu ta postaja zaupa
 event-files-exact = datoteke: natanko tiste iz paketa turnirja
 event-changed = SPREMENJENO TUKAJ: { $change }

@@ -137,7 +137,7 @@ not-reopened-division-not-here = dess grupp finns inte på den här stationen
 not-reopened-division-out-of-service = dess grupp är ur drift
 hint-wrong-pin = fel PIN
 hint-too-many-pins = för många fel PIN
-hint-not-recorded = inte sparat i kiosk.toml: { $error }
+hint-not-recorded = inte sparat: { $error }
 
 ## Why the station, or a division, does not judge.
 out-of-service-no-division = konfigurationen anger ingen grupp
@@ -212,6 +212,7 @@ slip-round-short = R{ $round }
 slip-table-short = B{ $table }
 station-no-event = station { $station }: inte installerad från ett tävlingspaket
 station-event = tävling { $name } · fingeravtryck { $fingerprint } · station { $station }
+station-key = stationens nyckel: { $key } (listans rad: { $station } { $key })
 event-signed = signerad med nyckel { $key }, som stationen litar på
 event-files-exact = filer: exakt tävlingspaketets
 event-changed = ÄNDRAT HÄR: { $change }

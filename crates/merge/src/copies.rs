@@ -5,7 +5,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 use super::{
-    log_id, AnchorFound, Given, LogStatus, LogSummary, Merged, Proof, EXTRAS_NAMED, STATIONS_LISTED,
+    log_id, not_proven, station_id_key, AnchorFound, Given, LogStatus, LogSummary, Merged, Proof,
+    Roster, EXTRAS_NAMED, STATIONS_LISTED,
 };
 use wordjudge_base::layout::Place;
 use wordjudge_sliplog::{self as sliplog, AnchorCheck, Records, Slip, Verification};
@@ -21,9 +22,11 @@ pub(super) fn prove(given: &[Given], proof: &Proof) -> Merged {
         })
         .collect();
     let mut logs = Vec::new();
+    // A plain anchor (`N:CODE`, no station) can name only the one log given.
+    let one_log = given.iter().filter(|g| matches!(g, Given::Log(_))).count() == 1;
     for g in given {
         logs.push(match g {
-            Given::Log(path) => read_one(path, &mut anchors),
+            Given::Log(path) => read_one(path, &mut anchors, proof.roster.as_ref(), one_log),
             Given::NotAStation { folder, problem } => LogSummary {
                 status: LogStatus::Unreadable(format!("not a station folder, skipped: {problem}")),
                 ..LogSummary::empty(folder)
@@ -60,7 +63,12 @@ impl LogSummary {
 
 /// Verifies the log at `path`, then reads it once: what it holds, and which `anchors` it holds
 /// or contradicts.
-fn read_one(path: &Path, anchors: &mut [AnchorFound]) -> LogSummary {
+fn read_one(
+    path: &Path,
+    anchors: &mut [AnchorFound],
+    roster: Option<&Roster>,
+    one_log: bool,
+) -> LogSummary {
     let mut summary = LogSummary::empty(path);
     // A station that judged nothing has no log yet; any other missing file is a wrong path.
     let station_folder =
@@ -100,6 +108,11 @@ fn read_one(path: &Path, anchors: &mut [AnchorFound]) -> LogSummary {
             }
         };
         summary.slips += 1;
+        if matches!(summary.status, LogStatus::Intact) {
+            if let Some(problem) = not_proven(&slip, roster) {
+                summary.status = LogStatus::NotVerified(problem);
+            }
+        }
         if summary.first_seal.is_none() {
             summary.id = Some(log_id(&slip.seal));
             summary.first_seal = Some(slip.seal.clone());
@@ -112,7 +125,7 @@ fn read_one(path: &Path, anchors: &mut [AnchorFound]) -> LogSummary {
             summary.stations.push(slip.station.clone());
         }
         for &i in by_slip.get(&slip.slip).into_iter().flatten() {
-            check_anchor(&mut summary, path, &mut anchors[i], &slip);
+            check_anchor(&mut summary, path, &mut anchors[i], &slip, one_log);
         }
         summary.last = Some(slip.time.clone());
         summary.last_seal = Some(slip.seal);
@@ -130,12 +143,22 @@ fn read_one(path: &Path, anchors: &mut [AnchorFound]) -> LogSummary {
 
 /// Whether the log at `path` holds anchor `found` at `slip`, the record of the anchor's number;
 /// a station's own anchor it contradicts leaves the log not verified.
-fn check_anchor(summary: &mut LogSummary, path: &Path, found: &mut AnchorFound, slip: &Slip) {
+fn check_anchor(
+    summary: &mut LogSummary,
+    path: &Path,
+    found: &mut AnchorFound,
+    slip: &Slip,
+    one_log: bool,
+) {
+    // The anchor's station is the slip's, compared as ids are (a look-alike is the same), or
+    // the anchor names none and this is the one log given.
+    let its_station = match &found.given.station {
+        Some(station) => station_id_key(station) == station_id_key(&slip.station),
+        None => one_log,
+    };
     match found.given.anchor.check(Some(slip)) {
         AnchorCheck::Holds => found.held_by.push(path.to_owned()),
-        AnchorCheck::Differs { .. }
-            if found.given.station.as_deref() == Some(slip.station.as_str()) =>
-        {
+        AnchorCheck::Differs { .. } if its_station => {
             found.contradicted_by.push(path.to_owned());
             if matches!(summary.status, LogStatus::Intact) {
                 summary.status = LogStatus::NotVerified(format!(
@@ -201,12 +224,19 @@ fn settle_group(
     proof: &Proof,
     anchors: &[AnchorFound],
 ) {
-    let longest = members[0];
-    let long_path = logs[longest].path.clone();
-    // Every other copy must be the start of the longest.
-    if go_apart(logs, members) {
+    // Every other copy must be the start of the longest; copies that go apart from one proven
+    // past the point where they part are left out, and the rest settled.
+    let members = match go_apart(logs, members, proof, anchors) {
+        Apart::No => members.to_vec(),
+        Apart::AllOut => return,
+        Apart::Keep(kept) => kept,
+    };
+    if members.len() < 2 {
         return;
     }
+    let members = &members[..];
+    let longest = members[0];
+    let long_path = logs[longest].path.clone();
     let shortest = *members.last().unwrap_or(&longest);
     let (n, m0) = (logs[longest].slips, logs[shortest].slips);
     for &i in &members[1..] {
@@ -249,18 +279,66 @@ fn settle_group(
     }
 }
 
-/// Whether a copy in `members` (the longest first) is not the start of the longest: then none
-/// is merged, each left out naming the others.
-fn go_apart(logs: &mut [LogSummary], members: &[usize]) -> bool {
+/// What became of copies of one log that go apart.
+enum Apart {
+    /// They do not: every copy is the start of the longest.
+    No,
+    /// They do, and nothing proves which is the station's: none is merged.
+    AllOut,
+    /// One copy is proven past the point where they part (trusted, or holding an anchor there):
+    /// the copies that go apart from it are left out; these (it and its starts, longest first)
+    /// are settled as copies.
+    Keep(Vec<usize>),
+}
+
+/// Whether copies in `members` (the longest first) go apart, and what then: a forged "copy"
+/// sharing a station's first record never blocks the log that anchors or `--trust` prove.
+fn go_apart(
+    logs: &mut [LogSummary],
+    members: &[usize],
+    proof: &Proof,
+    anchors: &[AnchorFound],
+) -> Apart {
     let longest = members[0];
     let long_path = logs[longest].path.clone();
     let Some(&i) = members[1..]
         .iter()
         .find(|&&i| !is_start_of(&logs[i], &logs[longest]))
     else {
-        return false;
+        return Apart::No;
     };
     let from = apart_from(&logs[i].path, &long_path);
+    let proven: Vec<usize> = members
+        .iter()
+        .copied()
+        .filter(|&m| {
+            let path = &logs[m].path;
+            proof
+                .trust
+                .iter()
+                .any(|t| Place::of(t).same(&Place::of(path)))
+                || anchors
+                    .iter()
+                    .any(|a| a.given.anchor.slip >= from && a.held_by.contains(path))
+        })
+        .collect();
+    let winner = proven.iter().copied().max_by_key(|&m| logs[m].slips);
+    if let Some(w) = winner.filter(|&w| proven.iter().all(|&p| is_start_of(&logs[p], &logs[w]))) {
+        let winner_path = logs[w].path.clone();
+        let mut kept = Vec::new();
+        for &m in members {
+            if m == w || is_start_of(&logs[m], &logs[w]) {
+                kept.push(m);
+            } else {
+                logs[m].merged = 0;
+                logs[m].status = LogStatus::NotVerified(format!(
+                    "a copy of the log {} that goes apart from it at slip {from}, where that log is proven (an anchor it holds, or --trust): a forged copy, or a folder copied from the station's after it judged — not merged",
+                    winner_path.display()
+                ));
+            }
+        }
+        return Apart::Keep(kept);
+    }
     let paths: Vec<String> = members
         .iter()
         .map(|&m| logs[m].path.display().to_string())
@@ -272,7 +350,7 @@ fn go_apart(logs: &mut [LogSummary], members: &[usize]) -> bool {
             paths.join(", ")
         ));
     }
-    true
+    Apart::AllOut
 }
 
 /// How far the copies in `members` (the longest first, `m0` slips in the shortest) are proven:

@@ -117,7 +117,112 @@ pub struct Proof {
     pub trust: Vec<PathBuf>,
     /// Anchors written down at the stations.
     pub anchors: Vec<GivenAnchor>,
+    /// The event's stations and their signing keys: with it, a log is merged only when every
+    /// record is signed by its station's key.
+    pub roster: Option<Roster>,
 }
+
+/// The event's stations and the ids of their signing keys (`wordjudge event install` prints
+/// each station's), as the director gathers them: who may have written a log.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Roster {
+    /// By station id (after [`station_id_key`]): its key ids, upper case.
+    stations: std::collections::BTreeMap<String, Vec<String>>,
+}
+
+impl Roster {
+    /// The key ids the roster gives station `station`, if it names the station.
+    pub fn keys(&self, station: &str) -> Option<&[String]> {
+        self.stations
+            .get(&station_id_key(station))
+            .map(Vec::as_slice)
+    }
+
+    pub fn len(&self) -> usize {
+        self.stations.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.stations.is_empty()
+    }
+}
+
+/// Reads a roster: one station a line, its id then its key's id (`7 ABCD-EFGH-IJKL-MNOP`, as
+/// `wordjudge event install` prints it; a station installed again with a new key may have two
+/// lines); blank lines and `#` comments skipped. Every id is checked: a roster is proof.
+pub fn read_roster(path: &Path) -> Result<Roster, String> {
+    let text = wordjudge_base::fsutil::read_regular_to_string(path, 1024 * 1024)
+        .map_err(|e| format!("cannot read the roster {}: {e}", path.display()))?;
+    let mut roster = Roster::default();
+    for (i, line) in text.lines().enumerate() {
+        let at = |problem: String| format!("{}:{}: {problem}", path.display(), i + 1);
+        let line = line.split('#').next().unwrap_or_default().trim();
+        if line.is_empty() {
+            continue;
+        }
+        let Some((station, key)) = line.rsplit_once(char::is_whitespace) else {
+            return Err(at(
+                "a roster line is a station id, then its key's id (e.g. `7 ABCD-EFGH-IJKL-MNOP`)"
+                    .into(),
+            ));
+        };
+        let station = station.trim();
+        if let Some(problem) = wordjudge_config::station_id_problem(station) {
+            return Err(at(problem));
+        }
+        if !wordjudge_sliplog::signature::is_key_id(key) {
+            return Err(at(format!(
+                "{:?} is not a station key's id (four groups of four letters and digits, e.g. ABCD-EFGH-IJKL-MNOP: `wordjudge event install` printed it)",
+                wordjudge_base::text::shown(key)
+            )));
+        }
+        let keys = roster.stations.entry(station_id_key(station)).or_default();
+        let key = key.to_ascii_uppercase();
+        if !keys.contains(&key) {
+            keys.push(key);
+        }
+    }
+    if roster.is_empty() {
+        return Err(format!("the roster {} names no station", path.display()));
+    }
+    Ok(roster)
+}
+
+/// Who wrote `slip`, as far as the merge can tell: nothing wrong (`None`), or why its log is
+/// not proven — a station id that is not one (a look-alike of another), or, with a roster, a
+/// station it does not name, a record not signed, or signed by another key than its station's.
+fn not_proven(slip: &Slip, roster: Option<&Roster>) -> Option<String> {
+    let station = wordjudge_base::text::shown(&slip.station);
+    if let Some(problem) = wordjudge_config::station_id_problem(&slip.station) {
+        return Some(format!(
+            "slip {} names station {station}, which is not a station id ({problem})",
+            slip.slip
+        ));
+    }
+    let roster = roster?;
+    let Some(keys) = roster.keys(&slip.station) else {
+        return Some(format!(
+            "station {station} is not on the roster: who wrote its log is not proven"
+        ));
+    };
+    let named = keys.join(" or ");
+    match slip.key.as_deref().map(wordjudge_sliplog::signature::StationPublicKey::parse) {
+        None => Some(format!(
+            "slip {} is not signed: the roster names station {station}'s key {named}, and nothing proves who wrote this log",
+            slip.slip
+        )),
+        Some(Err(e)) => Some(format!("slip {}: {e}", slip.slip)),
+        Some(Ok(key)) if !keys.contains(&key.id()) => Some(format!(
+            "slip {} is signed by key {}, not by station {station}'s key {named} (the roster's): someone else wrote it",
+            slip.slip,
+            key.id()
+        )),
+        Some(Ok(_)) => None,
+    }
+}
+
+/// What station ids are compared by (NFKC: a look-alike is the id it imitates).
+pub use wordjudge_config::station_id_key;
 
 /// An anchor from the director's file: `[STATION] N:CODE`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -241,7 +346,17 @@ pub fn logs_in(path: &Path) -> Result<Vec<Given>, String> {
     let config = path.join(wordjudge_config::DEFAULT_PATH);
     if config.is_file() {
         return Ok(vec![match Config::read(&config) {
-            Ok(c) => Given::Log(c.station.slip_log),
+            Ok(c) => match other_station(path, &c.station.slip_log) {
+                Some(other) => Given::NotAStation {
+                    folder: path.to_owned(),
+                    problem: format!(
+                        "its kiosk.toml's slip_log {} is in another station's folder, {}: a station's slips are in its own folder, and this folder's would be merged as that station's; set slip_log to a file of its own",
+                        c.station.slip_log.display(),
+                        other.display()
+                    ),
+                },
+                None => Given::Log(c.station.slip_log),
+            },
             Err(e) => Given::NotAStation {
                 folder: path.to_owned(),
                 problem: e.to_string(),
@@ -265,6 +380,27 @@ pub fn logs_in(path: &Path) -> Result<Vec<Given>, String> {
         logs.extend(logs_in(&station)?);
     }
     Ok(logs)
+}
+
+/// The station folder, other than `folder`, that holds the slip log `log`, if any.
+fn other_station(folder: &Path, log: &Path) -> Option<PathBuf> {
+    let holder = wordjudge_base::fsutil::parent_dir(log);
+    let same =
+        wordjudge_base::layout::Place::of(holder).same(&wordjudge_base::layout::Place::of(folder));
+    (!same && holder.join(wordjudge_config::DEFAULT_PATH).is_file()).then(|| holder.to_owned())
+}
+
+/// Anchors that name no station (`N:CODE`) can prove only the one log given: with more, which
+/// station's log each is for cannot be told, and one is refused, naming its line.
+pub fn check_anchors(given: &[Given], anchors: &[GivenAnchor]) -> Result<(), String> {
+    let logs = given.iter().filter(|g| matches!(g, Given::Log(_))).count();
+    match anchors.iter().find(|a| a.station.is_none()) {
+        Some(a) if logs > 1 => Err(format!(
+            "the anchors file, line {}: anchor {} names no station, and {logs} logs are merged: write the station's id before it, as it was written down at the station (e.g. `7 {}`)",
+            a.line, a.anchor, a.anchor
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// Proves every log in `given` (see the module's documentation), then hands every slip of the

@@ -452,14 +452,14 @@ fn second_opinions(out: &mut String, stats: &Stats, l: Language) {
     out.push_str("</tbody>\n</table>\n");
 }
 
-/// New challenges on part of a play judged UNACCEPTABLE a moment before at the same table: a
-/// player who may have learnt which word failed, perhaps at another station.
+/// New challenges on part of a play judged UNACCEPTABLE a moment before, at any table and any
+/// station: a player who may have learnt which word failed.
 fn rechallenges(out: &mut String, stats: &Stats, l: Language) {
     let count = stats.rechallenge_count;
     let _ = write!(
         out,
         "<h2>{}</h2>\n<p id=\"rechallenges\">{} new {} on part of a play judged \
-         UNACCEPTABLE at the same table in the same round, within {:.0} minutes, at any station: \
+         UNACCEPTABLE in the same event, within {:.0} minutes, at any table and any station: \
          {} may have told the players which word failed.{}</p>\n",
         esc(&tr!(l, "report-rechallenges")),
         count,

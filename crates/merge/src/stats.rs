@@ -92,7 +92,7 @@ pub struct Differing {
     pub division: String,
 }
 
-/// A new challenge on part of a play judged UNACCEPTABLE a moment before at the same table.
+/// A new challenge on part of a play judged UNACCEPTABLE a moment before (at any table or station).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Rechallenge {
     pub failed: SlipRef,
@@ -195,10 +195,10 @@ impl Window {
         }
     }
 
-    /// The failed play `slip` is a new challenge on part of, if any: at the same table in the
-    /// same round (and event), within the window after it, holding some of its words but not
-    /// all of them and more ([`reveals_part_of`]). Slips without a table cannot be tied to a
-    /// game and are left out.
+    /// The failed play `slip` is a new challenge on part of, if any: of the same event, at any
+    /// table and any station (the players type the table, and a cheat walks to another station),
+    /// within the window after it, holding some of its words but not all of them and more
+    /// ([`reveals_part_of`]).
     pub(super) fn see(&mut self, slip: &Slip, station: &str, log: usize) -> Option<SlipRef> {
         // Failed plays too old for this slip (or any later one) leave the window.
         while let Some((front, _)) = self.recent.front() {
@@ -209,12 +209,10 @@ impl Window {
                 _ => break,
             }
         }
-        let found = (slip.kind == SlipKind::Challenge && slip.table.is_some())
+        let found = (slip.kind == SlipKind::Challenge)
             .then(|| {
                 self.recent.iter().rev().find(|(failed, _)| {
-                    failed.table == slip.table
-                        && failed.round == slip.round
-                        && failed.event == slip.event
+                    failed.event == slip.event
                         && wordjudge_base::clock::minutes_between(&failed.time, &slip.time)
                             .is_some_and(|m| (0.0..=self.minutes).contains(&m))
                         && reveals_part_of(&slip.words, &failed.words)
@@ -222,7 +220,7 @@ impl Window {
             })
             .flatten()
             .map(|(_, r)| r.clone());
-        if slip.verdict == Verdict::Unacceptable && slip.table.is_some() {
+        if slip.verdict == Verdict::Unacceptable && slip.kind != SlipKind::Director {
             if self.recent.len() == WINDOW {
                 self.recent.pop_front();
             }

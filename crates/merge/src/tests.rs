@@ -19,8 +19,10 @@ fn slip(n: u64, time: &str, table: Option<u32>, words: &[&str], verdict: Verdict
         words: words.iter().map(|w| w.to_string()).collect(),
         verdict,
         detail: vec![],
+        key: None,
         prev: String::new(),
         seal: String::new(),
+        sig: None,
     }
 }
 
@@ -52,7 +54,8 @@ fn a_new_challenge_on_part_of_a_failed_play_is_found_across_stations() {
                 Unacceptable,
             ),
         ),
-        // Another table: its own game.
+        // Another table's number, half a minute later (issue 37: the table is the players'
+        // word; the words are what a cheat re-challenges).
         (
             "2",
             slip(
@@ -85,7 +88,7 @@ fn a_new_challenge_on_part_of_a_failed_play_is_found_across_stations() {
                 Unacceptable,
             ),
         ),
-        // No table: cannot be tied to the game.
+        // No table: the words still tell.
         (
             "3",
             slip(3, "2026-11-24T10:02:30Z", None, &["ZO"], Acceptable),
@@ -96,13 +99,20 @@ fn a_new_challenge_on_part_of_a_failed_play_is_found_across_stations() {
             slip(2, "2026-11-24T10:20:00Z", Some(7), &["ZO"], Acceptable),
         ),
     ];
-    assert_eq!(rechallenges(&slips, 15.0), ["1:2 → 2:6"]);
-    // A longer window finds the later one too (ZO, 20 minutes after).
-    assert_eq!(rechallenges(&slips, 30.0).len(), 2);
-    // Another round is another game.
+    // Issue 37: across tables and stations, by the words (the identical play again counts: one
+    // play is judged once).
+    assert_eq!(
+        rechallenges(&slips, 15.0),
+        ["1:2 → 2:5", "2:5 → 2:6", "3:1 → 3:3"]
+    );
+    // A longer window finds the later one too (ZO, 18 minutes after slip 1 of station 3).
+    assert_eq!(rechallenges(&slips, 30.0).len(), 4);
+    // Another event is another game.
     let mut other = slips.clone();
-    other[2].1.round = Some(4);
-    assert!(rechallenges(&other, 15.0).is_empty());
+    for (_, s) in other.iter_mut().skip(1) {
+        s.event = Some("ANOTHER-EVENT".into());
+    }
+    assert_eq!(rechallenges(&other, 15.0), ["2:5 → 2:6", "3:1 → 3:3"]);
 }
 
 #[test]

@@ -1,6 +1,6 @@
 //! The re-challenge guard: a new challenge that would tell something of a play judged
 //! UNACCEPTABLE at this station a moment ago is not judged without the director (one play is
-//! judged once).
+//! judged once) — whatever table number the players type.
 
 use super::messages::FailedPlay;
 use super::{Station, GUARD_SLIPS};
@@ -8,8 +8,8 @@ use wordjudge_lexicon::judge::{reveals_part_of, Challenge, Verdict};
 use wordjudge_sliplog::SlipKind;
 
 impl Station {
-    /// The play judged UNACCEPTABLE at this station within `second_opinion_minutes` (at this
-    /// table, when tables are asked) that judging `words` would tell something about the single
+    /// The play judged UNACCEPTABLE at this station within `second_opinion_minutes` (at any
+    /// table) that judging `words` would tell something about the single
     /// words of ([`reveals_part_of`]), newest first: from this run's memory (unrecorded verdicts
     /// included, timed by the station's clock), then from the end of the slip log (slips from
     /// before a restart, or from the command line, timed by the time they record).
@@ -22,15 +22,10 @@ impl Station {
             .map(|w| w.to_string())
             .collect();
         let window = self.settings.screen.second_opinion_minutes;
-        let table_matches = |table: Option<u32>| {
-            !self.settings.screen.ask_table
-                || table.is_none()
-                || self.table.is_none()
-                || table == self.table
-        };
+        // Whatever table is typed: the players type it themselves, so it cannot be what the
+        // guard trusts (a cheat gives another table's number).
         let from_memory = self.judged.iter().rev().find(|j| {
             j.verdict == Verdict::Unacceptable
-                && table_matches(j.table)
                 && now - j.at <= window * 60.0
                 && reveals_part_of(&words, &j.words)
         });
@@ -46,14 +41,13 @@ impl Station {
             .find(|s| {
                 // A director's judgement from the command line is a game's only when it names
                 // the table (`judge --table`) and the station asks tables: otherwise no pair at
-                // this station saw it.
+                // this station saw it. Which table it names does not matter (above).
                 let players_saw = s.kind != SlipKind::Director
                     || (self.settings.screen.ask_table && s.table.is_some());
                 s.verdict == Verdict::Unacceptable
                     && players_saw
                     && s.station == self.adjudicator.station()
                     && !self.judged.iter().any(|j| j.slip == Some(s.slip))
-                    && table_matches(s.table)
                     && self
                         .adjudicator
                         .minutes_since(s)

@@ -229,7 +229,6 @@ impl Entry {
 #[derive(Debug, Clone)]
 struct Judged {
     words: Vec<String>,
-    table: Option<u32>,
     /// When, in the station's seconds.
     at: f64,
     /// When, on the hall's clock.

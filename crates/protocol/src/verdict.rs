@@ -191,7 +191,6 @@ impl Station {
         }
         self.judged.push_back(Judged {
             words: j.words.clone(),
-            table: j.table,
             at: now,
             local_time: j.local_time.clone(),
             slip: slip.map(|s| s.slip),

@@ -230,6 +230,11 @@ impl Adjudicator {
         &self.station
     }
 
+    /// The id of the station key the slips are signed with, if they are.
+    pub fn signer(&self) -> Option<String> {
+        self.log.as_ref().and_then(SlipLog::signer_id)
+    }
+
     /// Minutes since `slip` was judged, by the clock; `None` if its time cannot be read.
     pub fn minutes_since(&self, slip: &Slip) -> Option<f64> {
         clock::minutes_since(&slip.time)
@@ -417,8 +422,10 @@ mod tests {
             words: vec!["OK".into()],
             verdict: Verdict::Unacceptable,
             detail: vec![],
+            key: None,
             prev: String::new(),
             seal: String::new(),
+            sig: None,
         };
         let opinion = adj
             .second_opinion(&d, &challenge(&["OK"]), &original)

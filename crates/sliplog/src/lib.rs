@@ -27,6 +27,7 @@ mod anchor;
 mod head;
 mod read;
 mod record;
+pub mod signature;
 mod tail;
 #[cfg(test)]
 mod tests;

@@ -65,10 +65,17 @@ pub struct Slip {
     pub verdict: Verdict,
     /// Per-word findings: for the director, never shown to players.
     pub detail: Vec<WordFinding>,
+    /// The public key of the station that signed this record (64 hex digits;
+    /// [`crate::signature`]); absent in a record no station key signed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub key: Option<String>,
     /// SHA-256 of the previous record's line.
     pub prev: String,
-    /// SHA-256 of this record's line written with `seal` empty.
+    /// SHA-256 of this record's line written with `seal` empty and without `sig`.
     pub seal: String,
+    /// The station key's signature of `seal` (128 hex digits), when `key` is there.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sig: Option<String>,
 }
 
 /// Which game of which event a slip belongs to: each part absent unless the event uses it.
@@ -104,7 +111,20 @@ impl Slip {
     pub(super) fn expected_seal(&self) -> String {
         let mut unsealed = self.clone();
         unsealed.seal = String::new();
+        unsealed.sig = None;
         Digest::of(unsealed.line().as_bytes()).to_string()
+    }
+
+    /// Whether this record is signed by the key it names (`None`: it names none).
+    pub fn signed(&self) -> Option<bool> {
+        let key = self.key.as_deref()?;
+        Some(
+            crate::signature::StationPublicKey::parse(key).is_ok_and(|k| {
+                self.sig
+                    .as_deref()
+                    .is_some_and(|sig| k.verifies(&self.seal, sig))
+            }),
+        )
     }
 }
 

@@ -23,6 +23,10 @@ pub struct Verification {
     /// The head file is missing or damaged, or once was (its `unanchored_to` mark), so whether
     /// records were deleted from the end of the log cannot be told.
     pub head_problem: Option<String>,
+    /// The ids of the station keys that signed its records, in the order they first sign
+    /// ([`crate::signature`]), and how many records no key signed.
+    pub signed_by: Vec<String>,
+    pub unsigned: usize,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -142,6 +146,8 @@ struct Checker {
     /// The slip the head file names, as last seen in the log.
     head_slip: Option<u64>,
     named: Option<Seen>,
+    signed_by: Vec<String>,
+    unsigned: usize,
 }
 
 impl Checker {
@@ -157,6 +163,8 @@ impl Checker {
             last: None,
             head_slip,
             named: None,
+            signed_by: Vec::new(),
+            unsigned: 0,
         }
     }
 
@@ -205,10 +213,47 @@ impl Checker {
         if self.broken {
             return;
         }
+        let problem = self.problem(&slip);
+        match problem {
+            Some(problem) => {
+                self.note(BadSlip {
+                    slip: Some(slip.slip),
+                    line: number,
+                    problem,
+                });
+                self.broken = true;
+            }
+            None => {
+                self.expected += 1;
+                self.prev_hash = hash;
+                match slip
+                    .key
+                    .as_deref()
+                    .map(crate::signature::StationPublicKey::parse)
+                {
+                    Some(Ok(key)) if !self.signed_by.contains(&key.id()) => {
+                        self.signed_by.push(key.id())
+                    }
+                    Some(_) => {}
+                    None => self.unsigned += 1,
+                }
+            }
+        }
+    }
+
+    /// What is wrong with `slip` where the chain expects the next record, if anything: its
+    /// seal, its signature, its number, its link to the record before.
+    fn problem(&self, slip: &Slip) -> Option<String> {
         let expected = self.expected;
-        let problem = if slip.seal != slip.expected_seal() {
+        let signed = slip.signed();
+        if slip.seal != slip.expected_seal() {
             Some(format!(
                 "slip {} was changed after it was written (its seal does not match its contents)",
+                slip.slip
+            ))
+        } else if signed == Some(false) || (signed.is_none() && slip.sig.is_some()) {
+            Some(format!(
+                "slip {} is not signed by the station key it names: its signature does not verify",
                 slip.slip
             ))
         } else if slip.slip > expected {
@@ -235,20 +280,6 @@ impl Checker {
             })
         } else {
             None
-        };
-        match problem {
-            Some(problem) => {
-                self.note(BadSlip {
-                    slip: Some(slip.slip),
-                    line: number,
-                    problem,
-                });
-                self.broken = true;
-            }
-            None => {
-                self.expected += 1;
-                self.prev_hash = hash;
-            }
         }
     }
 
@@ -257,6 +288,8 @@ impl Checker {
             records: self.records,
             first_bad: self.first_bad,
             torn: self.torn,
+            signed_by: self.signed_by,
+            unsigned: self.unsigned,
             head_behind: false,
             head_problem: None,
         };

@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 
 use super::head::{head_path, reconcile_head, write_head, Head};
 use super::record::{torn_record, unterminated_record};
+use super::signature::StationKey;
 use super::tail::{Tail, TailWindow};
 use super::{now_utc, Slip, SlipDraft, SlipLogError, MAX_SLIP};
 use wordjudge_base::digest::Digest;
@@ -23,6 +24,9 @@ pub struct SlipLog {
     alerts: Vec<String>,
     /// The log or its head was created and its directory not yet synced.
     dir_unsynced: bool,
+    /// The station's own key, which signs every record written (none: records unsigned, as a
+    /// director's laptop writes them).
+    signer: Option<StationKey>,
 }
 
 /// The log and its head file, open.
@@ -54,7 +58,19 @@ impl SlipLog {
             repaired: Vec::new(),
             alerts: Vec::new(),
             dir_unsynced: false,
+            signer: None,
         }
+    }
+
+    /// Every record from now on signed with `key` (the station's own, [`crate::signature`]).
+    pub fn signed_by(mut self, key: Option<StationKey>) -> SlipLog {
+        self.signer = key;
+        self
+    }
+
+    /// The id of the key records are signed with, if any.
+    pub fn signer_id(&self) -> Option<String> {
+        self.signer.as_ref().map(|k| k.public().id())
     }
 
     pub fn path(&self) -> &Path {
@@ -87,26 +103,11 @@ impl SlipLog {
             source,
         };
         let head_path = head_path(&self.path);
-        let (slip, head_failed) = self.with_locked_tail(|open, tail| {
+        // Held apart while the log is locked (the closure has the log borrowed), put back after.
+        let key = self.signer.take();
+        let result = self.with_locked_tail(|open, tail| {
             let file = &mut open.log;
-            let mut slip = Slip {
-                slip: tail.next,
-                station: draft.station,
-                event: draft.game.event,
-                round: draft.game.round,
-                table: draft.game.table,
-                time: now_utc(),
-                kind: draft.kind,
-                refers_to: draft.refers_to,
-                division: draft.division,
-                lexicons: draft.lexicons,
-                words: draft.words,
-                verdict: draft.verdict,
-                detail: draft.detail,
-                prev: tail.prev.clone(),
-                seal: String::new(),
-            };
-            slip.seal = slip.expected_seal();
+            let slip = sealed(draft, tail, key.as_ref());
             let line = slip.line();
             let mut bytes = Vec::with_capacity(line.len() + 1);
             bytes.extend_from_slice(line.as_bytes());
@@ -149,7 +150,9 @@ impl SlipLog {
                 tail.prev
             );
             Ok((slip, head_failed))
-        })?;
+        });
+        self.signer = key;
+        let (slip, head_failed) = result?;
         self.alerts.extend(head_failed);
         Ok(slip)
     }
@@ -278,6 +281,32 @@ impl SlipLog {
         self.tail = None;
         Ok(())
     }
+}
+
+/// `draft` as the record after `tail`: numbered, timed, chained, sealed, and signed with `key`.
+fn sealed(draft: SlipDraft, tail: &Tail, key: Option<&StationKey>) -> Slip {
+    let mut slip = Slip {
+        slip: tail.next,
+        station: draft.station,
+        event: draft.game.event,
+        round: draft.game.round,
+        table: draft.game.table,
+        time: now_utc(),
+        kind: draft.kind,
+        refers_to: draft.refers_to,
+        division: draft.division,
+        lexicons: draft.lexicons,
+        words: draft.words,
+        verdict: draft.verdict,
+        detail: draft.detail,
+        key: key.map(|k| k.public().to_text()),
+        prev: tail.prev.clone(),
+        seal: String::new(),
+        sig: None,
+    };
+    slip.seal = slip.expected_seal();
+    slip.sig = key.map(|k| k.sign(&slip.seal));
+    slip
 }
 
 /// Whether `path` still names the file open as `file` (false when it was deleted or replaced).

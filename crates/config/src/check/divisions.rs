@@ -101,10 +101,11 @@ fn check_changeover(
         return; // reported as not configured
     };
     // What each holds: its recognised edition, or, for a list that is none, its own code.
-    let holds = |code: &str, lex: &RawLexicon| match lex.edition.as_deref() {
-        Some(e) if wordjudge_lexicon::known::by_code(e).is_some() => e.to_owned(),
-        _ => code.to_owned(),
-    };
+    let holds =
+        |code: &str, lex: &RawLexicon| match lex.edition.as_ref().map(|e| e.get_ref().as_str()) {
+            Some(e) if wordjudge_lexicon::known::by_code(e).is_some() => e.to_owned(),
+            _ => code.to_owned(),
+        };
     let first = holds(div.primary.get_ref(), primary.get_ref());
     let then = holds(second.get_ref(), other.get_ref());
     if first == then {
@@ -131,14 +132,11 @@ fn check_changeover(
 fn check_names(c: &mut Checker, name: &str, entry: &Spanned<RawDivision>) {
     let div = entry.get_ref();
     // Shown on the station and printed on the terminal and on dockets.
-    if name.is_empty()
-        || name.chars().any(wordjudge_base::text::hidden)
-        || name.chars().count() > 40
-    {
+    if let Some(problem) = wordjudge_base::text::problem("the name", name, 40) {
         c.problem(
             entry.span(),
             format!(
-                "division {:?}: a division's name must be 1 to 40 characters of plain text on one line",
+                "division {:?}: a division's name must be 1 to 40 characters of plain text on one line: {problem}",
                 wordjudge_base::text::shown(name)
             ),
         );
@@ -146,16 +144,10 @@ fn check_names(c: &mut Checker, name: &str, entry: &Spanned<RawDivision>) {
     // Shown large on every screen of a challenge: the fit check proves the screens with a
     // title of this length, so a longer one is refused rather than cut off.
     if let Some(title) = &div.title {
-        let t = title.get_ref();
-        if t.chars().any(wordjudge_base::text::hidden) || t.chars().count() > crate::MAX_TITLE {
-            c.problem(
-                title.span(),
-                format!(
-                    "division {name}: its title must be at most {} characters of plain text on one line (it has {}): the screens are proven to fit that much",
-                    crate::MAX_TITLE,
-                    t.chars().count()
-                ),
-            );
+        if let Some(problem) =
+            wordjudge_base::text::problem("its title", title.get_ref(), crate::MAX_TITLE)
+        {
+            c.problem(title.span(), format!("division {name}: {problem}"));
         }
     }
 }

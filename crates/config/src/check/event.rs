@@ -41,13 +41,10 @@ pub(super) fn check_event(c: &mut Checker, raw: Option<&RawEvent>, base: &Path) 
     };
     let name = raw.name.as_ref().and_then(|n| {
         let name = n.get_ref().trim();
-        if name.is_empty()
-            || name.chars().any(wordjudge_base::text::hidden)
-            || name.chars().count() > 80
-        {
+        if let Some(problem) = wordjudge_base::text::problem("it", name, 80) {
             c.problem(
                 n.span(),
-                "[event] name must be 1 to 80 characters on one line (it is printed on dockets)",
+                format!("[event] name must be 1 to 80 characters on one line (it is printed on dockets): {problem}"),
             );
             return None;
         }

@@ -8,6 +8,7 @@ use toml::Spanned;
 use super::{problem, valid_code, Checker, RawLexicon};
 use crate::{LexiconConfig, Problem};
 use wordjudge_lexicon::alphabet::{self, AlphabetId};
+use wordjudge_lexicon::known;
 use wordjudge_lexicon::lexicon::Expected;
 
 /// `[lexicons.CODE]`. Missing files are returned apart: a station keeps its other divisions.
@@ -50,6 +51,7 @@ pub(super) fn check_lexicons(
                 }
             },
         };
+        check_title(c, code, lex);
         let file = base.join(lex.file.get_ref());
         if !file.is_file() {
             file_problems.push(problem(
@@ -74,8 +76,8 @@ pub(super) fn check_lexicons(
                         words: lex.words,
                         alphabet,
                     },
-                    title: lex.title.clone(),
-                    edition: lex.edition.clone(),
+                    title: lex.title.get_ref().clone(),
+                    edition: lex.edition.as_ref().map(|e| e.get_ref().clone()),
                     source_sha256,
                     content_sha256,
                     accept_mislabel: lex.accept_mislabel,
@@ -84,4 +86,28 @@ pub(super) fn check_lexicons(
         }
     }
     (lexicons, file_problems)
+}
+
+/// A lexicon's title (on every player screen's header, the director's screen, dockets) by the
+/// text rule; its edition (shown when the lexicon cannot be checked) a published edition's code,
+/// or what `lexicon add` writes for none.
+fn check_title(c: &mut Checker, code: &str, lex: &RawLexicon) {
+    if let Some(problem) =
+        wordjudge_base::text::problem("its title", lex.title.get_ref(), crate::MAX_LEXICON_TITLE)
+    {
+        c.problem(lex.title.span(), format!("lexicon {code}: {problem}"));
+    }
+    if let Some(edition) = &lex.edition {
+        let e = edition.get_ref();
+        if e != known::UNPUBLISHED && known::by_code(e).is_none() {
+            c.problem(
+                edition.span(),
+                format!(
+                    "lexicon {code}: edition {:?} is neither a published edition's code nor {:?}: `lexicon add` writes it, and the header shows it when the lexicon cannot be checked; add the lexicon again rather than editing it",
+                    wordjudge_base::text::shown(e),
+                    known::UNPUBLISHED
+                ),
+            );
+        }
+    }
 }

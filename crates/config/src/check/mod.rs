@@ -56,9 +56,9 @@ struct RawLexicon {
     file: Spanned<String>,
     sha256: Spanned<String>,
     words: u64,
-    title: String,
+    title: Spanned<String>,
     #[serde(default)]
-    edition: Option<String>,
+    edition: Option<Spanned<String>>,
     #[serde(default)]
     source_sha256: Option<Spanned<String>>,
     #[serde(default)]

@@ -121,3 +121,29 @@ fn an_installed_station_shows_the_event_fingerprint_and_says_when_it_was_changed
         "{lines:?}"
     );
 }
+
+#[test]
+fn a_station_whose_first_boot_installed_nothing_shows_why_and_nothing_raw() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("kiosk.toml");
+    // What `wordjudge event first-boot` wrote: two sticks, one name carrying an escape.
+    let report = wordjudge_base::layout::install_report_path(&config);
+    std::fs::write(
+        &report,
+        "two sticks carry an event, /dev/sda and /dev/sdb\u{1b}[2J: take out every stick but the event's, and restart the station\n",
+    )
+    .unwrap();
+    let v = setup::start(config.clone()).view(0.0);
+    assert_eq!(v.screen, ScreenKind::OutOfService);
+    assert!(
+        v.detail
+            .contains("two sticks carry an event, /dev/sda and /dev/sdb"),
+        "{}",
+        v.detail
+    );
+    assert!(!v.detail.contains('\u{1b}'), "{:?}", v.detail);
+    // Once an event is installed, a report left behind is not what the station shows.
+    std::fs::write(&config, "[station]\nid = 3\n").unwrap();
+    let v = setup::start(config).view(0.0);
+    assert!(!v.detail.contains("two sticks"), "{}", v.detail);
+}

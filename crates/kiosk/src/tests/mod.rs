@@ -16,7 +16,7 @@ pub(super) use wordjudge_lexicon::judge::Verdict;
 pub(super) use wordjudge_protocol::*;
 pub(super) use wordjudge_sliplog as sliplog;
 
-pub(super) const PIN: &str = "2468";
+pub(super) const PIN: &str = "24681357";
 
 /// A station folder of lexicon CLUB (QI, ZA) with the tests' PIN, packed as an event bundle and
 /// installed as station 7: the temporary folder, the installed `kiosk.toml`, the event

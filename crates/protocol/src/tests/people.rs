@@ -87,17 +87,27 @@ fn a_new_challenge_on_part_of_a_failed_play_is_not_judged_and_says_which_slip() 
     assert_eq!(t.slips().len(), 2);
 }
 
+/// Issue 37, finding 12: the guard kept to the table the players typed, so a cheat typed
+/// another table's number (Catalan, table 7, GOS CASA GOTS → NO VÀLIDA; table 8, GOTS → judged).
+/// The table is the players' word: the guard holds whatever table is typed, and the director
+/// lets another table's honest play through.
 #[test]
-fn the_rechallenge_guard_keeps_to_the_table_when_tables_are_asked_and_to_its_window() {
+fn the_rechallenge_guard_holds_whatever_table_is_typed_and_keeps_to_its_window() {
     let mut t = hall(true);
     t.typed("7\n2qi bubkeses\n").judge();
-    // Another table's pair may well play BUBKESES: judged.
-    t.later(2.0).key(Key::Space).typed("8\n1bubkeses\n").judge();
-    assert_eq!(t.view().verdict, Some(Verdict::Unacceptable));
-    // Table 7 again, past the window (15 minutes): judged.
+    // Another table's number: refused all the same.
+    t.later(2.0).key(Key::Space).typed("8\n1bubkeses\n");
+    assert!(
+        t.view().hint.contains("part of slip 1"),
+        "{}",
+        t.view().hint
+    );
+    t.key(Key::Escape).key(Key::Escape).key(Key::Escape);
+    assert_eq!(t.view().screen, ScreenKind::Table);
+    // Past the window (15 minutes): judged, at any table.
     t.later(15.0 * 60.0 + 1.0).typed("7\n1bubkeses\n").judge();
     assert_eq!(t.view().verdict, Some(Verdict::Unacceptable));
-    assert_eq!(t.slips().len(), 3);
+    assert_eq!(t.slips().len(), 2);
     // Without tables, any pair within the window is refused.
     let mut t = hall(false);
     t.typed("2qi bubkeses\n").judge().later(2.0).key(Key::Space);
@@ -579,5 +589,9 @@ fn a_directors_judgement_counts_for_the_guard_only_when_it_names_the_table() {
         play(Some(7), true).contains("part of slip 1"),
         "table 7's game"
     );
-    assert_eq!(play(Some(8), true), "", "another table's");
+    // Issue 37: whatever table the pair types (the players' word, not the guard's).
+    assert!(
+        play(Some(8), true).contains("part of slip 1"),
+        "another table's number"
+    );
 }

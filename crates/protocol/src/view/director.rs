@@ -323,6 +323,9 @@ impl Station {
                 }
             }
         }
+        if let Some(key) = self.adjudicator.signer() {
+            lines.push(tr!(l, "station-key", key = &key, station = station));
+        }
         lines.push(match self.adjudicator.round() {
             Some(r) => tr!(l, "round-set", round = r),
             None => tr!(l, "round-unset"),
