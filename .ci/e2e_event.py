@@ -79,14 +79,24 @@ def forge():
     dumps = lambda o: json.dumps(o, separators=(",", ":"), ensure_ascii=False)
     sha = lambda b: hashlib.sha256(b).hexdigest()
 
+    # The seal covers every field but the signature (which signs the seal). The forger has no
+    # station key: from the flipped slip on, records lose their key and signature (a forger who
+    # kept them would only break the signatures).
     def reseal(records, flip):
-        prev, lines = "0" * 64, []
+        prev, lines, forging = "0" * 64, [], False
         for r in records:
             if r["slip"] == flip:
                 r["verdict"] = {"ACCEPTABLE": "UNACCEPTABLE", "UNACCEPTABLE": "ACCEPTABLE"}[r["verdict"]]
+                forging = True
+            sig = r.pop("sig", None)
+            if forging:
+                r.pop("key", None)
+                sig = None
             r["prev"] = prev
             r["seal"] = ""
             r["seal"] = sha(dumps(r).encode())
+            if sig is not None:
+                r["sig"] = sig
             line = dumps(r)
             prev = sha(line.encode())
             lines.append(line)

@@ -20,7 +20,7 @@ units, sway configuration, first-boot script and data partition.
      booted again; every verdict that reached the screen must be in the slip log, `slips verify`
      must pass, and the station must come back by itself.
 
-Usage: .ci/image_boot.py IMAGE WORDJUDGE [--cuts N] [--seed S] [--out DIR]
+Usage: .ci/image_boot.py IMAGE WORDJUDGE --key DIRECTOR.key [--cuts N] [--seed S] [--out DIR]
   WORDJUDGE is the host's command line (packs the event bundle, reads the slip log back).
 """
 import argparse
@@ -109,9 +109,12 @@ def prepare(image, work):
     return test
 
 
-def make_bundle(wordjudge, work):
+def make_bundle(wordjudge, work, key):
     """An event of two divisions (the demo list in English, the Polish list in Polish, on the
-    tile keyboard), signed, on a FAT USB stick as a director copies it: wordjudge-event/."""
+    tile keyboard), signed with `key` (whose public half the image was built to trust), on a FAT
+    USB stick as a director copies it: wordjudge-event/. Beside it, in forged/wordjudge-event/,
+    the same event signed by another key with that key's public half next to it: what someone
+    who copied a stick would bring, and the image must refuse."""
     ev = os.path.join(work, "event")
     os.makedirs(os.path.join(ev, "lexicons"))
     toml = open(os.path.join(PROJECT, "kiosk.toml")).read()
@@ -129,20 +132,21 @@ def make_bundle(wordjudge, work):
     with open(cfg, "a") as f:
         f.write('\n[divisions.polish]\nprimary = "OSPS"\nlanguage = "pl"\n')
     # The director's own PIN (the demo's is refused in a bundle).
-    run(wordjudge, "pin", "set", "--config", cfg, input="271828\n")
+    run(wordjudge, "pin", "set", "--config", cfg, input="27182818\n")
     run(wordjudge, "config", "check", "--config", cfg)
-    key = os.path.join(work, "director.key")
-    run(wordjudge, "event", "key", "new", "-o", key, "--config", cfg)
+    other = os.path.join(work, "other.key")
+    run(wordjudge, "event", "key", "new", "-o", other, "--config", cfg)
     stick = os.path.join(work, "stick")
-    os.makedirs(os.path.join(stick, "wordjudge-event"))
-    run(wordjudge, "event", "pack", "-o", os.path.join(stick, "wordjudge-event", "event.tar"),
-        "--key", key, "--config", cfg)
-    shutil.copy(key + ".pub", os.path.join(stick, "wordjudge-event", "director.key.pub"))
-    with open(os.path.join(stick, "wordjudge-event", "station"), "w") as f:
-        f.write("7\n")
+    for folder, signer in (("wordjudge-event", key), ("forged/wordjudge-event", other)):
+        os.makedirs(os.path.join(stick, folder))
+        run(wordjudge, "event", "pack", "-o", os.path.join(stick, folder, "event.tar"),
+            "--key", signer, "--config", cfg)
+        with open(os.path.join(stick, folder, "station"), "w") as f:
+            f.write("7\n")
+    shutil.copy(other + ".pub", os.path.join(stick, "forged/wordjudge-event", "director.key.pub"))
     img = os.path.join(work, "stick.img")
     run("mkfs.vfat", "-C", "-n", "EVENT", img, "32768")
-    run("mcopy", "-s", "-i", img, os.path.join(stick, "wordjudge-event"), "::/")
+    run("mcopy", "-s", "-i", img, os.path.join(stick, "wordjudge-event"), os.path.join(stick, "forged"), "::/")
     return img
 
 
@@ -399,6 +403,8 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("image")
     ap.add_argument("wordjudge")
+    ap.add_argument("--key", required=True,
+                    help="the director's key whose public half the image trusts (build-image --trust KEY.pub)")
     ap.add_argument("--cuts", type=int, default=5)
     ap.add_argument("--seed", type=int, default=20261126)
     ap.add_argument("--out", default=os.path.join(PROJECT, "target", "image-boot"))
@@ -414,11 +420,11 @@ def main():
     try:
         log("== the test's copy of the image (console on ttyS0, an agent on a virtio port) and the event on a USB stick")
         test = prepare(opts.image, work)
-        stick = make_bundle(opts.wordjudge, work)
+        stick = make_bundle(opts.wordjudge, work, opts.key)
 
         log("== 1. first boot: UEFI, the bundle installed from the USB stick, the station full screen")
         vm = VM(test, work, "boot1", stick=stick)
-        m = vm.wait_console(r"wordjudge first boot: installed: station 7", 240)
+        m = vm.wait_console(r"wordjudge first boot: installed event .* as station 7;", 240)
         if not m:
             raise Failed("the first boot did not install the bundle from the USB stick (%s)" % vm.console_path)
         s = up(vm)
@@ -436,6 +442,15 @@ def main():
         rc, out = vm.agent("systemctl list-units --all --no-legend 'getty@*' 'serial-getty@*' | grep -c running")
         if out.strip() != "0":
             raise Failed("a getty runs: %s" % out)
+        # The same event signed by another key, that key's public half beside it on the stick:
+        # the image's first boot trusts only the key it was built with.
+        rc, out = vm.agent("d=$(lsblk -rpno NAME,LABEL | awk '$2 == \"EVENT\" {print $1}'); mkdir -p /run/t/s /run/t/st; "
+                           "mount -o ro,nosymfollow $d /run/t/s && /usr/bin/wordjudge event first-boot --dir /run/t/st "
+                           "--trust /etc/wordjudge/event-key.pub --stick forged=/run/t/s/forged; echo rc=$?; "
+                           "ls /run/t/st; umount /run/t/s", 60)
+        if "rc=1" not in out or "nothing installed" not in out or "kiosk.toml" in out or "install-report.txt" not in out:
+            raise Failed("a bundle signed by another key was not refused at first boot: %s" % out)
+        log("a stick's bundle signed by another key (its key beside it): refused, " + out.splitlines()[0][:120])
 
         if want("verdicts"):
             log("== 2. a green and a red verdict, typed on the emulated keyboard")
