@@ -1660,6 +1660,13 @@ fn the_published_demo_pin_and_station_id_are_warned_about_and_refused_for_an_eve
         "{}",
         r.stdout
     );
+    // What it says refuses the id is what does (issue 38: it said `event pack`, which packs it).
+    assert!(
+        r.stdout
+            .contains("`event install` the demo station id"),
+        "{}",
+        r.stdout
+    );
     let r = at(
         &config,
         &[

@@ -282,3 +282,92 @@ fn a_regular_file_as_the_docket_printer_is_refused() {
     );
     assert_eq!(fs::read(&file).unwrap(), b"mine\n");
 }
+
+/// Issue 38, item 7: `wordjudge judge` run as root in a packaged station's folder before any
+/// slip made a root-owned `slips.jsonl`, and the station then showed SLIP NOT WRITTEN; the
+/// packaged demo run as root wrote its slip log under /usr.
+#[cfg(unix)]
+#[test]
+fn only_the_stations_account_writes_its_slip_log_and_the_packaged_demo_is_not_written() {
+    if !common::tool("setpriv") {
+        return;
+    }
+    if !common::is_root() {
+        if std::env::var_os("WORDJUDGE_REQUIRE_TOOLS").is_some_and(|v| v == "1") {
+            panic!("this test needs root (to lay a station folder out as the package does)");
+        }
+        eprintln!("SKIPPED: this test needs root");
+        return;
+    }
+    use std::os::unix::fs::{MetadataExt, PermissionsExt};
+    let outer = tempfile::tempdir().unwrap();
+    fs::set_permissions(outer.path(), fs::Permissions::from_mode(0o755)).unwrap();
+    let dir = outer.path().join("station");
+    fs::create_dir(&dir).unwrap();
+    let demo = demo_station();
+    for f in ["kiosk.toml", "lexicons/demo.fst"] {
+        fs::create_dir_all(dir.join(f).parent().unwrap()).unwrap();
+        fs::copy(demo.path().join(f), dir.join(f)).unwrap();
+    }
+    // As the package lays it out: root's, the station's group (here 65534) may write, sticky.
+    std::os::unix::fs::chown(&dir, Some(0), Some(65534)).unwrap();
+    fs::set_permissions(&dir, fs::Permissions::from_mode(0o1770)).unwrap();
+    for f in ["kiosk.toml", "lexicons/demo.fst", "lexicons"] {
+        let mode = if f == "lexicons" { 0o755 } else { 0o644 };
+        fs::set_permissions(dir.join(f), fs::Permissions::from_mode(mode)).unwrap();
+    }
+    let group = String::from_utf8(
+        std::process::Command::new("getent")
+            .args(["group", "65534"])
+            .output()
+            .unwrap()
+            .stdout,
+    )
+    .unwrap();
+    let group = group.split(':').next().unwrap_or("gid 65534").to_owned();
+    // Root first: refused before anything is judged, naming the account to run as.
+    let r = at(&dir, &["judge", "qi"]).code(2);
+    assert!(
+        r.stderr.contains(&format!("sudo -u {group} wordjudge")),
+        "{}",
+        r.stderr
+    );
+    assert!(!dir.join("slips.jsonl").exists());
+    let r = at(&dir, &["event", "round", "3"]);
+    assert_ne!(r.code, 0, "{}", r.stdout);
+    assert!(r.stderr.contains("sudo -u"), "{}", r.stderr);
+    // The station's account makes its log; root still may not append to it.
+    let bin = assert_cmd::cargo::cargo_bin("wordjudge");
+    let as_station = std::process::Command::new("setpriv")
+        .args(["--reuid=65534", "--regid=65534", "--clear-groups"])
+        .arg(&bin)
+        .args(["judge", "qi"])
+        .current_dir(&dir)
+        .output()
+        .unwrap();
+    assert!(
+        as_station.status.success(),
+        "{}",
+        String::from_utf8_lossy(&as_station.stderr)
+    );
+    assert_eq!(fs::metadata(dir.join("slips.jsonl")).unwrap().uid(), 65534);
+    let before = fs::read(dir.join("slips.jsonl")).unwrap();
+    let r = at(&dir, &["judge", "za"]).code(2);
+    assert!(r.stderr.contains("belongs to"), "{}", r.stderr);
+    let r = at(&dir, &["rejudge", "1"]).code(2);
+    assert!(r.stderr.contains("belongs to"), "{}", r.stderr);
+    assert_eq!(fs::read(dir.join("slips.jsonl")).unwrap(), before);
+    // Reading is anyone's.
+    at(&dir, &["slips", "verify"]).code(0);
+
+    // The package's demo, under /usr: refused, saying to copy it.
+    let usr = tempfile::tempdir_in("/usr/local").unwrap();
+    for f in ["kiosk.toml", "lexicons/demo.fst"] {
+        fs::create_dir_all(usr.path().join(f).parent().unwrap()).unwrap();
+        fs::copy(demo.path().join(f), usr.path().join(f)).unwrap();
+    }
+    let r = at(usr.path(), &["judge", "qi"]).code(2);
+    assert!(r.stderr.contains("cp -r"), "{}", r.stderr);
+    assert!(!usr.path().join("slips.jsonl").exists());
+    at(usr.path(), &["judge", "--no-log", "qi"]).code(0);
+}

@@ -676,3 +676,38 @@ fn a_rewritten_record_that_keeps_its_stations_key_and_signature_is_found() {
         r.stdout
     );
 }
+
+/// Issue 38, item 7: `event install` as the station's user with a key file it cannot read said
+/// "not a public key".
+#[cfg(unix)]
+#[test]
+fn a_trusted_key_file_that_cannot_be_read_says_permission_denied() {
+    if !common::is_root() || !common::tool("setpriv") {
+        return;
+    }
+    let tmp = tempfile::tempdir().unwrap();
+    prepared(tmp.path());
+    let bundle = tmp.path().join("event.tar");
+    common::pack_bundle(tmp.path(), &bundle).code(0);
+    use std::os::unix::fs::PermissionsExt;
+    for p in [tmp.path(), bundle.as_path()] {
+        fs::set_permissions(p, fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    let key = tmp.path().join("director.key.pub");
+    fs::copy(common::director_key().1, &key).unwrap();
+    fs::set_permissions(&key, fs::Permissions::from_mode(0o600)).unwrap();
+    let station = tmp.path().join("station");
+    fs::create_dir(&station).unwrap();
+    std::os::unix::fs::chown(&station, Some(65534), Some(65534)).unwrap();
+    let out = std::process::Command::new(common::as_unprivileged()[0])
+        .args(&common::as_unprivileged()[1..])
+        .arg(assert_cmd::cargo::cargo_bin("wordjudge"))
+        .args(["event", "install", bundle.to_str().unwrap(), "--station", "1"])
+        .args(["--dir", station.to_str().unwrap(), "--trust", key.to_str().unwrap()])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("Permission denied"), "{stderr}");
+    assert!(!stderr.contains("not a public key"), "{stderr}");
+}

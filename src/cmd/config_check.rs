@@ -33,7 +33,7 @@ pub fn run(config_path: &Path) -> CmdResult {
     }
     if let Some(demo) = config.demo_settings() {
         outln!(
-            "WARNING: this is the demo's configuration: {demo}. `event pack` and a station installed from a bundle refuse it."
+            "WARNING: this is the demo's configuration: {demo}. `event pack` refuses the demo PIN, `event install` the demo station id (each station gets its own with --station), and a station installed with either is out of service."
         );
     }
     match &config.station.director_pin {

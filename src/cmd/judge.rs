@@ -56,6 +56,9 @@ pub fn run(args: Args) -> CmdResult {
         args.words,
         config.station.max_words,
     )?;
+    if !args.no_log {
+        util::may_write_slip_log(&config)?;
+    }
     let log = (!args.no_log).then(|| wordjudge::event::slip_log(&config));
     let mut adjudicator = wordjudge::event::adjudicator_for(&config, log);
     let result = adjudicator.adjudicate_at(&division, &challenge, SlipKind::Director, args.table);

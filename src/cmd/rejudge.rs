@@ -36,6 +36,7 @@ pub fn run(config_path: &Path, number: u64, explain: bool) -> CmdResult {
         &original.words,
         original.words.len().max(1),
     )?;
+    util::may_write_slip_log(&config)?;
     let mut adjudicator =
         wordjudge::event::adjudicator_for(&config, Some(wordjudge::event::slip_log(&config)));
     // The slip's own words in its own division: the same function the station uses, so both

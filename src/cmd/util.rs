@@ -98,6 +98,28 @@ pub fn print_log_alerts(adjudicator: &mut Adjudicator) {
     }
 }
 
+/// Whether this command may write the station's slip log, before anything is judged: only the
+/// station's account writes it (a log made or appended as root leaves the station unable to
+/// write the next slip), and the package's demo folder, under /usr, is nobody's to write in.
+pub fn may_write_slip_log(config: &Config) -> Result<(), String> {
+    let log = &config.station.slip_log;
+    let folder = std::fs::canonicalize(wordjudge::fsutil::parent_dir(log))
+        .unwrap_or_else(|_| wordjudge::fsutil::parent_dir(log).to_path_buf());
+    if folder.starts_with("/usr") {
+        return Err(format!(
+            "{} is a folder of the installed package (the demo station), which is read-only by design: copy it to a folder of your own and use that (cp -r {} ~/wordjudge-demo && cd ~/wordjudge-demo)",
+            folder.display(),
+            folder.display()
+        ));
+    }
+    for path in [log.clone(), sliplog::head_path(log)] {
+        if let Some(problem) = wordjudge::fsutil::not_the_stations_account(&path) {
+            return Err(problem);
+        }
+    }
+    Ok(())
+}
+
 /// True when nothing has been judged at this station yet (no slip log, no head naming a slip).
 pub fn no_log_yet(config: &Config) -> bool {
     sliplog::is_unused(&config.station.slip_log)

@@ -305,6 +305,93 @@ pub fn foreign_owner(path: &Path) -> Option<u32> {
     }
 }
 
+/// Why the user running this must not create or write the station's own file `path` (its slip
+/// log and head, `station-state.json`), if so: a file the station's account must keep writing
+/// would become another user's.
+///
+/// - `path` exists and belongs to another user than the one running this (root included: one
+///   account writes a station's log, so that it can always write the next record);
+/// - `path` does not exist, the folder is laid out as a packaged or imaged station's (root's,
+///   group-writable, sticky: the group is the station's account) and this runs as root — the
+///   file would be root's, and the station's account could neither write nor replace it.
+///
+/// The message names both users and says how to run the command as the station's account.
+pub fn not_the_stations_account(path: &Path) -> Option<String> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        // SAFETY: geteuid has no preconditions and cannot fail.
+        let me = unsafe { libc::geteuid() };
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        match std::fs::symlink_metadata(path) {
+            Ok(meta) if meta.uid() != me => {
+                let owner = user_name(meta.uid());
+                Some(format!(
+                    "{} belongs to {owner} and this runs as {}: what is written now would be left {}'s, and the station ({owner}) could not write {name} after it; run the command as the station's account: sudo -u {owner} wordjudge …",
+                    path.display(),
+                    user_name(me),
+                    user_name(me)
+                ))
+            }
+            Ok(_) => None,
+            Err(_) => {
+                let dir = std::fs::metadata(parent_dir(path)).ok()?;
+                let station_layout =
+                    dir.uid() == 0 && dir.gid() != 0 && dir.mode() & 0o1020 == 0o1020;
+                (station_layout && me == 0).then(|| {
+                    let group = group_name(dir.gid());
+                    format!(
+                        "{} is a station's folder (its account: {group}), and {name} must be made by that account, not by root, or the station could never write it; run the command as the station's account: sudo -u {group} wordjudge …",
+                        parent_dir(path).display()
+                    )
+                })
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = path;
+        None
+    }
+}
+
+/// The name of user `uid`, or the number when it has none.
+#[cfg(unix)]
+fn user_name(uid: u32) -> String {
+    let mut buf = vec![0 as libc::c_char; 4096];
+    let mut pwd: libc::passwd = unsafe { std::mem::zeroed() };
+    let mut found: *mut libc::passwd = std::ptr::null_mut();
+    // SAFETY: every pointer is valid for the call and the buffer's length is passed with it.
+    let rc = unsafe { libc::getpwuid_r(uid, &mut pwd, buf.as_mut_ptr(), buf.len(), &mut found) };
+    if rc != 0 || found.is_null() || pwd.pw_name.is_null() {
+        return format!("uid {uid}");
+    }
+    // SAFETY: on success pw_name points into `buf`, NUL-terminated.
+    unsafe { std::ffi::CStr::from_ptr(pwd.pw_name) }
+        .to_string_lossy()
+        .into_owned()
+}
+
+/// The name of group `gid`, or the number when it has none.
+#[cfg(unix)]
+fn group_name(gid: u32) -> String {
+    let mut buf = vec![0 as libc::c_char; 4096];
+    let mut grp: libc::group = unsafe { std::mem::zeroed() };
+    let mut found: *mut libc::group = std::ptr::null_mut();
+    // SAFETY: as in `user_name`.
+    let rc = unsafe { libc::getgrgid_r(gid, &mut grp, buf.as_mut_ptr(), buf.len(), &mut found) };
+    if rc != 0 || found.is_null() || grp.gr_name.is_null() {
+        return format!("gid {gid}");
+    }
+    // SAFETY: on success gr_name points into `buf`, NUL-terminated.
+    unsafe { std::ffi::CStr::from_ptr(grp.gr_name) }
+        .to_string_lossy()
+        .into_owned()
+}
+
 /// Test helpers for this crate's tests and the crates above it (feature `testing`).
 #[cfg(any(test, feature = "testing"))]
 pub mod testing {

@@ -133,12 +133,24 @@ impl PublicKey {
     /// A public key given as text, or as the path of a file holding it.
     pub fn from_arg(arg: &str) -> Result<PublicKey, String> {
         let path = Path::new(arg);
-        if path.is_file() {
-            let text = wordjudge_base::fsutil::read_regular_to_string(path, 4096)
-                .map_err(|e| format!("{}: {e}", path.display()))?;
-            return PublicKey::parse(&text);
+        // A file that cannot be read says why (Permission denied, no such file), not "not a
+        // public key" — unless the argument is a key line itself.
+        match std::fs::metadata(path) {
+            Ok(m) if m.is_file() => {
+                let text = wordjudge_base::fsutil::read_regular_to_string(path, 4096)
+                    .map_err(|e| format!("{}: {e}", path.display()))?;
+                PublicKey::parse(&text)
+            }
+            Ok(_) => Err(format!("{}: not a file", path.display())),
+            Err(e) => PublicKey::parse(arg).map_err(|not_a_key| {
+                let names_a_file = arg.contains('/') || arg.ends_with(".pub");
+                if names_a_file || e.kind() != std::io::ErrorKind::NotFound {
+                    format!("{}: {e}", path.display())
+                } else {
+                    not_a_key
+                }
+            }),
         }
-        PublicKey::parse(arg)
     }
 
     /// The key's id (64 bits, as minisign shows it): what the director compares on each
@@ -237,6 +249,17 @@ fn write_new(path: &Path, bytes: &[u8], secret: bool) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_key_file_that_cannot_be_read_says_why() {
+        let dir = tempfile::tempdir().unwrap();
+        let missing = dir.path().join("director.key.pub");
+        let e = PublicKey::from_arg(missing.to_str().unwrap()).unwrap_err();
+        assert!(e.contains("No such file"), "{e}");
+        assert!(PublicKey::from_arg("RWnot-a-key")
+            .unwrap_err()
+            .starts_with("not a public key"));
+    }
 
     #[test]
     fn a_signature_verifies_with_its_key_only_and_for_its_data_only() {

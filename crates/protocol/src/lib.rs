@@ -387,6 +387,9 @@ pub struct Station {
     mode: Mode,
     hint: Option<Hint>,
     last_input: f64,
+    /// Until when a key that means nothing on the first screen of the next pair is ignored
+    /// without a hint: the key that cleared a verdict, pressed twice or held down.
+    cleared_until: f64,
     alert: Option<Alert>,
     pin_guard: PinGuard,
     recent: VecDeque<Slip>,
@@ -444,6 +447,7 @@ impl Station {
             mode: Mode::ChooseDivision,
             hint: None,
             last_input: 0.0,
+            cleared_until: 0.0,
             alert: None,
             pin_guard: PinGuard::restored(&setup.lockout),
             recent: VecDeque::new(),
@@ -671,6 +675,9 @@ impl Station {
                     }
                 }
             }
+            // The key that cleared the verdict, again or held: not the next pair's mistake.
+            Mode::Table { .. } | Mode::Count { .. }
+                if now < self.cleared_until && digit(key).is_none() && key != Key::Escape => {}
             Mode::Table { .. } => self.table_key(key),
             Mode::Count { .. } => self.count_key(key),
             Mode::Entry(_) => self.entry_key(key, now),
@@ -680,6 +687,7 @@ impl Station {
                 // verdict has been up for `verdict_min_seconds`.
                 if key != Key::Tab && now - *shown_at >= self.settings.screen.verdict_min_seconds {
                     self.clear_to_start();
+                    self.cleared_until = now + CLEARING_KEY_SECONDS;
                 } else {
                     self.last_input = previous_input;
                 }
@@ -690,6 +698,10 @@ impl Station {
         }
     }
 }
+
+/// How long after a key clears a verdict the next screen ignores keys that mean nothing there
+/// (a double press, a key held until it repeats) rather than greeting the next pair with a hint.
+const CLEARING_KEY_SECONDS: f64 = 1.0;
 
 /// The digit a key types, if it types one.
 /// Edits a number being typed (a PIN, a slip number): a digit is added while there are fewer

@@ -75,6 +75,10 @@ pub enum SlipLogError {
     /// log (or not one this station wrote), and is left exactly as it is.
     #[error("{path} is not a slip log this station can continue: its last line begins {start:?}, which is not a slip record torn by a crash; the file was left untouched — check that [station] slip_log names the right file, and run `wordjudge slips verify`")]
     NotASlipLog { path: PathBuf, start: String },
+    /// The log (or the folder it would be made in) is the station account's, and this is run
+    /// as another user ([`wordjudge_base::fsutil::not_the_stations_account`]).
+    #[error("{problem}")]
+    NotTheStationsAccount { path: PathBuf, problem: String },
 }
 
 pub use wordjudge_base::clock::now_utc;

@@ -248,6 +248,13 @@ impl SlipLog {
                 .truncate(false)
                 .open(path)
         };
+        // Only the station's account writes its log: a log made or appended by root would be
+        // left where the station could not write the next slip (SLIP NOT WRITTEN).
+        for path in [self.path.clone(), head_path(&self.path)] {
+            if let Some(problem) = fsutil::not_the_stations_account(&path) {
+                return Err(SlipLogError::NotTheStationsAccount { path, problem });
+            }
+        }
         let log_is_new = !self.path.exists();
         let log = open(&self.path).map_err(io)?;
         self.dir_unsynced |= log_is_new;

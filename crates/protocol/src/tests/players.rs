@@ -751,3 +751,22 @@ fn each_pair_reads_its_divisions_language_and_the_director_theirs() {
     assert_eq!(t.view().title, "✗ UNACCEPTABLE");
     assert_eq!(t.slips().len(), 2);
 }
+
+/// Issue 38, item 7: the next pair's count screen greeted them with an orange "press 1 to 8"
+/// after the key that cleared the verdict was pressed a second time.
+#[test]
+fn the_key_that_cleared_a_verdict_pressed_again_is_no_mistake_of_the_next_pair() {
+    let mut t = Test::one();
+    t.typed("1qi\n").judge();
+    t.later(2.5).key(Key::Space);
+    assert_eq!(t.view().screen, ScreenKind::Count);
+    t.later(0.2).key(Key::Space);
+    assert_eq!(t.view().screen, ScreenKind::Count);
+    assert_eq!(t.view().hint, "", "no hint for the clearing key again");
+    // A count still counts at once; later, a key that means nothing here is told so.
+    t.later(0.1).key(Key::Char('2'));
+    assert_eq!(t.view().screen, ScreenKind::Entry);
+    t.key(Key::Escape).key(Key::Escape);
+    t.later(1.0).key(Key::Space);
+    assert_ne!(t.view().hint, "", "a stray key a second later is hinted");
+}
