@@ -19,6 +19,8 @@ units, sway configuration, first-boot script and data partition.
   6. power cuts: the VM killed (SIGKILL, no shutdown) at a random moment within 0.6 s of JUDGE, then
      booted again; every verdict that reached the screen must be in the slip log, `slips verify`
      must pass, and the station must come back by itself.
+  7. firmware: the same image under OVMF with Secure Boot on and Microsoft's keys (as a PC sold
+     with Windows), and under SeaBIOS (a legacy BIOS): the station on screen, a verdict judged.
 
 Usage: .ci/image_boot.py IMAGE WORDJUDGE --key DIRECTOR.key [--cuts N] [--seed S] [--out DIR]
   WORDJUDGE is the host's command line (packs the event bundle, reads the slip log back).
@@ -39,6 +41,10 @@ PROJECT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HERE = os.path.join(PROJECT, ".ci", "image-test")
 OVMF_CODE = "/usr/share/OVMF/OVMF_CODE_4M.fd"
 OVMF_VARS = "/usr/share/OVMF/OVMF_VARS_4M.fd"
+# Secure Boot as a PC sold with Windows has it: on, with Microsoft's keys enrolled (Debian's
+# ovmf: the firmware built with SMM, its variables with the keys).
+OVMF_SB_CODE = "/usr/share/OVMF/OVMF_CODE_4M.secboot.fd"
+OVMF_SB_VARS = "/usr/share/OVMF/OVMF_VARS_4M.ms.fd"
 
 
 class Failed(Exception):
@@ -79,11 +85,13 @@ def prepare(image, work):
     run("cp", "--sparse=always", image, test)
     parts = partitions(test)
     esp = "%s@@%d" % (test, parts["esp"][0])
-    entry = run("mtype", "-i", esp, "::/loader/entries/wordjudge.conf")
-    entry = re.sub(r"^(options .*)$", r"\1 console=tty1 console=ttyS0", entry, flags=re.M)
-    with open(os.path.join(work, "entry.conf"), "w") as f:
-        f.write(entry)
-    run("mcopy", "-o", "-i", esp, os.path.join(work, "entry.conf"), "::/loader/entries/wordjudge.conf")
+    cfg = run("mtype", "-i", esp, "::/EFI/debian/grub.cfg")
+    cfg, n = re.subn(r"^(linux /vmlinuz .*)$", r"\1 console=tty1 console=ttyS0", cfg, flags=re.M)
+    if n != 1:
+        raise Failed("the image's grub.cfg has no kernel line")
+    with open(os.path.join(work, "grub.cfg"), "w") as f:
+        f.write(cfg)
+    run("mcopy", "-o", "-i", esp, os.path.join(work, "grub.cfg"), "::/EFI/debian/grub.cfg")
     touch = os.path.join(work, "wordjudge-touch")
     run("gcc", "-static", "-O2", "-Wall", "-Werror", "-o", touch, os.path.join(HERE, "touch.c"))
     cmds = [
@@ -170,26 +178,42 @@ class Screen:
 
 
 class VM:
-    def __init__(self, image, work, name, stick=None):
+    def __init__(self, image, work, name, stick=None, firmware="uefi", display="virtio"):
         self.work, self.name = work, name
         self.console_path = os.path.join(work, "%s.console.log" % name)
         qmp, agent = os.path.join(work, "qmp.sock"), os.path.join(work, "agent.sock")
         for p in (qmp, agent):
             if os.path.exists(p):
                 os.unlink(p)
-        vars_fd = os.path.join(work, "OVMF_VARS.fd")
-        if not os.path.exists(vars_fd):
-            shutil.copy(OVMF_VARS, vars_fd)
-        args = ["qemu-system-x86_64", "-machine", "q35", "-accel", "tcg", "-m", "2048", "-smp", "2",
-                "-drive", "if=pflash,format=raw,readonly=on,file=" + OVMF_CODE,
-                "-drive", "if=pflash,format=raw,file=" + vars_fd,
+        if firmware == "uefi":
+            vars_fd = os.path.join(work, "OVMF_VARS.fd")
+            if not os.path.exists(vars_fd):
+                shutil.copy(OVMF_VARS, vars_fd)
+            fw = ["-machine", "q35",
+                  "-drive", "if=pflash,format=raw,readonly=on,file=" + OVMF_CODE,
+                  "-drive", "if=pflash,format=raw,file=" + vars_fd]
+        elif firmware == "secureboot":
+            vars_fd = os.path.join(work, "OVMF_VARS.secureboot.fd")
+            if not os.path.exists(vars_fd):
+                shutil.copy(OVMF_SB_VARS, vars_fd)
+            fw = ["-machine", "q35,smm=on", "-global", "driver=cfi.pflash01,property=secure,value=on",
+                  "-drive", "if=pflash,format=raw,unit=0,readonly=on,file=" + OVMF_SB_CODE,
+                  "-drive", "if=pflash,format=raw,unit=1,file=" + vars_fd]
+        elif firmware == "bios":
+            fw = ["-machine", "q35"]          # QEMU's own firmware: SeaBIOS, a legacy BIOS
+        else:
+            raise ValueError(firmware)
+        # virtio-gpu, or QEMU's standard VGA (bochs): a plain frame buffer with no GPU, as a PC
+        # whose graphics have no driver the kiosk can use.
+        gpu = ["-vga", "none", "-device", "virtio-gpu-pci"] if display == "virtio" else ["-vga", "std"]
+        args = ["qemu-system-x86_64"] + fw + ["-accel", "tcg", "-m", "2048", "-smp", "2",
                 # The disk at a fixed PCI address and first in the boot order, with or without a
                 # USB stick: the firmware's boot entries (kept in OVMF_VARS.fd from boot to boot,
                 # as a PC keeps them) then find it every time.
                 "-drive", "file=%s,format=raw,if=none,id=disk,cache=writeback" % image,
                 "-device", "virtio-blk-pci,drive=disk,addr=0x6,bootindex=0",
                 "-device", "qemu-xhci,addr=0x7",
-                "-vga", "none", "-device", "virtio-gpu-pci", "-display", "none", "-nic", "none",
+                ] + gpu + ["-display", "none", "-nic", "none",
                 "-chardev", "file,id=con,path=" + self.console_path, "-serial", "chardev:con",
                 "-device", "virtio-serial",
                 "-chardev", "socket,id=agent,path=%s,server=on,wait=off" % agent,
@@ -353,6 +377,15 @@ class VM:
 # The station's process id, read from /proc (the image has no pgrep).
 STATION_PID = ('for p in /proc/[0-9]*; do [ "$(cat $p/comm 2>/dev/null)" = wordjudge-stati ] && echo ${p#/proc/};'
                ' done; true')
+# What the booted system itself says of its firmware: Secure Boot on (the kernel's own line, and
+# its lockdown, which Debian's kernel turns on when Secure Boot is); no EFI at all.
+FIRMWARES = [
+    ("secureboot",
+     "sb=$(dmesg | grep -o 'Secure boot enabled' | head -1); l=$(cat /sys/kernel/security/lockdown);"
+     " echo \"${sb:-Secure boot not enabled}; lockdown $l\"",
+     r"Secure boot enabled; lockdown .*\[integrity\].*"),
+    ("bios", "[ -d /sys/firmware/efi ] && echo uefi || echo 'legacy BIOS'", r"legacy BIOS"),
+]
 SHOWING = r"showing (✓|✗) (\S+) \(slip (\d+)\)"
 
 
@@ -522,6 +555,22 @@ def main():
         if want("cuts"):
             log("== 6. power cuts around verdicts: %d, seed %d" % (opts.cuts, opts.seed))
             power_cuts(test, work, opts, slips_before, figures)
+
+        if want("firmware"):
+            log("== 7. the machines directors borrow: Secure Boot on with Microsoft's keys; a legacy BIOS")
+            for firmware, check, expect in FIRMWARES:
+                vm = VM(test, work, firmware, firmware=firmware)
+                up(vm, 300)
+                took = time.monotonic() - vm.started
+                out = vm.must(check).strip()
+                if not re.fullmatch(expect, out):
+                    raise Failed("%s: the booted system says %r, not %r" % (firmware, out, expect))
+                play(vm, "12cat dog", GREEN, firmware + "-green")
+                clear(vm)
+                figures["%s: power on to the station on screen (s)" % firmware] = took
+                log("%s: the station on screen %.0f s after power on; %s; a verdict judged" % (firmware, took, out))
+                vm.power_off()
+                vm = None
         log("== figures")
         for k, v in figures.items():
             log("%s: %s" % (k, ("%.1f" % v) if isinstance(v, float) else v))

@@ -129,6 +129,18 @@ fn one_bundle_installs_identical_stations_that_judge_and_show_one_fingerprint() 
         assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
         assert_eq!(fingerprint(&r.stdout), print);
         let config = dir.join("kiosk.toml");
+        // Each lexicon's content memo is written by the install (root's, at a packaged
+        // station: the station's account cannot write it there).
+        let lexicons: Vec<_> = fs::read_dir(dir.join("lexicons"))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|e| e == "fst"))
+            .collect();
+        assert!(!lexicons.is_empty());
+        for lexicon in &lexicons {
+            let memo = wordjudge::layout::memo_path(lexicon);
+            assert!(memo.is_file(), "no content memo beside {}", lexicon.display());
+        }
         let status = at(&config, &["event", "status"]);
         assert_eq!(status.code, 0, "{}", status.stdout);
         assert_eq!(fingerprint(&status.stdout), print);

@@ -238,7 +238,7 @@ fn install_locked(
             "its kiosk.toml is the demo's: {demo}"
         )));
     }
-    stage_and_check(bundle, dir, &kiosk, &names)?;
+    let memos = stage_and_check(bundle, dir, &kiosk, &names)?;
     let mut written = Vec::new();
     for (from, to) in &names {
         let target = dir.join(to);
@@ -251,6 +251,15 @@ fn install_locked(
         }
         write_file(&target, data)?;
         written.push(target);
+    }
+    // The check's content memos, beside the lexicons: the station's account cannot write in
+    // root's lexicons folder, so without them it would read every word back at every start.
+    // Only a cache: one not written is read back, and logged.
+    for (to, memo) in &memos {
+        let path = memo_path(&dir.join(to));
+        if let Err(e) = fsutil::write_atomically(&path, memo) {
+            log::info!("content memo {} not written: {e}", path.display());
+        }
     }
     let manifest = dir.join(installed_manifest_name(&bundle.fingerprint()));
     write_file(&manifest, &bundle.manifest_bytes)?;
@@ -392,14 +401,15 @@ fn lexicon_files(bundle: &bundle::Bundle) -> impl Iterator<Item = (&str, &[u8])>
 
 /// The station staged in a scratch folder inside `dir`, its lexicons under the names they will
 /// have (`names`: bundle path, installed path), and put through the in-service check; the
-/// scratch folder is removed again whatever the outcome (or by the next install or start, if
+/// scratch folder is removed again whatever the outcome; the content memos the check wrote are
+/// returned, to be written beside the installed lexicons (or by the next install or start, if
 /// this one is killed).
 fn stage_and_check(
     bundle: &bundle::Bundle,
     dir: &Path,
     kiosk: &str,
     names: &[(String, String)],
-) -> Result<(), BundleError> {
+) -> Result<Vec<(String, Vec<u8>)>, BundleError> {
     let staging = tempfile::Builder::new()
         .prefix(STAGING_PREFIX)
         .tempdir_in(dir)
@@ -414,7 +424,16 @@ fn stage_and_check(
     write_file(&staged_config, kiosk.as_bytes())?;
     let staged = Config::load(&staged_config)?;
     bundle::check_in_service(&staged, wordjudge_config::service::ReadBack::Always)
-        .map_err(BundleError::NotInService)
+        .map_err(BundleError::NotInService)?;
+    // The memos the check wrote (each names its lexicon file's SHA-256, so it holds for the
+    // same bytes installed elsewhere).
+    Ok(names
+        .iter()
+        .filter_map(|(_, to)| {
+            let memo = fsutil::read_regular(&memo_path(&staging.path().join(to)), 512).ok()?;
+            Some((to.clone(), memo))
+        })
+        .collect())
 }
 
 /// What a bundle may write: `kiosk.toml`, and the lexicon files its `[lexicons]` name — each a

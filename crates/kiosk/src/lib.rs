@@ -261,12 +261,29 @@ pub fn read(path: &Path) -> Setup {
             // why (its image's first boot: no stick, another key's bundle, two sticks).
             let reason = match install_report(path) {
                 Some(report) if !path.exists() => report,
-                _ => e.to_string(),
+                _ => on_screen(&e),
             };
             let mut setup = broken(reason);
             setup.settings.pin = config::salvage_pin(path);
             setup
         }
+    }
+}
+
+/// Why the configuration cannot be used, in words a director at the station's screen can act
+/// on: the station has no shell, so no command-line hint (`--config`, `WORDJUDGE_CONFIG`).
+fn on_screen(e: &config::ConfigError) -> String {
+    match e {
+        config::ConfigError::Io { source, .. }
+            if source.kind() == std::io::ErrorKind::NotFound =>
+        {
+            "no event is installed at this station: put in the USB stick that holds the event's wordjudge-event folder, and restart the station".to_string()
+        }
+        config::ConfigError::Io { path, source } => format!(
+            "the station's configuration {} cannot be read ({source}): install the event again from its USB stick",
+            path.display()
+        ),
+        other => other.to_string(),
     }
 }
 

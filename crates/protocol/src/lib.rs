@@ -666,6 +666,10 @@ impl Station {
         }
         let previous_input = self.last_input;
         self.last_input = now;
+        if digit(key).is_some() {
+            // The next pair has begun to type: from here on every key is theirs.
+            self.cleared_until = 0.0;
+        }
         match &self.mode {
             Mode::OutOfService(_) => {}
             Mode::ChooseDivision => {

@@ -123,6 +123,26 @@ fn an_installed_station_shows_the_event_fingerprint_and_says_when_it_was_changed
 }
 
 #[test]
+fn a_station_with_no_event_says_what_to_do_with_no_command_line_hint() {
+    // No configuration and no install report (a station whose event was never installed, or an
+    // older image): the screen says what a director can do at the station, never `--config`.
+    let dir = tempfile::tempdir().unwrap();
+    let v = setup::start(dir.path().join("kiosk.toml")).view(0.0);
+    assert_eq!(v.screen, ScreenKind::OutOfService);
+    assert!(
+        v.detail.contains("no event is installed at this station")
+            && v.detail.contains("USB stick"),
+        "{}",
+        v.detail
+    );
+    assert!(
+        !v.detail.contains("--config") && !v.detail.contains("WORDJUDGE_CONFIG"),
+        "{}",
+        v.detail
+    );
+}
+
+#[test]
 fn a_station_whose_first_boot_installed_nothing_shows_why_and_nothing_raw() {
     let dir = tempfile::tempdir().unwrap();
     let config = dir.path().join("kiosk.toml");

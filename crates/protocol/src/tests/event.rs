@@ -34,6 +34,10 @@ fn the_table_is_asked_before_the_count_and_goes_on_the_slip_but_not_to_the_next_
     assert_eq!(t.view().screen, ScreenKind::Table);
     assert_eq!(t.view().current, "");
     assert!(!t.view().event_line.contains("TABLE"));
+    // The clearing key pressed twice is nothing; the next pair's table and Enter, typed at once,
+    // are theirs.
+    t.later(0.2).key(Key::Space);
+    assert_eq!(t.view().hint, "");
     t.typed("3\n1za\n").judge();
     assert_eq!(t.slips()[1].table, Some(3));
     // The director's list of slips shows them.
