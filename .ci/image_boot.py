@@ -21,6 +21,9 @@ units, sway configuration, first-boot script and data partition.
      must pass, and the station must come back by itself.
   7. firmware: the same image under OVMF with Secure Boot on and Microsoft's keys (as a PC sold
      with Windows), and under SeaBIOS (a legacy BIOS): the station on screen, a verdict judged.
+  8. display: QEMU's standard VGA (bochs), which Debian 12's sway cannot use: after three quick
+     failures the station is drawn under X with openbox; a verdict judged; console and X-killing
+     keys do nothing; with no display device at all, tty1 says so in words.
 
 Usage: .ci/image_boot.py IMAGE WORDJUDGE --key DIRECTOR.key [--cuts N] [--seed S] [--out DIR]
   WORDJUDGE is the host's command line (packs the event bundle, reads the slip log back).
@@ -139,6 +142,8 @@ def make_bundle(wordjudge, work, key):
         "--alphabet", "polish", "--config", cfg)
     with open(cfg, "a") as f:
         f.write('\n[divisions.polish]\nprimary = "OSPS"\nlanguage = "pl"\n')
+        # The hall's time zone: the image's clock is UTC; times are shown in the event's zone.
+        f.write('\n[event]\nname = "Image test"\ntime_zone = "Asia/Kolkata"\n')
     # The director's own PIN (the demo's is refused in a bundle).
     run(wordjudge, "pin", "set", "--config", cfg, input="27182818\n")
     run(wordjudge, "config", "check", "--config", cfg)
@@ -205,7 +210,9 @@ class VM:
             raise ValueError(firmware)
         # virtio-gpu, or QEMU's standard VGA (bochs): a plain frame buffer with no GPU, as a PC
         # whose graphics have no driver the kiosk can use.
-        gpu = ["-vga", "none", "-device", "virtio-gpu-pci"] if display == "virtio" else ["-vga", "std"]
+        # No display device at all: nothing can draw.
+        gpu = {"virtio": ["-vga", "none", "-device", "virtio-gpu-pci"], "std": ["-vga", "std"],
+               "none": ["-vga", "none"]}[display]
         args = ["qemu-system-x86_64"] + fw + ["-accel", "tcg", "-m", "2048", "-smp", "2",
                 # The disk at a fixed PCI address and first in the boot order, with or without a
                 # USB stick: the firmware's boot entries (kept in OVMF_VARS.fd from boot to boot,
@@ -472,6 +479,11 @@ def main():
         out = vm.must("systemctl is-active wordjudge-station; systemctl is-enabled wordjudge-first-boot; "
                       "ls /var/lib/wordjudge; findmnt -no SOURCE,FSTYPE /var/lib/wordjudge")
         log("as wordjudge on tty1; " + " ".join(out.split()))
+        # The system is read-only: only the data partition is ever written.
+        out = vm.must("findmnt -no OPTIONS /; touch /etc/wordjudge-test 2>&1; findmnt -no FSTYPE /tmp")
+        if not out.startswith("ro,") or "Read-only file system" not in out or not out.rstrip().endswith("tmpfs"):
+            raise Failed("the root file system is not read-only (or /tmp is not in memory): %s" % out)
+        log("the root file system read-only, /tmp in memory")
         rc, out = vm.agent("systemctl list-units --all --no-legend 'getty@*' 'serial-getty@*' | grep -c running")
         if out.strip() != "0":
             raise Failed("a getty runs: %s" % out)
@@ -491,6 +503,10 @@ def main():
             s = play(vm, "12cat dog", GREEN, "green")
             m = vm.wait_console(SHOWING, 10)
             log("green on screen; the station said: %s" % (m.group(0) if m else "(nothing)"))
+            out = vm.must("wordjudge slips list --config /var/lib/wordjudge/kiosk.toml | tail -1")
+            if not re.match(r"^\s*1\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\d IST\s", out):
+                raise Failed("the slip's time is not shown in the event's zone (Asia/Kolkata, IST): %r" % out)
+            log("the slip's time in the event's zone, on a UTC clock: " + " ".join(out.split()[1:4]))
             clear(vm)
             play(vm, "11zo", RED, "red")
             log("red on screen")
@@ -571,6 +587,51 @@ def main():
                 log("%s: the station on screen %.0f s after power on; %s; a verdict judged" % (firmware, took, out))
                 vm.power_off()
                 vm = None
+        if want("display"):
+            log("== 8. a display sway cannot use (QEMU's standard VGA: bochs, no buffer import): X draws the station")
+            vm = VM(test, work, "vga-std", display="std")
+            up(vm, 360)
+            took = time.monotonic() - vm.started
+            out = vm.must("for p in /proc/[0-9]*; do c=$(cat $p/comm 2>/dev/null); case $c in Xorg|sway|openbox|wordjudge-stati)"
+                          " echo $c $(stat -c %U $p);; esac; done; journalctl -b -o cat | grep -c 'drawn under X'")
+            if not re.search(r"^Xorg wordjudge$", out, re.M) or not re.search(r"^wordjudge-stati wordjudge$", out, re.M) \
+                    or re.search(r"^sway ", out, re.M) or not out.split()[-1] == "1":
+                raise Failed("the station is not drawn under X as wordjudge after sway failed: %s" % out)
+            xorg = vm.must("for p in /proc/[0-9]*; do [ \"$(cat $p/comm 2>/dev/null)\" = Xorg ] && echo ${p#/proc/}; done; true").split()
+            play(vm, "12cat dog", GREEN, "vga-std-green")
+            clear(vm)
+            base = vm.screen("vga-std-keys-before")
+            for combo in ("ctrl-alt-f2", "ctrl-alt-f3", "ctrl-alt-backspace", "alt-f4", "alt-tab"):
+                vm.keys(combo)
+                time.sleep(0.8)
+                if vm.screen("vga-std-" + combo).data != base.data:
+                    raise Failed("under X, %s changed the screen" % combo)
+            vt = vm.must("cat /sys/class/tty/tty0/active").strip()
+            now = vm.must("for p in /proc/[0-9]*; do [ \"$(cat $p/comm 2>/dev/null)\" = Xorg ] && echo ${p#/proc/}; done; true").split()
+            if vt != "tty1" or now != xorg:
+                raise Failed("under X, the keys switched the console (%s) or ended X (%s, was %s)" % (vt, now, xorg))
+            figures["standard VGA: power on to the station on screen under X (s)"] = took
+            log("standard VGA: sway failed, the station drawn under X as wordjudge %.0f s after power on; a verdict"
+                " judged; Ctrl+Alt+F2/F3, Ctrl+Alt+Backspace, Alt+F4, Alt+Tab: the screen unchanged, tty1, the same X" % took)
+            vm.power_off()
+            vm = None
+
+            log("== 8b. no display device at all: the console says so, in words")
+            vm = VM(test, work, "no-display", display="none")
+            end = time.monotonic() + 300
+            text = ""
+            while time.monotonic() < end:
+                rc, text = vm.agent("cat /dev/vcs1 2>/dev/null | tr -s ' '", 120)
+                if "graphics cannot show the station" in text:
+                    break
+                time.sleep(3)
+            if "graphics cannot show the station" not in text or "\x1b" in text:
+                raise Failed("with no display, tty1 does not say why: %r" % text[-300:])
+            figures["no display: power on to the console's message (s)"] = time.monotonic() - vm.started
+            log("no display: tty1 reads %r" % " ".join(text.split())[:160])
+            vm.power_off()
+            vm = None
+
         log("== figures")
         for k, v in figures.items():
             log("%s: %s" % (k, ("%.1f" % v) if isinstance(v, float) else v))

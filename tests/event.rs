@@ -139,7 +139,11 @@ fn one_bundle_installs_identical_stations_that_judge_and_show_one_fingerprint() 
         assert!(!lexicons.is_empty());
         for lexicon in &lexicons {
             let memo = wordjudge::layout::memo_path(lexicon);
-            assert!(memo.is_file(), "no content memo beside {}", lexicon.display());
+            assert!(
+                memo.is_file(),
+                "no content memo beside {}",
+                lexicon.display()
+            );
         }
         let status = at(&config, &["event", "status"]);
         assert_eq!(status.code, 0, "{}", status.stdout);
@@ -1674,8 +1678,7 @@ fn the_published_demo_pin_and_station_id_are_warned_about_and_refused_for_an_eve
     );
     // What it says refuses the id is what does (issue 38: it said `event pack`, which packs it).
     assert!(
-        r.stdout
-            .contains("`event install` the demo station id"),
+        r.stdout.contains("`event install` the demo station id"),
         "{}",
         r.stdout
     );

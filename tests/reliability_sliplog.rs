@@ -556,7 +556,17 @@ fn the_command_line_gives_the_verdict_with_exit_3_on_a_full_or_read_only_disk() 
     }
     assert_eq!(std::fs::metadata(&log).unwrap().len().to_string(), size);
 
-    // Read-only: the log's folder is not writable by the user running it.
+    // Read-only: the log's folder and the log are not writable by the user running it — the
+    // station's own account, which owns the log (another account is refused before judging:
+    // station_files.rs), on a disk that has become read-only to it.
+    if common::is_root() {
+        for entry in std::fs::read_dir(station.path()).unwrap() {
+            let path = entry.unwrap().path();
+            if path.file_name().unwrap().to_string_lossy().starts_with("slips.jsonl") {
+                std::os::unix::fs::chown(&path, Some(65534), Some(65534)).unwrap();
+            }
+        }
+    }
     std::fs::set_permissions(station.path(), std::fs::Permissions::from_mode(0o555)).unwrap();
     std::fs::set_permissions(&log, std::fs::Permissions::from_mode(0o444)).unwrap();
     let as_other = common::as_unprivileged();
@@ -573,7 +583,8 @@ fn the_command_line_gives_the_verdict_with_exit_3_on_a_full_or_read_only_disk() 
 
     std::fs::set_permissions(station.path(), std::fs::Permissions::from_mode(0o777)).unwrap();
     std::fs::set_permissions(&log, std::fs::Permissions::from_mode(0o666)).unwrap();
-    let again = judge(&[], "ZA");
+    // Writable again, by the account that owns the log.
+    let again = judge(as_other, "ZA");
     assert_eq!(again.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&again.stdout).contains("slip 2 ·"));
     println!("RELIABILITY: command line: exit 3 with the verdict on a full (file-size limit) and a read-only disk, slip numbering resumed at 2");

@@ -703,6 +703,39 @@ fn judges_run_at_the_same_time_share_one_unbroken_chain() {
 // slips list / show / export.
 
 #[test]
+fn the_events_time_zone_is_the_one_times_are_shown_in_and_a_zone_not_known_is_refused() {
+    // The machine's zone is Paris (cmd sets TZ); the event's hall is in Kolkata (+05:30, no
+    // summer time), as a station image's clock is UTC whatever the hall.
+    let s = Station::simple();
+    s.append("\n[event]\nname = \"Open\"\ntime_zone = \"Asia/Kolkata\"\n");
+    s.run(&["judge", "--division", "main", "qi"]).code(0);
+    let utc = s.slips()[0]["time"].as_str().unwrap().to_owned();
+    let at: jiff::Timestamp = utc.parse().unwrap();
+    let kolkata = at
+        .to_zoned(jiff::tz::TimeZone::get("Asia/Kolkata").unwrap())
+        .strftime("%Y-%m-%d %H:%M:%S %Z")
+        .to_string();
+    let list = s.run(&["slips", "list"]).code(0);
+    let row: Vec<&str> = list
+        .stdout
+        .lines()
+        .nth(1)
+        .unwrap()
+        .split_whitespace()
+        .collect();
+    assert_eq!(row[1..4].join(" "), kolkata, "{}", list.stdout);
+    assert_ne!(kolkata, paris(&utc));
+    // A name the time-zone database does not hold is a problem of kiosk.toml, named.
+    s.edit_config("Asia/Kolkata", "Europe/Atlantis");
+    let check = s.run(&["config", "check"]).code(1);
+    assert!(
+        check.stdout.contains("[event] time_zone") && check.stdout.contains("\"Europe/Atlantis\""),
+        "{}",
+        check.stdout
+    );
+}
+
+#[test]
 fn slips_list_shows_every_slip_oldest_first_and_last_n_only_the_last_n() {
     let s = Station::nsa();
     s.judge_all(&[&["QI"], &[MISSING, "za"], &[TEN]]);

@@ -702,8 +702,19 @@ fn a_trusted_key_file_that_cannot_be_read_says_permission_denied() {
     let out = std::process::Command::new(common::as_unprivileged()[0])
         .args(&common::as_unprivileged()[1..])
         .arg(assert_cmd::cargo::cargo_bin("wordjudge"))
-        .args(["event", "install", bundle.to_str().unwrap(), "--station", "1"])
-        .args(["--dir", station.to_str().unwrap(), "--trust", key.to_str().unwrap()])
+        .args([
+            "event",
+            "install",
+            bundle.to_str().unwrap(),
+            "--station",
+            "1",
+        ])
+        .args([
+            "--dir",
+            station.to_str().unwrap(),
+            "--trust",
+            key.to_str().unwrap(),
+        ])
         .output()
         .unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr);

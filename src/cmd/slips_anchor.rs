@@ -10,6 +10,7 @@ use super::{util, CmdResult, Outcome};
 
 pub fn run(config_path: &Path) -> CmdResult {
     let config = Config::read(config_path)?;
+    config.show_times_in_its_zone();
     let path = &config.station.slip_log;
     if util::no_log_yet(&config) {
         outln!(

@@ -9,6 +9,7 @@ use super::{util, CmdResult, Outcome};
 
 pub fn run(config_path: &Path) -> CmdResult {
     let config = Config::read(config_path)?;
+    config.show_times_in_its_zone();
     let records = util::slips(&config)?;
     let mut out = csv::Writer::from_writer(super::out::Stdout);
     out.write_record(util::SLIP_COLUMNS)?;

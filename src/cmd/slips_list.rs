@@ -10,6 +10,7 @@ use super::{util, CmdResult, Outcome};
 
 pub fn run(config_path: &Path, last: Option<usize>) -> CmdResult {
     let config = Config::read(config_path)?;
+    config.show_times_in_its_zone();
     // Streamed: only the last N are held (all of them, without --last, are printed as read).
     let mut records = util::slips(&config)?;
     let mut kept = std::collections::VecDeque::new();

@@ -19,6 +19,7 @@ enum PrintCommandError {
 
 pub fn run(config_path: &Path, number: u64) -> CmdResult {
     let config = Config::read(config_path)?;
+    config.show_times_in_its_zone();
     let printer = config
         .printer
         .as_ref()

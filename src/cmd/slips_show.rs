@@ -14,6 +14,7 @@ struct NoSuchSlip(u64, String);
 
 pub fn run(config_path: &Path, number: u64, explain: bool) -> CmdResult {
     let config = Config::read(config_path)?;
+    config.show_times_in_its_zone();
     // Found by reading the log line by line, never holding it.
     let found = if util::no_log_yet(&config) {
         None

@@ -14,6 +14,7 @@ pub fn run(config_path: &Path, anchors: &[String]) -> CmdResult {
         .map(|a| a.parse::<Anchor>())
         .collect::<Result<Vec<_>, _>>()?;
     let config = Config::read(config_path)?;
+    config.show_times_in_its_zone();
     let chain = chain(&config)?;
     let anchored = check_anchors(&config, &anchors)?;
     Ok(if chain && anchored {

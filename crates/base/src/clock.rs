@@ -4,17 +4,56 @@
 //! places compare; people read local time — the hall's clock, which is what players write on the
 //! paper slip — so screens and listings show it beside, or instead of, UTC.
 
+use std::sync::RwLock;
 use std::time::SystemTime;
+
+/// The zone times are shown in: the event's (`[event] time_zone`, set once a station or a command
+/// has read its configuration), else the machine's. A station image's clock is UTC, and a hall's
+/// players write the hall's time on their paper slips.
+static ZONE: RwLock<Option<jiff::tz::TimeZone>> = RwLock::new(None);
+
+/// Shows times in `zone` from now on; `None`: in the machine's zone.
+pub fn set_zone(zone: Option<jiff::tz::TimeZone>) {
+    if let Ok(mut z) = ZONE.write() {
+        *z = zone;
+    }
+}
+
+/// The zone times are shown in now.
+fn zone() -> jiff::tz::TimeZone {
+    ZONE.read()
+        .ok()
+        .and_then(|z| z.clone())
+        .unwrap_or_else(jiff::tz::TimeZone::system)
+}
+
+/// The time zone of IANA name `name` (`Europe/London`, `America/Toronto`, `UTC`), from the
+/// machine's time-zone database; or why not, in words.
+pub fn zone_named(name: &str) -> Result<jiff::tz::TimeZone, String> {
+    if name.is_empty()
+        || name.len() > 64
+        || !name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "/_-+".contains(c))
+    {
+        return Err(format!(
+            "{name:?} is not a time zone's name (like Europe/London or America/Toronto)"
+        ));
+    }
+    jiff::tz::TimeZone::get(name).map_err(|_| {
+        format!("{name:?} is not a time zone in this machine's time-zone database (names like Europe/London; on Debian the database is the tzdata package)")
+    })
+}
 
 /// The current time, UTC, to the second: `2026-11-24T13:32:07Z`.
 pub fn now_utc() -> String {
     humantime::format_rfc3339_seconds(SystemTime::now()).to_string()
 }
 
-/// `utc` (as [`now_utc`] writes it) in the machine's time zone: `2026-11-24 14:32:07 CET`.
-/// `None` if `utc` is not such a time.
+/// `utc` (as [`now_utc`] writes it) in the event's time zone, else the machine's:
+/// `2026-11-24 14:32:07 CET`. `None` if `utc` is not such a time.
 pub fn local(utc: &str) -> Option<String> {
-    local_in(utc, jiff::tz::TimeZone::system())
+    local_in(utc, zone())
 }
 
 /// Reads the machine's time zone (and the time-zone database it is named in) ahead of the first
@@ -45,10 +84,10 @@ pub struct LocalParts {
     pub zone: String,
 }
 
-/// `utc` (as [`now_utc`] writes it) in the machine's time zone, in parts; `None` if `utc` is not
-/// such a time.
+/// `utc` (as [`now_utc`] writes it) in the event's time zone, else the machine's, in parts;
+/// `None` if `utc` is not such a time.
 pub fn local_parts(utc: &str) -> Option<LocalParts> {
-    local_parts_in(utc, jiff::tz::TimeZone::system())
+    local_parts_in(utc, zone())
 }
 
 /// `utc` in `zone`, in parts.
@@ -109,5 +148,28 @@ mod tests {
             Some(-15.5)
         );
         assert_eq!(minutes_between("2026-11-24", "2026-11-24T13:32:07Z"), None);
+    }
+
+    #[test]
+    fn an_events_zone_is_named_as_iana_names_it_and_nothing_else() {
+        assert!(zone_named("Europe/London").is_ok());
+        assert!(zone_named("America/Argentina/Buenos_Aires").is_ok());
+        assert!(zone_named("UTC").is_ok());
+        for bad in [
+            "Mars/Olympus",
+            "",
+            "../../etc/passwd",
+            "Europe/London\n",
+            "CET CEST",
+        ] {
+            let e = zone_named(bad).unwrap_err();
+            assert!(e.contains("time zone"), "{bad:?}: {e}");
+        }
+        // The event's zone, once set, is the one times are shown in.
+        let london = zone_named("Europe/London").unwrap();
+        assert_eq!(
+            local_in("2026-07-01T12:00:00Z", london).unwrap(),
+            "2026-07-01 13:00:00 BST"
+        );
     }
 }

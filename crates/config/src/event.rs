@@ -20,6 +20,9 @@ pub struct EventConfig {
     /// `event-FINGERPRINT.toml` and names it here, so that switching to a new bundle is the one
     /// atomic write of `kiosk.toml`); `None`: `event.toml`, if there is one.
     pub manifest: Option<PathBuf>,
+    /// `time_zone`: the IANA name of the hall's time zone (`Europe/London`), in which screens,
+    /// dockets and listings show times; `None`: the machine's (a station image's clock is UTC).
+    pub time_zone: Option<String>,
 }
 
 /// Whether a station runs its event as packed.

@@ -436,6 +436,18 @@ fn station_paths(
 }
 
 impl Config {
+    /// Shows times in this configuration's `[event] time_zone` from now on; in the machine's zone
+    /// when it names none.
+    pub fn show_times_in_its_zone(&self) {
+        let clock = wordjudge_base::clock::zone_named;
+        wordjudge_base::clock::set_zone(
+            self.event
+                .time_zone
+                .as_deref()
+                .and_then(|name| clock(name).ok()),
+        );
+    }
+
     /// The files of this station, each with its role ([`wordjudge_base::layout`]).
     pub fn paths(&self) -> wordjudge_base::layout::Paths {
         station_paths(

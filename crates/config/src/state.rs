@@ -85,9 +85,9 @@ impl StationState {
     /// (a state that cannot be read is replaced).
     pub fn update(config: &Path, change: impl FnOnce(&mut StationState)) -> Result<(), String> {
         // The station's own file: written by its account, or the station could not change it.
-        if let Some(problem) =
-            wordjudge_base::fsutil::not_the_stations_account(&wordjudge_base::layout::state_path(config))
-        {
+        if let Some(problem) = wordjudge_base::fsutil::not_the_stations_account(
+            &wordjudge_base::layout::state_path(config),
+        ) {
             return Err(problem);
         }
         let mut state = StationState::read(config)

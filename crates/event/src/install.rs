@@ -239,28 +239,7 @@ fn install_locked(
         )));
     }
     let memos = stage_and_check(bundle, dir, &kiosk, &names)?;
-    let mut written = Vec::new();
-    for (from, to) in &names {
-        let target = dir.join(to);
-        let data = &bundle.files[from.as_str()];
-        // Named by content: a file of that name holds these bytes already.
-        if fsutil::read_regular(&target, wordjudge_lexicon::lexicon::MAX_LEXICON_BYTES)
-            .is_ok_and(|held| held == *data)
-        {
-            continue;
-        }
-        write_file(&target, data)?;
-        written.push(target);
-    }
-    // The check's content memos, beside the lexicons: the station's account cannot write in
-    // root's lexicons folder, so without them it would read every word back at every start.
-    // Only a cache: one not written is read back, and logged.
-    for (to, memo) in &memos {
-        let path = memo_path(&dir.join(to));
-        if let Err(e) = fsutil::write_atomically(&path, memo) {
-            log::info!("content memo {} not written: {e}", path.display());
-        }
-    }
+    let mut written = write_lexicons(bundle, dir, &names, &memos)?;
     let manifest = dir.join(installed_manifest_name(&bundle.fingerprint()));
     write_file(&manifest, &bundle.manifest_bytes)?;
     if let Some(signature) = &bundle.signature {
@@ -397,6 +376,39 @@ fn lexicon_files(bundle: &bundle::Bundle) -> impl Iterator<Item = (&str, &[u8])>
         .iter()
         .filter(|(path, _)| path.as_str() != config::DEFAULT_PATH)
         .map(|(path, data)| (path.as_str(), data.as_slice()))
+}
+
+/// Writes the bundle's lexicons into the station folder `dir` (a file of that name holding these
+/// bytes already is left as it is), then the content memos the check made; returns what it wrote.
+fn write_lexicons(
+    bundle: &bundle::Bundle,
+    dir: &Path,
+    names: &[(String, String)],
+    memos: &[(String, Vec<u8>)],
+) -> Result<Vec<PathBuf>, Install> {
+    let mut written = Vec::new();
+    for (from, to) in names {
+        let target = dir.join(to);
+        let data = &bundle.files[from.as_str()];
+        // Named by content: a file of that name holds these bytes already.
+        if fsutil::read_regular(&target, wordjudge_lexicon::lexicon::MAX_LEXICON_BYTES)
+            .is_ok_and(|held| held == *data)
+        {
+            continue;
+        }
+        write_file(&target, data)?;
+        written.push(target);
+    }
+    // The check's content memos, beside the lexicons: the station's account cannot write in
+    // root's lexicons folder, so without them it would read every word back at every start.
+    // Only a cache: one not written is read back, and logged.
+    for (to, memo) in memos {
+        let path = memo_path(&dir.join(to));
+        if let Err(e) = fsutil::write_atomically(&path, memo) {
+            log::info!("content memo {} not written: {e}", path.display());
+        }
+    }
+    Ok(written)
 }
 
 /// The station staged in a scratch folder inside `dir`, its lexicons under the names they will

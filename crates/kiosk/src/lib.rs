@@ -300,6 +300,7 @@ fn install_report(config: &Path) -> Option<String> {
 /// station installed from an event bundle with the published demo PIN or station id is out of
 /// service: every station of the event could be opened with the README's PIN.
 pub fn from_config(config: &Config) -> Setup {
+    config.show_times_in_its_zone();
     let mut service = InService::default();
     let divisions = config
         .divisions

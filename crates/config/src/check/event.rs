@@ -17,6 +17,8 @@ pub(crate) struct RawEvent {
     round: Option<Spanned<i64>>,
     #[serde(default)]
     manifest: Option<Spanned<String>>,
+    #[serde(default)]
+    time_zone: Option<Spanned<String>>,
 }
 
 #[derive(Deserialize)]
@@ -73,10 +75,21 @@ pub(super) fn check_event(c: &mut Checker, raw: Option<&RawEvent>, base: &Path) 
         }
         Some(base.join(name))
     });
+    let time_zone =
+        raw.time_zone
+            .as_ref()
+            .and_then(|z| match wordjudge_base::clock::zone_named(z.get_ref()) {
+                Ok(_) => Some(z.get_ref().clone()),
+                Err(e) => {
+                    c.problem(z.span(), format!("[event] time_zone: {e}"));
+                    None
+                }
+            });
     EventConfig {
         name,
         round,
         manifest,
+        time_zone,
     }
 }
 
