@@ -618,7 +618,7 @@ def main():
 
             log("== 8b. no display device at all: the console says so, in words")
             vm = VM(test, work, "no-display", display="none")
-            end = time.monotonic() + 300
+            end = time.monotonic() + 480
             text = ""
             while time.monotonic() < end:
                 rc, text = vm.agent("cat /dev/vcs1 2>/dev/null | tr -s ' '", 120)
