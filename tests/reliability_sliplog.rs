@@ -562,7 +562,12 @@ fn the_command_line_gives_the_verdict_with_exit_3_on_a_full_or_read_only_disk() 
     if common::is_root() {
         for entry in std::fs::read_dir(station.path()).unwrap() {
             let path = entry.unwrap().path();
-            if path.file_name().unwrap().to_string_lossy().starts_with("slips.jsonl") {
+            if path
+                .file_name()
+                .unwrap()
+                .to_string_lossy()
+                .starts_with("slips.jsonl")
+            {
                 std::os::unix::fs::chown(&path, Some(65534), Some(65534)).unwrap();
             }
         }
