@@ -9,20 +9,9 @@ mod common;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use common::{wordjudge, Run};
+use common::{at, run, Run};
 use sha2::{Digest as _, Sha256};
 use wordjudge::sliplog::Slip;
-
-fn run(args: &[&str]) -> Run {
-    Run::of(wordjudge().args(args).output().expect("runs"))
-}
-
-fn at(config: &Path, args: &[&str]) -> Run {
-    let config = config.to_str().unwrap();
-    let mut all = vec!["--config", config];
-    all.extend_from_slice(args);
-    run(&all)
-}
 
 /// The director's prepared station: two divisions (NWL-like and CSW-like lists of our own), an
 /// event name, a PIN.

@@ -9,18 +9,7 @@ mod common;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use common::{wordjudge, Run};
-
-fn run(args: &[&str]) -> Run {
-    Run::of(wordjudge().args(args).output().expect("runs"))
-}
-
-fn at(config: &Path, args: &[&str]) -> Run {
-    let config = config.to_str().unwrap();
-    let mut all = vec!["--config", config];
-    all.extend_from_slice(args);
-    run(&all)
-}
+use common::{at, run, wordjudge, Run};
 
 /// The director's station folder: one division of a list of our own, an event's PIN.
 fn prepared(dir: &Path) -> PathBuf {

@@ -268,6 +268,19 @@ pub fn director_key() -> (&'static str, &'static str) {
     (secret, public)
 }
 
+/// `wordjudge ARGS…`, run to the end.
+pub fn run(args: &[&str]) -> Run {
+    Run::of(wordjudge().args(args).output().expect("runs"))
+}
+
+/// `wordjudge --config CONFIG ARGS…`, run to the end.
+pub fn at(config: &Path, args: &[&str]) -> Run {
+    let config = config.to_str().expect("UTF-8 path");
+    let mut all = vec!["--config", config];
+    all.extend_from_slice(args);
+    run(&all)
+}
+
 /// What one run of the binary did.
 #[derive(Debug)]
 pub struct Run {
