@@ -170,8 +170,38 @@ enum EventCommand {
         #[arg(long, value_name = "NAME=FOLDER")]
         stick: Vec<String>,
     },
+    /// At an installed station, with a USB stick (run by the image's root helper when the
+    /// director chooses it in director mode): install the next event, or copy the logs
+    #[command(subcommand)]
+    Stick(StickCommand),
     /// Set the round every slip from now on carries (0: none)
     Round { round: u32 },
+}
+
+#[derive(Subcommand)]
+enum StickCommand {
+    /// Install the event on the stick (its wordjudge-event/event.tar), signed by the key the
+    /// station trusts and newer than its event, as this station; the last event's log is kept
+    /// apart in events/FINGERPRINT/
+    Install {
+        /// The station folder
+        #[arg(long, default_value = "/var/lib/wordjudge")]
+        dir: PathBuf,
+        /// A mounted stick, NAME=FOLDER (NAME as messages call it, e.g. the device)
+        #[arg(long, value_name = "NAME=FOLDER")]
+        stick: Vec<String>,
+    },
+    /// Copy every event's slip log, its head and anchors to the stick's
+    /// wordjudge-logs/station-ID/ folder, each read back and compared
+    #[command(name = "copy-logs")]
+    CopyLogs {
+        /// The station folder
+        #[arg(long, default_value = "/var/lib/wordjudge")]
+        dir: PathBuf,
+        /// The mounted stick, NAME=FOLDER
+        #[arg(long, value_name = "NAME=FOLDER")]
+        stick: Vec<String>,
+    },
 }
 
 #[derive(Subcommand)]
@@ -481,6 +511,12 @@ fn run_event(config: &std::path::Path, command: &EventCommand) -> cmd::CmdResult
         } => cmd::event::trust(key, dir, endorsement.as_deref(), *pin),
         EventCommand::Status => cmd::event::status(config),
         EventCommand::FirstBoot { dir, trust, stick } => cmd::event::first_boot(dir, trust, stick),
+        EventCommand::Stick(StickCommand::Install { dir, stick }) => {
+            cmd::event_stick::install(dir, stick)
+        }
+        EventCommand::Stick(StickCommand::CopyLogs { dir, stick }) => {
+            cmd::event_stick::copy_logs(dir, stick)
+        }
         EventCommand::Round { round } => cmd::event::round(config, *round),
     }
 }

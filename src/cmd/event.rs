@@ -233,6 +233,7 @@ pub fn install(args: InstallArgs) -> CmdResult {
         dir.display()
     );
     outln!("event fingerprint: {}", installed.fingerprint);
+    super::event_stick::past_log(&installed);
     Ok(Outcome::Success)
 }
 
@@ -319,20 +320,8 @@ pub fn round(config_path: &Path, round: u32) -> CmdResult {
 /// `event first-boot`: the stick's event installed, or why not written to the station's install
 /// report (which its OUT OF SERVICE screen shows) and to the console, as plain text.
 pub fn first_boot(dir: &Path, trust: &Path, sticks: &[String]) -> CmdResult {
-    use wordjudge::event::first_boot::{first_boot, Stick};
-    let sticks: Vec<Stick> = sticks
-        .iter()
-        .map(|s| match s.split_once('=') {
-            Some((name, root)) => Stick {
-                name: name.to_owned(),
-                root: root.into(),
-            },
-            None => Stick {
-                name: s.clone(),
-                root: s.into(),
-            },
-        })
-        .collect();
+    use wordjudge::event::first_boot::first_boot;
+    let sticks = super::event_stick::sticks(sticks);
     let config = dir.join(wordjudge::config::DEFAULT_PATH);
     let report = wordjudge::layout::install_report_path(&config);
     match first_boot(dir, trust, &sticks) {

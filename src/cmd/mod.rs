@@ -8,6 +8,7 @@ pub mod out;
 
 pub mod config_check;
 pub mod event;
+pub mod event_stick;
 pub mod judge;
 pub mod kiosk;
 pub mod lexicon_add;

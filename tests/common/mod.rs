@@ -424,3 +424,47 @@ pub fn install_bundle(bundle: &Path, station: &str, dir: &Path) -> Run {
     ];
     run_in(Path::new("."), &args)
 }
+
+/// The director's prepared station: two divisions (NWL-like and CSW-like lists of our own), an
+/// event name, a PIN.
+pub fn prepared(dir: &Path) -> PathBuf {
+    let config = dir.join("kiosk.toml");
+    let list = |name: &str, words: &[&str]| {
+        let path = dir.join(name);
+        std::fs::write(&path, words.join("\n")).unwrap();
+        path
+    };
+    let north = list("north.txt", &["QI", "ZA", "CAT", "DOG"]);
+    let world = list("world.txt", &["QI", "ZA", "CAT", "DOG", "OK", "ZO"]);
+    assert_eq!(
+        at(&config, &["lexicon", "add", "TWL", north.to_str().unwrap()]).code,
+        0
+    );
+    assert_eq!(
+        at(
+            &config,
+            &["lexicon", "add", "WORLD", world.to_str().unwrap()]
+        )
+        .code,
+        0
+    );
+    wordjudge::config::record_pin(
+        &config,
+        &wordjudge::config::PinHash::new(EVENT_PIN).unwrap(),
+    )
+    .unwrap();
+    let mut text = std::fs::read_to_string(&config).unwrap();
+    text = text.replace("id = \"station-1\"", "id = \"director-laptop\"");
+    text.push_str(
+        "\n[divisions.north]\nprimary = \"TWL\"\n\n[divisions.world]\nprimary = \"WORLD\"\n\n[event]\nname = \"Test Open 2026\"\n",
+    );
+    std::fs::write(&config, text).unwrap();
+    config
+}
+
+pub fn fingerprint(out: &str) -> String {
+    out.lines()
+        .find_map(|l| l.strip_prefix("event fingerprint: "))
+        .unwrap_or_else(|| panic!("no fingerprint in {out}"))
+        .to_owned()
+}

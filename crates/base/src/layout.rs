@@ -57,6 +57,11 @@ pub const STATION_STATE: &str = "station-state.json";
 pub const INSTALL_REPORT: &str = "install-report.txt";
 /// The folder of a station's lexicon files, beside the configuration.
 pub const LEXICONS: &str = "lexicons";
+/// The folder, beside the configuration, where the slip logs of the events the station ran
+/// before are kept, one folder per event: `events/FINGERPRINT/slips.jsonl`, never written again.
+pub const PAST_EVENTS: &str = "events";
+/// The folder on a USB stick that the station's logs are copied to, one folder per station.
+pub const LOGS_FOLDER: &str = "wordjudge-logs";
 /// What a signature file's name adds to the name of the file it signs (minisign's own).
 pub const SIGNATURE_SUFFIX: &str = signature_suffix!();
 const LOCK_SUFFIX: &str = ".lock";
@@ -87,6 +92,17 @@ pub fn trusted_key_path(config: &Path) -> PathBuf {
 /// The install report of the station configured at `config`.
 pub fn install_report_path(config: &Path) -> PathBuf {
     base_dir(config).join(INSTALL_REPORT)
+}
+
+/// The folder holding the slip log of the event `fingerprint` the station configured at
+/// `config` ran before (`events/FINGERPRINT`, or `events/FINGERPRINT-N` when that event was
+/// left more than once).
+pub fn past_event_dir(config: &Path, fingerprint: &str, n: u32) -> PathBuf {
+    let name = match n {
+        0 | 1 => fingerprint.to_owned(),
+        n => format!("{fingerprint}-{n}"),
+    };
+    base_dir(config).join(PAST_EVENTS).join(name)
 }
 
 /// The state the director set at the station configured at `config`.

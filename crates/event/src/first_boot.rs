@@ -41,41 +41,14 @@ pub fn first_boot(dir: &Path, key_file: &Path, sticks: &[Stick]) -> Result<Insta
                 key_file.display()
             )
         })?;
-    let carrying: Vec<&Stick> = sticks
-        .iter()
-        .filter(|s| std::fs::symlink_metadata(s.root.join(EVENT_FOLDER)).is_ok_and(|m| m.is_dir()))
-        .collect();
-    let stick = match carrying[..] {
-        [] => {
-            return Err(format!(
-                "no event stick found: put in the USB stick that holds the event's {EVENT_FOLDER} folder, and restart the station"
-            ))
-        }
-        [one] => one,
-        [a, b, ..] => {
-            return Err(format!(
-                "two sticks carry an event, {} and {}: take out every stick but the event's, and restart the station",
-                shown(&a.name),
-                shown(&b.name)
-            ))
-        }
-    };
-    let folder = stick.root.join(EVENT_FOLDER);
-    let read = |name: &str, max: u64| {
-        read_regular_nofollow(&folder.join(name), max).map_err(|e| {
-            format!(
-                "the event stick {}: {EVENT_FOLDER}/{name}: {e}",
-                shown(&stick.name)
-            )
-        })
-    };
-    let station = read("station", 256)?;
+    let stick = the_event_stick(sticks)?;
+    let station = read_on(stick, "station", 256)?;
     let station = String::from_utf8_lossy(&station);
     let station = station.lines().next().unwrap_or("").trim();
-    let bundle = read("event.tar", MAX_BUNDLE_BYTES)?;
+    let bundle = read_on(stick, "event.tar", MAX_BUNDLE_BYTES)?;
     install_bytes(
         &bundle,
-        &folder.join("event.tar"),
+        &stick.root.join(EVENT_FOLDER).join("event.tar"),
         station,
         dir,
         Some(&key),
@@ -86,6 +59,37 @@ pub fn first_boot(dir: &Path, key_file: &Path, sticks: &[Stick]) -> Result<Insta
             "the event on stick {} was not installed: {}",
             shown(&stick.name),
             shown(&e.to_string())
+        )
+    })
+}
+
+/// The one stick among `sticks` that carries an event folder (a real folder, not a link); none,
+/// or two, say what to do.
+pub(crate) fn the_event_stick(sticks: &[Stick]) -> Result<&Stick, String> {
+    let carrying: Vec<&Stick> = sticks
+        .iter()
+        .filter(|s| std::fs::symlink_metadata(s.root.join(EVENT_FOLDER)).is_ok_and(|m| m.is_dir()))
+        .collect();
+    match carrying[..] {
+        [] => Err(format!(
+            "no event stick found: put in the USB stick that holds the event's {EVENT_FOLDER} folder, and restart the station"
+        )),
+        [one] => Ok(one),
+        [a, b, ..] => Err(format!(
+            "two sticks carry an event, {} and {}: take out every stick but the event's, and restart the station",
+            shown(&a.name),
+            shown(&b.name)
+        )),
+    }
+}
+
+/// The file `name` of the event folder on `stick`, read as an attacker would have written it:
+/// a regular file, no link followed, at most `max` bytes.
+pub(crate) fn read_on(stick: &Stick, name: &str, max: u64) -> Result<Vec<u8>, String> {
+    read_regular_nofollow(&stick.root.join(EVENT_FOLDER).join(name), max).map_err(|e| {
+        format!(
+            "the event stick {}: {EVENT_FOLDER}/{name}: {e}",
+            shown(&stick.name)
         )
     })
 }

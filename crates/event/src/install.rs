@@ -24,6 +24,10 @@ pub struct Installed {
     pub config: Config,
     /// Files written, in order.
     pub written: Vec<PathBuf>,
+    /// Where the slip log of the event the station ran before was moved (`events/FINGERPRINT/`,
+    /// the fingerprint of its last bundle), or why it could not be: an event of another name
+    /// starts a log of its own; a bundle of the same event packed again goes on with its log.
+    pub past_log: Option<Result<PathBuf, String>>,
 }
 
 /// Installs the bundle at `bundle_path` as station `station` in `dir` (see [`super::bundle`]),
@@ -169,6 +173,16 @@ fn verify_signature(
     Ok(key)
 }
 
+/// The fingerprint of the event the station `old` runs (`no-event` for a station configured by
+/// hand, `unreadable-event` when its manifest cannot be read).
+fn running_fingerprint(old: &Config) -> String {
+    match fsutil::read_regular(&old.manifest_path(), config::MAX_CONFIG_BYTES) {
+        Ok(bytes) => bundle::fingerprint(&bytes),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => "no-event".into(),
+        Err(_) => "unreadable-event".into(),
+    }
+}
+
 /// Why `bundle` would go back: it was packed before the one the station `old` runs (the packing
 /// time is in the signed manifest), naming both; `None` when it does not.
 fn replayed(old: &Config, bundle: &bundle::Bundle) -> Option<String> {
@@ -262,14 +276,22 @@ fn install_locked(
             .map_err(|e| Install::Failed(BundleError::Pack(e)))?;
         written.push(wordjudge_base::layout::trusted_key_path(config_path));
     }
+    let old_event = old.as_ref().map(running_fingerprint);
     // The switch.
     write_file(config_path, kiosk.as_bytes())?;
     written.push(config_path.to_owned());
     let config = Config::load(config_path)?;
+    let mut past_log = None;
     if let Some(old) = old {
         remove_replaced(&old, &config);
+        // Another event (another name: a bundle packed again for day two is the same event,
+        // and its log goes on).
+        if old.event.name != config.event.name {
+            past_log = crate::past::keep_apart(&old, old_event.as_deref(), &config);
+        }
     }
     Ok(Installed {
+        past_log,
         name: bundle.manifest.name.clone(),
         fingerprint: bundle.fingerprint(),
         station_key: station_key.public().id(),

@@ -8,9 +8,12 @@
 pub mod bundle;
 pub mod first_boot;
 pub mod install;
+mod past;
 pub mod signing;
+pub mod stick;
 mod status;
 
+pub use past::past_logs;
 pub use status::status;
 pub use wordjudge_config::EventStatus;
 

@@ -24,9 +24,12 @@ mod stream;
 #[cfg(test)]
 mod tests;
 
+use std::ffi::OsStr;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
+use wordjudge_base::fsutil;
+use wordjudge_base::layout::LOGS_FOLDER;
 use wordjudge_config::Config;
 use wordjudge_sliplog::{Anchor, Slip};
 
@@ -337,7 +340,8 @@ pub enum Given {
 }
 
 /// What a path given to `slips merge` names: a slip log, a station folder (its `kiosk.toml`
-/// says where the log is), or a folder of station folders. A station folder whose `kiosk.toml`
+/// says where the log is), a folder of station folders, or a stick's (or its `wordjudge-logs`
+/// folder's, or one station's folder in it) logs copied at the stations. A station folder whose `kiosk.toml`
 /// cannot be read is returned as such, to be reported, not merged.
 pub fn logs_in(path: &Path) -> Result<Vec<Given>, String> {
     if !path.is_dir() {
@@ -366,18 +370,28 @@ pub fn logs_in(path: &Path) -> Result<Vec<Given>, String> {
     let mut entries: Vec<PathBuf> = std::fs::read_dir(path)
         .map_err(|e| format!("{}: {e}", path.display()))?
         .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.join(wordjudge_config::DEFAULT_PATH).is_file())
         .collect();
     entries.sort();
-    if entries.is_empty() {
+    // A stick the stations copied their logs to (`wordjudge-logs/station-ID/EVENT.jsonl`), its
+    // logs folder, or one station's folder of copies, as well as folders of station folders.
+    let copies = path.file_name() == Some(OsStr::new(LOGS_FOLDER))
+        || fsutil::parent_dir(path).file_name() == Some(OsStr::new(LOGS_FOLDER));
+    let mut logs = Vec::new();
+    for entry in entries {
+        if entry.join(wordjudge_config::DEFAULT_PATH).is_file()
+            || entry.file_name() == Some(OsStr::new(LOGS_FOLDER))
+            || (copies && entry.is_dir())
+        {
+            logs.extend(logs_in(&entry)?);
+        } else if copies && entry.extension() == Some(OsStr::new("jsonl")) && entry.is_file() {
+            logs.push(Given::Log(entry));
+        }
+    }
+    if logs.is_empty() {
         return Err(format!(
-            "{} is neither a slip log nor a station folder (no kiosk.toml in it or in its folders)",
+            "{} is neither a slip log nor a station folder (no kiosk.toml in it or in its folders, no {LOGS_FOLDER} folder of copied logs)",
             path.display()
         ));
-    }
-    let mut logs = Vec::new();
-    for station in entries {
-        logs.extend(logs_in(&station)?);
     }
     Ok(logs)
 }

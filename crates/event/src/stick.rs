@@ -1,0 +1,176 @@
+//! What a director does at an installed station with a USB stick, from director mode (the image's
+//! root helper, `deploy/stick`, mounts the stick and runs `wordjudge event stick …`): the next
+//! event installed from the stick's `wordjudge-event` folder, signed by the key the station
+//! already trusts, as the station it already is; and every event's slip log copied onto the stick,
+//! then read back and compared.
+//!
+//! The stick is read as [`crate::first_boot`] reads it (no link followed, every size bounded).
+//! Copying writes only under `wordjudge-logs/station-ID/` on the stick: each log as
+//! `FINGERPRINT.jsonl` beside its head and `FINGERPRINT.anchors.txt` (its last slip's anchor, as
+//! `slips merge --anchors` reads it), and `SHA256SUMS` (the helper checks the copy against it
+//! once the stick is mounted again). Nothing secret is copied: not the station's key, nor the
+//! PIN's hash.
+
+use std::path::{Path, PathBuf};
+
+use crate::bundle::MAX_BUNDLE_BYTES;
+use crate::first_boot::{read_on, the_event_stick, Stick, EVENT_FOLDER};
+use crate::install::{install_bytes, Installed};
+use wordjudge_base::digest::Digest;
+use wordjudge_base::fsutil;
+use wordjudge_base::layout::{head_path, LOGS_FOLDER};
+use wordjudge_base::text::shown;
+use wordjudge_config::Config;
+use wordjudge_sliplog::Anchor;
+
+/// The largest slip log copied (a long event's log is a few megabytes).
+pub const MAX_LOG_BYTES: u64 = 1 << 30;
+
+/// Installs the event on the one stick among `sticks` that carries one at the station configured
+/// at `config_path`, as the station it is, if the key it trusts signed it and it is newer than
+/// the event it runs. The last event's log is kept apart ([`Installed::past_log`]).
+pub fn install_next(config_path: &Path, sticks: &[Stick]) -> Result<Installed, String> {
+    let config = Config::read(config_path).map_err(|e| {
+        format!(
+            "this station has no event to go on from ({}): install the first one at start-up",
+            shown(&e.to_string())
+        )
+    })?;
+    let stick = the_event_stick(sticks).map_err(|e| again(&e))?;
+    let bundle = read_on(stick, "event.tar", MAX_BUNDLE_BYTES)?;
+    install_bytes(
+        &bundle,
+        &stick.root.join(EVENT_FOLDER).join("event.tar"),
+        &config.station.id,
+        wordjudge_config::base_dir(config_path),
+        None,
+        false,
+    )
+    .map_err(|e| {
+        format!(
+            "the event on stick {} was not installed: {}",
+            shown(&stick.name),
+            shown(&e.to_string())
+        )
+    })
+}
+
+/// [`the_event_stick`]'s advice for a station that is running: try again, not restart.
+fn again(problem: &str) -> String {
+    problem.replace("and restart the station", "and choose it again")
+}
+
+/// One log copied onto a stick.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CopiedLog {
+    /// The event (its fingerprint, as the log's file on the stick is named).
+    pub event: String,
+    pub slips: u64,
+    /// The file on the stick.
+    pub file: PathBuf,
+}
+
+/// Copies every event's slip log of the station configured at `config_path` (the running event's
+/// and the past ones') onto the one stick in `sticks`, each read back and compared.
+pub fn copy_logs(config_path: &Path, sticks: &[Stick]) -> Result<Vec<CopiedLog>, String> {
+    let stick = match sticks {
+        [one] => one,
+        [] => return Err("no USB stick found: put one in (FAT or exFAT) and choose it again".into()),
+        [a, b, ..] => {
+            return Err(format!(
+                "two sticks are in, {} and {}: take out every stick but the one for the logs, and choose it again",
+                shown(&a.name),
+                shown(&b.name)
+            ))
+        }
+    };
+    let config = Config::read(config_path).map_err(|e| shown(&e.to_string()).into_owned())?;
+    let running = crate::status(&config)
+        .ok()
+        .flatten()
+        .map(|s| s.fingerprint)
+        .unwrap_or_else(|| "no-event".into());
+    let mut logs = crate::past::past_logs(config_path);
+    if std::fs::symlink_metadata(&config.station.slip_log).is_ok_and(|m| m.is_file()) {
+        let name = if logs.iter().any(|(n, _)| *n == running) {
+            format!("{running}-now")
+        } else {
+            running
+        };
+        logs.push((name, config.station.slip_log.clone()));
+    }
+    if logs.is_empty() {
+        return Err("this station has written no slip yet: there is no log to copy".into());
+    }
+    let folder = stick
+        .root
+        .join(LOGS_FOLDER)
+        .join(format!("station-{}", config.station.id));
+    std::fs::create_dir_all(&folder).map_err(|e| on_stick(stick, &folder, &e))?;
+    let mut copied = Vec::new();
+    let mut sums = String::new();
+    for (event, log) in &logs {
+        let file = folder.join(format!("{event}.jsonl"));
+        let bytes = copy_one(stick, log, &file, &mut sums)?;
+        if let Ok(head) = fsutil::read_regular(&head_path(log), 4096) {
+            copy_bytes(stick, &head, &head_path(&file), &mut sums)?;
+        }
+        // The anchor of its last slip, as `slips merge --anchors` reads it (one file per event:
+        // a merge is of one event's logs, and an anchor names a station, not an event).
+        if let Some(last) = wordjudge_sliplog::read_last(log, 1)
+            .ok()
+            .and_then(|mut l| l.pop())
+        {
+            let anchor = format!("{} {}\n", config.station.id, Anchor::of(&last));
+            let name = format!("{event}.anchors.txt");
+            copy_bytes(stick, anchor.as_bytes(), &folder.join(name), &mut sums)?;
+        }
+        let slips = bytes.iter().filter(|&&b| b == b'\n').count() as u64;
+        copied.push(CopiedLog {
+            event: event.clone(),
+            slips,
+            file,
+        });
+    }
+    let sums_file = folder.join("SHA256SUMS");
+    write_and_compare(stick, sums.as_bytes(), &sums_file)?;
+    Ok(copied)
+}
+
+/// Copies `log` to `to`: the bytes read once, written, synced, read back and compared.
+fn copy_one(stick: &Stick, log: &Path, to: &Path, sums: &mut String) -> Result<Vec<u8>, String> {
+    let bytes = fsutil::read_regular(log, MAX_LOG_BYTES)
+        .map_err(|e| format!("the slip log {} cannot be read: {e}", log.display()))?;
+    copy_bytes(stick, &bytes, to, sums)?;
+    Ok(bytes)
+}
+
+fn copy_bytes(stick: &Stick, bytes: &[u8], to: &Path, sums: &mut String) -> Result<(), String> {
+    write_and_compare(stick, bytes, to)?;
+    let name = to.file_name().map(|n| n.to_string_lossy()).unwrap_or_default();
+    sums.push_str(&format!("{}  {name}\n", Digest::of(bytes)));
+    Ok(())
+}
+
+fn write_and_compare(stick: &Stick, bytes: &[u8], to: &Path) -> Result<(), String> {
+    fsutil::write_atomically(to, bytes).map_err(|e| on_stick(stick, to, &e))?;
+    let back = fsutil::read_regular(to, MAX_LOG_BYTES).map_err(|e| on_stick(stick, to, &e))?;
+    if back != bytes {
+        return Err(format!(
+            "the copy on stick {} differs from the station's log when read back ({}): the stick may be failing; use another",
+            shown(&stick.name),
+            to.display()
+        ));
+    }
+    Ok(())
+}
+
+fn on_stick(stick: &Stick, path: &Path, e: &std::io::Error) -> String {
+    let full = e.raw_os_error() == Some(28);
+    format!(
+        "cannot write {} on stick {}: {e}{}",
+        path.display(),
+        shown(&stick.name),
+        if full { ": the stick is full; use another or make room" } else { "" }
+    )
+}
