@@ -99,7 +99,11 @@ fn the_next_event_from_a_stick_keeps_the_last_events_log_apart_and_both_are_copi
     // The first event's log, byte for byte, in a folder of its own; none in its old place.
     let past = dir.join("events").join(&first).join("slips.jsonl");
     assert_eq!(fs::read(&past).unwrap(), old_log);
-    assert!(dir.join("events").join(&first).join("slips.jsonl.head").is_file());
+    assert!(dir
+        .join("events")
+        .join(&first)
+        .join("slips.jsonl.head")
+        .is_file());
     assert!(!dir.join("slips.jsonl").exists());
     // The new event's first slip is slip 1 of a log of its own.
     assert_eq!(at(&config, &["judge", "--division", "world", "qi"]).code, 0);
@@ -115,9 +119,16 @@ fn the_next_event_from_a_stick_keeps_the_last_events_log_apart_and_both_are_copi
     fs::create_dir_all(&stick2).unwrap();
     let r = stick(&dir, "copy-logs", &[("sdc1", &stick2)]);
     assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
-    assert!(r.stdout.contains("copied 2 log(s), 3 slip(s)"), "{}", r.stdout);
+    assert!(
+        r.stdout.contains("copied 2 log(s), 3 slip(s)"),
+        "{}",
+        r.stdout
+    );
     let copies = stick2.join("wordjudge-logs/station-7");
-    assert_eq!(fs::read(copies.join(format!("{first}.jsonl"))).unwrap(), old_log);
+    assert_eq!(
+        fs::read(copies.join(format!("{first}.jsonl"))).unwrap(),
+        old_log
+    );
     assert_eq!(
         fs::read(copies.join(format!("{second}.jsonl"))).unwrap(),
         fs::read(dir.join("slips.jsonl")).unwrap()
@@ -127,9 +138,16 @@ fn the_next_event_from_a_stick_keeps_the_last_events_log_apart_and_both_are_copi
         let (sum, name) = line.split_once("  ").unwrap();
         assert_eq!(sha256(&copies.join(name)), sum, "{name}");
     }
-    assert_eq!(sums.lines().count(), 6, "two logs, two heads, two anchors: {sums}");
+    assert_eq!(
+        sums.lines().count(),
+        6,
+        "two logs, two heads, two anchors: {sums}"
+    );
     let anchors = fs::read_to_string(copies.join(format!("{second}.anchors.txt"))).unwrap();
-    assert!(anchors.contains(&format!("7 1:{}", &new[0].seal[..16])), "{anchors}");
+    assert!(
+        anchors.contains(&format!("7 1:{}", &new[0].seal[..16])),
+        "{anchors}"
+    );
     assert!(!copies.join("station.key").exists());
     let secret = fs::read(dir.join("station.key")).unwrap();
     for f in fs::read_dir(&copies).unwrap() {
@@ -156,8 +174,15 @@ fn the_next_event_from_a_stick_keeps_the_last_events_log_apart_and_both_are_copi
     );
     assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
     let merged = fs::read_to_string(&csv).unwrap();
-    assert_eq!(merged.lines().count(), 4, "a header and three slips: {merged}");
-    assert!(merged.contains(&first) && merged.contains(&second), "{merged}");
+    assert_eq!(
+        merged.lines().count(),
+        4,
+        "a header and three slips: {merged}"
+    );
+    assert!(
+        merged.contains(&first) && merged.contains(&second),
+        "{merged}"
+    );
     let anchors = copies.join(format!("{first}.anchors.txt"));
     let r = at(
         &config,
@@ -175,7 +200,11 @@ fn the_next_event_from_a_stick_keeps_the_last_events_log_apart_and_both_are_copi
     // Copying again later writes over the copies with the longer logs.
     assert_eq!(at(&config, &["judge", "--division", "world", "za"]).code, 0);
     let r = stick(&dir, "copy-logs", &[("sdc1", &stick2)]);
-    assert!(r.stdout.contains("copied 2 log(s), 4 slip(s)"), "{}", r.stdout);
+    assert!(
+        r.stdout.contains("copied 2 log(s), 4 slip(s)"),
+        "{}",
+        r.stdout
+    );
 }
 
 #[test]
@@ -212,13 +241,24 @@ fn a_stick_the_station_cannot_use_changes_nothing_and_says_what_to_do() {
         common::director_key().0,
     );
     let r = stick(&dir, "install", &[("sdb1", &forged), ("sdc1", &good)]);
-    assert!(r.stdout.contains("sdb1") && r.stdout.contains("sdc1"), "{}", r.stdout);
+    assert!(
+        r.stdout.contains("sdb1") && r.stdout.contains("sdc1"),
+        "{}",
+        r.stdout
+    );
     let r = stick(&dir, "install", &[("sdb1", &good)]);
     assert_eq!(r.code, 0, "{}", r.stdout);
-    assert_ne!(fingerprint(&at(&config, &["event", "status"]).stdout), first);
+    assert_ne!(
+        fingerprint(&at(&config, &["event", "status"]).stdout),
+        first
+    );
     // Copying the logs wants exactly one stick.
     let r = stick(&dir, "copy-logs", &[("sdb1", &empty), ("sdc1", &good)]);
-    assert!(r.stdout.contains("take out every stick but the one"), "{}", r.stdout);
+    assert!(
+        r.stdout.contains("take out every stick but the one"),
+        "{}",
+        r.stdout
+    );
     assert!(!empty.join("wordjudge-logs").exists());
     // The refused installs changed nothing of the first event's log.
     let past = dir.join("events").join(&first).join("slips.jsonl");

@@ -73,7 +73,12 @@ pub fn copy_logs(dir: &Path, given: &[String]) -> CmdResult {
             );
             for c in &copied {
                 let file = c.file.strip_prefix(&sticks[0].root).unwrap_or(&c.file);
-                outln!("event {}: {} slip(s) in {}", c.event, c.slips, file.display());
+                outln!(
+                    "event {}: {} slip(s) in {}",
+                    c.event,
+                    c.slips,
+                    file.display()
+                );
             }
             Ok(Outcome::Success)
         }

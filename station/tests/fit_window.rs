@@ -371,6 +371,10 @@ fn other_screens() -> Vec<String> {
         ("director-slip-detail", "d"),
         ("director-exit", "q"),
         ("director-about", "i"),
+        ("director-install-event", "e"),
+        ("director-copy-logs", "c"),
+        // No stick helper here: the answer page, with its longest line.
+        ("director-stick-not-done", "c\n"),
     ] {
         all.extend(problems(name, "", |ui| {
             ui.chord("d");

@@ -10,8 +10,8 @@ pub mod first_boot;
 pub mod install;
 mod past;
 pub mod signing;
-pub mod stick;
 mod status;
+pub mod stick;
 
 pub use past::past_logs;
 pub use status::status;

@@ -60,7 +60,12 @@ pub fn past_logs(config_path: &Path) -> Vec<(String, PathBuf)> {
     let mut logs: Vec<(String, PathBuf)> = entries
         .filter_map(|e| e.ok())
         .filter(|e| e.file_type().is_ok_and(|t| t.is_dir()))
-        .map(|e| (e.file_name().to_string_lossy().into_owned(), e.path().join(SLIP_LOG)))
+        .map(|e| {
+            (
+                e.file_name().to_string_lossy().into_owned(),
+                e.path().join(SLIP_LOG),
+            )
+        })
         .filter(|(_, log)| std::fs::symlink_metadata(log).is_ok_and(|m| m.is_file()))
         .collect();
     logs.sort();

@@ -147,7 +147,10 @@ fn copy_one(stick: &Stick, log: &Path, to: &Path, sums: &mut String) -> Result<V
 
 fn copy_bytes(stick: &Stick, bytes: &[u8], to: &Path, sums: &mut String) -> Result<(), String> {
     write_and_compare(stick, bytes, to)?;
-    let name = to.file_name().map(|n| n.to_string_lossy()).unwrap_or_default();
+    let name = to
+        .file_name()
+        .map(|n| n.to_string_lossy())
+        .unwrap_or_default();
     sums.push_str(&format!("{}  {name}\n", Digest::of(bytes)));
     Ok(())
 }
@@ -171,6 +174,10 @@ fn on_stick(stick: &Stick, path: &Path, e: &std::io::Error) -> String {
         "cannot write {} on stick {}: {e}{}",
         path.display(),
         shown(&stick.name),
-        if full { ": the stick is full; use another or make room" } else { "" }
+        if full {
+            ": the stick is full; use another or make room"
+        } else {
+            ""
+        }
     )
 }

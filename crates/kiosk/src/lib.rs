@@ -13,6 +13,8 @@
 
 use std::path::{Path, PathBuf};
 
+pub mod stick;
+
 use wordjudge_config::service::InService;
 use wordjudge_config::{self as config, Config, DivisionConfig, Screen, MAX_WORDS};
 use wordjudge_protocol::messages::edition_line_in;
@@ -132,6 +134,8 @@ struct KioskFiles {
     /// The printer, the event's name and each division's language, as the configuration last
     /// read says.
     printer: Option<Printing>,
+    /// The image's root helper for USB sticks (director mode).
+    stick: stick::StickHelper,
 }
 
 /// What printing a docket needs from the configuration.
@@ -170,6 +174,7 @@ impl KioskFiles {
             jobs,
             printed,
             printer: None,
+            stick: stick::StickHelper::system(),
         }
     }
 
@@ -230,6 +235,14 @@ impl StationFiles for KioskFiles {
 
     fn printed(&mut self) -> Vec<(u64, Result<(), String>)> {
         self.printed.try_iter().collect()
+    }
+
+    fn ask_stick(&mut self, job: wordjudge_protocol::StickJob) -> Result<(), String> {
+        self.stick.ask(job)
+    }
+
+    fn stick_answer(&mut self) -> Option<(bool, String)> {
+        self.stick.answer()
     }
 
     fn record_lockout(&mut self, lockout: &Lockout) -> Result<(), String> {

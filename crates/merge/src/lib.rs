@@ -24,8 +24,8 @@ mod stream;
 #[cfg(test)]
 mod tests;
 
-use std::ffi::OsStr;
 use std::collections::BTreeSet;
+use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 
 use wordjudge_base::fsutil;

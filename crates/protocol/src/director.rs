@@ -206,10 +206,12 @@ impl Station {
                 Key::Escape => Some(DirectorAction::Back),
                 _ => None,
             },
-            Page::Detail { .. } | Page::About => match key {
-                Key::Escape => Some(DirectorAction::Back),
-                _ => None,
-            },
+            Page::Detail { .. } | Page::About | Page::StickWorking(_) | Page::StickDone(_) => {
+                match key {
+                    Key::Escape => Some(DirectorAction::Back),
+                    _ => None,
+                }
+            }
             Page::Main => DirectorAction::for_key(key),
         };
         if let Some(action) = action {
@@ -260,6 +262,12 @@ impl Station {
                 Some(Page::About)
             }
             (Page::Main, DirectorAction::ExitStation) => Some(Page::Confirm(Confirmable::Exit)),
+            (Page::Main, DirectorAction::InstallFromStick) if self.stick.is_none() => Some(
+                Page::Confirm(Confirmable::Stick(crate::StickJob::InstallEvent)),
+            ),
+            (Page::Main, DirectorAction::CopyLogsToStick) if self.stick.is_none() => {
+                Some(Page::Confirm(Confirmable::Stick(crate::StickJob::CopyLogs)))
+            }
             (Page::Main, DirectorAction::AllowWaiting) if has_waiting => {
                 Some(Page::Confirm(Confirmable::Allow))
             }
@@ -317,6 +325,7 @@ impl Station {
                 self.exit = true;
             }
             Confirmable::Allow => self.allow_waiting(now),
+            Confirmable::Stick(job) => self.ask_stick(job, now),
         }
     }
 
@@ -465,6 +474,11 @@ impl Station {
     /// Reads the configuration again and verifies every lexicon (through the files the station
     /// was given), keeping the alert, the recent slips and plays and the PIN guard; director
     /// mode stays open on the result, with the time left it had.
+    /// The station reloaded because an event was installed from a stick.
+    pub(super) fn reload_for_stick(&mut self, now: f64) {
+        self.reload(now);
+    }
+
     fn reload(&mut self, now: f64) {
         let Some(mut files) = self.files.take() else {
             return;
@@ -480,6 +494,7 @@ impl Station {
         fresh.unrecorded = std::mem::take(&mut self.unrecorded);
         fresh.pin_guard = std::mem::take(&mut self.pin_guard);
         fresh.audit = std::mem::take(&mut self.audit);
+        fresh.stick = self.stick.take();
         fresh.last_input = self.last_input;
         fresh.files = Some(files);
         let problems = fresh.divisions.iter().filter(|d| d.state.is_err()).count();

@@ -117,6 +117,10 @@ pub enum DirectorAction {
     AllowWaiting,
     /// Exit the station, asked to confirm.
     ExitStation,
+    /// Install the event on the USB stick in the station, asked to confirm (E).
+    InstallFromStick,
+    /// Copy every event's slip log to the USB stick in the station, asked to confirm (C).
+    CopyLogsToStick,
     /// Yes to what is asked (a confirmation), or Enter on a number prompt.
     Confirm,
     /// Back to the director's main page; from it, back to the players.
@@ -126,7 +130,8 @@ pub enum DirectorAction {
 impl DirectorAction {
     /// The director's keys on the main page, each named on its button: P pins the station to a
     /// division, D asks for a slip's detail, N for the round, A acknowledges the alert, R
-    /// reloads, I shows About, L lets a waiting challenge be judged, Q exits the station, Esc
+    /// reloads, I shows About, L lets a waiting challenge be judged, E installs the event on a USB
+    /// stick, C copies the logs to one, Q exits the station, Esc
     /// goes back to the players. No digit acts alone.
     pub fn for_key(key: Key) -> Option<DirectorAction> {
         match key {
@@ -140,6 +145,8 @@ impl DirectorAction {
                 'i' => Some(DirectorAction::ShowAbout),
                 'l' => Some(DirectorAction::AllowWaiting),
                 'q' => Some(DirectorAction::ExitStation),
+                'e' => Some(DirectorAction::InstallFromStick),
+                'c' => Some(DirectorAction::CopyLogsToStick),
                 _ => None,
             },
             _ => None,

@@ -44,6 +44,7 @@ pub mod input;
 pub mod messages;
 mod players;
 mod second_opinion;
+mod stick;
 mod tiles;
 mod verdict;
 pub mod view;
@@ -64,6 +65,7 @@ pub use messages::{
     edition_line, edition_line_in, Alert, FailedPlay, Hint, Missing, NotReopened, OutOfService,
     SecondOpinionNot,
 };
+pub use stick::{StickJob, STICK_ANSWER_SECONDS};
 pub use view::{ScreenKind, View};
 
 /// Wrong PINs in a row before the prompt locks.
@@ -155,6 +157,17 @@ pub trait StationFiles {
     fn printed(&mut self) -> Vec<(u64, Result<(), String>)>;
     /// Records the PIN prompt's guard (wrong PINs, lock-outs), so that a restart keeps it.
     fn record_lockout(&mut self, lockout: &Lockout) -> Result<(), String>;
+    /// Asks the station's USB-stick helper to do `job`, and returns at once; the answer comes
+    /// back through [`Self::stick_answer`]. Without a helper, why not.
+    fn ask_stick(&mut self, job: StickJob) -> Result<(), String> {
+        let _ = job;
+        Err(stick::no_helper())
+    }
+    /// The helper's answer to the request under way, once it came: done or not, and what it
+    /// said.
+    fn stick_answer(&mut self) -> Option<(bool, String)> {
+        None
+    }
 }
 
 /// The PIN prompt's guard as it is kept across restarts: wrong PINs in a row, lock-outs since
@@ -254,6 +267,8 @@ pub enum Confirmable {
     Exit,
     /// Let the waiting challenge be judged.
     Allow,
+    /// Ask the stick helper for this.
+    Stick(StickJob),
 }
 
 /// What director mode shows.
@@ -280,6 +295,10 @@ enum Page {
     PinChoice,
     /// A change asked about: Enter makes it, Esc does not.
     Confirm(Confirmable),
+    /// The stick helper is at work.
+    StickWorking(StickJob),
+    /// The stick helper's answer.
+    StickDone(stick::Answer),
 }
 
 #[derive(Debug, Clone)]
@@ -399,6 +418,8 @@ pub struct Station {
     /// acknowledged.
     unrecorded: Vec<String>,
     audit: Vec<String>,
+    /// A request to the stick helper under way.
+    stick: Option<stick::Pending>,
     exit: bool,
 }
 
@@ -454,6 +475,7 @@ impl Station {
             judged: VecDeque::new(),
             unrecorded: Vec::new(),
             audit: Vec::new(),
+            stick: None,
             exit: false,
         };
         station.clear_to_start();
@@ -539,7 +561,10 @@ impl Station {
     pub fn handle(&mut self, event: Event, now: f64) {
         self.expire(now);
         match event {
-            Event::Tick => self.collect_prints(),
+            Event::Tick => {
+                self.collect_prints();
+                self.collect_stick(now);
+            }
             // A held key is one press: its repeats do nothing anywhere.
             Event::Key(press) if press.repeat => {}
             Event::DirectorChord => self.director_chord(now),
@@ -597,6 +622,8 @@ impl Station {
                 self.mode = (**back).clone();
                 self.last_input = now;
             }
+            // Director mode stays open while the stick helper works: its answer is shown.
+            Mode::Director { .. } if self.stick.is_some() => {}
             Mode::Director { opened, .. } if now - *opened >= s.director_max_seconds => {
                 self.audit.push(format!(
                     "director mode closed: {:.0} s since the PIN (director_max_seconds)",

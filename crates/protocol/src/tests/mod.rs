@@ -5,6 +5,7 @@ mod event;
 mod people;
 mod players;
 mod second_opinions;
+mod stick;
 mod tiles;
 
 use std::path::PathBuf;

@@ -3,7 +3,7 @@
 //! PIN again), the round.
 
 use super::{Command, ScreenKind, View};
-use crate::{Confirmable, DirectorAction, Page, Station, Waiting, DETAIL_SECONDS};
+use crate::{Confirmable, DirectorAction, Page, Station, StickJob, Waiting, DETAIL_SECONDS};
 use wordjudge_lang::{tr, verdict_word, Language};
 use wordjudge_sliplog::adjudicate::LogState;
 use wordjudge_sliplog::Slip;
@@ -81,6 +81,23 @@ impl Station {
                 });
                 v.commands = vec![command("label-back", DirectorAction::Back)];
             }
+            Page::StickWorking(job) => {
+                v.title = tr!(l, "stick-working-title");
+                v.director_lines = vec![stick_help(*job, l), tr!(l, "stick-working")];
+                v.commands = vec![command("label-back", DirectorAction::Back)];
+            }
+            Page::StickDone(answer) => {
+                v.title = if answer.done {
+                    tr!(l, "stick-done-title")
+                } else {
+                    tr!(l, "stick-failed-title")
+                };
+                v.director_lines = answer.lines.clone();
+                if answer.done && answer.job == StickJob::InstallEvent {
+                    v.director_lines.push(tr!(l, "stick-installed"));
+                }
+                v.commands = vec![command("label-back", DirectorAction::Back)];
+            }
             Page::Round(digits) => {
                 v.screen = ScreenKind::SlipNumber;
                 v.title = tr!(l, "round-title");
@@ -105,6 +122,14 @@ impl Station {
                 ..command("command-acknowledge", DirectorAction::AcknowledgeAlert)
             },
             command("command-reload", DirectorAction::Reload),
+            Command {
+                enabled: !self.stick_under_way(),
+                ..command("command-install-event", DirectorAction::InstallFromStick)
+            },
+            Command {
+                enabled: !self.stick_under_way(),
+                ..command("command-copy-logs", DirectorAction::CopyLogsToStick)
+            },
             command("command-about", DirectorAction::ShowAbout),
         ];
         if c.waiting.is_some() {
@@ -147,10 +172,13 @@ impl Station {
             Confirmable::Pin(None) => tr!(l, "confirm-unpin"),
             Confirmable::Exit => tr!(l, "confirm-exit"),
             Confirmable::Allow => tr!(l, "confirm-allow"),
+            Confirmable::Stick(StickJob::InstallEvent) => tr!(l, "confirm-install-event"),
+            Confirmable::Stick(StickJob::CopyLogs) => tr!(l, "confirm-copy-logs"),
         };
         v.director_lines = match (what, &c.waiting) {
             (Confirmable::Allow, Some(line)) => vec![line.clone()],
             (Confirmable::Pin(_), _) => vec![self.pinned_line(l)],
+            (Confirmable::Stick(job), _) => vec![stick_help(job, l), tr!(l, "stick-one-stick")],
             (Confirmable::Exit, _) => {
                 vec![tr!(l, "exit-restarts"), tr!(l, "exit-stop")]
             }
@@ -373,4 +401,12 @@ fn detail_lines(slip: &Slip, l: Language, shown: impl Fn(&str) -> String) -> Vec
     }
     lines.push(tr!(l, "detail-back"));
     lines
+}
+
+/// What a stick request does, in a line.
+fn stick_help(job: StickJob, l: Language) -> String {
+    match job {
+        StickJob::InstallEvent => tr!(l, "stick-install-help"),
+        StickJob::CopyLogs => tr!(l, "stick-copy-help"),
+    }
 }
