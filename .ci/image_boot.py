@@ -145,7 +145,7 @@ def make_bundle(wordjudge, work, key):
         # The hall's time zone: the image's clock is UTC; times are shown in the event's zone.
         f.write('\n[event]\nname = "Image test"\ntime_zone = "Asia/Kolkata"\n')
     # The director's own PIN (the demo's is refused in a bundle).
-    run(wordjudge, "pin", "set", "--config", cfg, input="27182818\n")
+    run(wordjudge, "pin", "set", "--config", cfg, input=EVENT_PIN + "\n")
     run(wordjudge, "config", "check", "--config", cfg)
     other = os.path.join(work, "other.key")
     run(wordjudge, "event", "key", "new", "-o", other, "--config", cfg)
@@ -161,6 +161,62 @@ def make_bundle(wordjudge, work, key):
     run("mkfs.vfat", "-C", "-n", "EVENT", img, "32768")
     run("mcopy", "-s", "-i", img, os.path.join(stick, "wordjudge-event"), os.path.join(stick, "forged"), "::/")
     return img
+
+
+def next_event_sticks(wordjudge, work, key):
+    """The next event (another name, packed later, signed by the image's key) on a FAT stick,
+    and an empty FAT stick for the logs."""
+    cfg = os.path.join(work, "event", "kiosk.toml")
+    with open(cfg) as f:
+        toml = f.read()
+    with open(cfg, "w") as f:
+        f.write(toml.replace('name = "Image test"', 'name = "Image test, the next event"'))
+    folder = os.path.join(work, "next", "wordjudge-event")
+    os.makedirs(folder)
+    out = run(wordjudge, "event", "pack", "-o", os.path.join(folder, "event.tar"), "--key", key, "--config", cfg)
+    fingerprint = re.search(r"event fingerprint: (\S+)", out).group(1)
+    nxt, logs = os.path.join(work, "next.img"), os.path.join(work, "logs.img")
+    run("mkfs.vfat", "-C", "-n", "NEXT", nxt, "32768")
+    run("mcopy", "-s", "-i", nxt, folder, "::/")
+    run("mkfs.vfat", "-C", "-n", "LOGS", logs, "32768")
+    return nxt, logs, fingerprint
+
+
+def plug(vm, name, image):
+    vm.qmp("blockdev-add", **{"driver": "raw", "node-name": name,
+                              "file": {"driver": "file", "filename": image}})
+    vm.qmp("device_add", driver="usb-storage", id=name + "-dev", drive=name)
+
+
+def unplug(vm, name):
+    vm.qmp("device_del", id=name + "-dev")
+    time.sleep(3)
+    vm.qmp("blockdev-del", **{"node-name": name})
+
+
+def director_asks(vm, key, timeout=240):
+    """Director mode (Ctrl+Alt+D, the event's PIN), `key` (E or C), Yes; the helper's answer."""
+    vm.must("rm -f /run/wordjudge-stick/result")
+    vm.keys("ctrl-alt-d")
+    time.sleep(1.5)
+    vm.type(EVENT_PIN + "\n")
+    time.sleep(2.0)
+    vm.type(key)
+    time.sleep(1.5)
+    shot = vm.screen("confirm-" + key)
+    vm.keys("ret")
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        rc, out = vm.agent("cat /run/wordjudge-stick/result 2>/dev/null", 30)
+        if re.match(r"\d+ (done|failed)", out):
+            time.sleep(2.0)           # the station's tick reads it and draws its page
+            return out, vm.screen("answer-" + key), shot
+        time.sleep(2)
+    raise Failed("the stick helper did not answer %s within %d s" % (key, timeout))
+
+
+# The PIN make_bundle sets for the event.
+EVENT_PIN = "27182818"
 
 
 class Screen:
@@ -632,6 +688,65 @@ def main():
             vm.power_off()
             vm = None
 
+        if want("next"):
+            log("== 9. the next event by USB stick in director mode, and the logs copied to another stick")
+            nxt, logs, fingerprint = next_event_sticks(opts.wordjudge, work, opts.key)
+            vm = VM(test, work, "next-event")
+            up(vm, 300)
+            before = vm.must("wordjudge event status --config /var/lib/wordjudge/kiosk.toml")
+            first = re.search(r"fingerprint:? (\S{4}-\S{4}-\S{4}-\S{4})", before).group(1)
+            kept = vm.must("cat /var/lib/wordjudge/slips.jsonl")
+            plug(vm, "next", nxt)
+            time.sleep(3)
+            t0 = time.monotonic()
+            out, shot, _ = director_asks(vm, "e")
+            took = time.monotonic() - t0
+            if not out.split("\n", 1)[0].endswith(" done") or fingerprint not in out:
+                raise Failed("the next event was not installed from the stick: %s" % out)
+            status = vm.must("wordjudge event status --config /var/lib/wordjudge/kiosk.toml")
+            past = vm.must("cat /var/lib/wordjudge/events/%s/slips.jsonl" % first)
+            if fingerprint not in status or past != kept or vm.agent("test -e /var/lib/wordjudge/slips.jsonl")[0] == 0:
+                raise Failed("after the install: status %r; the last event's log kept apart: %s" % (status, past == kept))
+            if "stick helper: InstallEvent done" not in vm.must("journalctl -b -o cat -u wordjudge-station | grep 'stick helper' || true"):
+                raise Failed("the station did not take the helper's answer (%s)" % shot.path)
+            figures["next event: E, Yes to the event installed and loaded (s)"] = took
+            log("installed from the stick in %.0f s: %s; the last event's %d slip(s) kept apart in events/%s"
+                % (took, out.splitlines()[1][:100], len(kept.splitlines()), first))
+            vm.keys("esc")
+            time.sleep(1)
+            vm.keys("esc")
+            time.sleep(1.5)
+            play(vm, "12cat dog", GREEN, "next-event-green")
+            clear(vm)
+            new = [json.loads(l) for l in vm.must("cat /var/lib/wordjudge/slips.jsonl").splitlines() if l.startswith("{")]
+            if len(new) != 1 or new[0]["slip"] != 1 or new[0]["event"] != fingerprint:
+                raise Failed("the new event's first slip: %s" % new)
+            log("the new event's first verdict is slip 1 of its own log, event %s" % fingerprint)
+            unplug(vm, "next")
+            plug(vm, "logs", logs)
+            time.sleep(3)
+            out, shot, _ = director_asks(vm, "c")
+            if not out.split("\n", 1)[0].endswith(" done") or "copied 2 log(s)" not in out:
+                raise Failed("the logs were not copied to the stick: %s" % out)
+            log("copied: " + " / ".join(out.splitlines()[1:4]))
+            vm.power_off()
+            vm = None
+            got = os.path.join(work, "logs-stick")
+            run("mcopy", "-s", "-i", logs, "::/wordjudge-logs", got)
+            merged = os.path.join(work, "merged.csv")
+            m = re.search(r"station key (\S+)", open(os.path.join(work, "boot1.console.log"), errors="replace").read())
+            roster = os.path.join(work, "roster.txt")
+            with open(roster, "w") as f:
+                f.write("7 %s\n" % m.group(1))
+            out = run(opts.wordjudge, "slips", "merge", got, "--roster", roster, "--csv", merged,
+                      "--config", os.path.join(work, "event", "kiosk.toml"))
+            rows = open(merged).read().splitlines()[1:]
+            if len(rows) != len(kept.splitlines()) + 1 or not any(fingerprint in r for r in rows) \
+                    or not any(first in r for r in rows):
+                raise Failed("the copied logs did not merge to both events' slips: %s" % out)
+            figures["logs copied to a stick and merged with the roster (slips)"] = len(rows)
+            log("the stick's logs merged on this machine, proven by the roster: %d slips of 2 events" % len(rows))
+
         log("== figures")
         for k, v in figures.items():
             log("%s: %s" % (k, ("%.1f" % v) if isinstance(v, float) else v))
@@ -766,11 +881,12 @@ def power_cuts(test, work, opts, slips_before, figures):
     figures["power cuts before the verdict reached the screen"] = unseen
     figures["slips written across the cuts"] = len(kept)
     figures["boot to the station on screen (s, worst)"] = max(boots) if boots else 0.0
-    fsck = subprocess.run(["e2fsck", "-fn", "%s?offset=%d" % (test, partitions(test)["wjdata"][0])],
-                          capture_output=True, text=True)
-    if fsck.returncode:
-        raise Failed("the data partition is not clean after the cuts: %s" % fsck.stdout)
-    print("  " + (fsck.stdout.strip().splitlines() or ["?"])[-1], flush=True)
+    for part in ("wjdata", "wjroot"):
+        fsck = subprocess.run(["e2fsck", "-fn", "%s?offset=%d" % (test, partitions(test)[part][0])],
+                              capture_output=True, text=True)
+        if fsck.returncode:
+            raise Failed("the %s partition is not clean after the cuts: %s" % (part, fsck.stdout))
+        print("  %s: %s" % (part, (fsck.stdout.strip().splitlines() or ["?"])[-1]), flush=True)
 
 
 if __name__ == "__main__":
