@@ -73,7 +73,12 @@ impl StickHelper {
             _ => return None,
         };
         self.pending = None;
-        let words = wordjudge_base::text::shown(rest.trim_end()).into_owned();
+        // Each line made safe to show (a control character escaped), the lines kept.
+        let words: Vec<String> = rest
+            .lines()
+            .map(|l| wordjudge_base::text::shown(l).into_owned())
+            .collect();
+        let words = words.join("\n");
         Some((done, words))
     }
 }

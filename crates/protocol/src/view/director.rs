@@ -83,6 +83,8 @@ impl Station {
             }
             Page::StickWorking(job) => {
                 v.title = tr!(l, "stick-working-title");
+                // Director mode stays open until the answer: no countdown.
+                v.detail = String::new();
                 v.director_lines = vec![stick_help(*job, l), tr!(l, "stick-working")];
                 v.commands = vec![command("label-back", DirectorAction::Back)];
             }
