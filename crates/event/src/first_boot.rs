@@ -45,13 +45,24 @@ pub fn first_boot(dir: &Path, key_file: &Path, sticks: &[Stick]) -> Result<Insta
     let station = read_on(stick, "station", 256)?;
     let station = String::from_utf8_lossy(&station);
     let station = station.lines().next().unwrap_or("").trim();
+    install_from(stick, station, dir, Some(&key))
+}
+
+/// The event on `stick` installed as station `station` in `dir` (trusting `key` at a station
+/// that trusts none yet), or why not, naming the stick.
+pub(crate) fn install_from(
+    stick: &Stick,
+    station: &str,
+    dir: &Path,
+    key: Option<&PublicKey>,
+) -> Result<Installed, String> {
     let bundle = read_on(stick, "event.tar", MAX_BUNDLE_BYTES)?;
     install_bytes(
         &bundle,
         &stick.root.join(EVENT_FOLDER).join("event.tar"),
         station,
         dir,
-        Some(&key),
+        key,
         false,
     )
     .map_err(|e| {

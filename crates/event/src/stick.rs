@@ -13,9 +13,8 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::bundle::MAX_BUNDLE_BYTES;
-use crate::first_boot::{read_on, the_event_stick, Stick, EVENT_FOLDER};
-use crate::install::{install_bytes, Installed};
+use crate::first_boot::{install_from, the_event_stick, Stick};
+use crate::install::Installed;
 use wordjudge_base::digest::Digest;
 use wordjudge_base::fsutil;
 use wordjudge_base::layout::{head_path, LOGS_FOLDER};
@@ -37,22 +36,12 @@ pub fn install_next(config_path: &Path, sticks: &[Stick]) -> Result<Installed, S
         )
     })?;
     let stick = the_event_stick(sticks).map_err(|e| again(&e))?;
-    let bundle = read_on(stick, "event.tar", MAX_BUNDLE_BYTES)?;
-    install_bytes(
-        &bundle,
-        &stick.root.join(EVENT_FOLDER).join("event.tar"),
+    install_from(
+        stick,
         &config.station.id,
         wordjudge_config::base_dir(config_path),
         None,
-        false,
     )
-    .map_err(|e| {
-        format!(
-            "the event on stick {} was not installed: {}",
-            shown(&stick.name),
-            shown(&e.to_string())
-        )
-    })
 }
 
 /// [`the_event_stick`]'s advice for a station that is running: try again, not restart.
