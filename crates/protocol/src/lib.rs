@@ -622,8 +622,12 @@ impl Station {
                 self.mode = (**back).clone();
                 self.last_input = now;
             }
-            // Director mode stays open while the stick helper works: its answer is shown.
-            Mode::Director { .. } if self.stick.is_some() => {}
+            // The page of a stick request under way stays open: its answer is shown there. (Any
+            // other page closes as ever: a director's page left open is not held for minutes.)
+            Mode::Director {
+                page: Page::StickWorking(_),
+                ..
+            } if self.stick.is_some() => {}
             Mode::Director { opened, .. } if now - *opened >= s.director_max_seconds => {
                 self.audit.push(format!(
                     "director mode closed: {:.0} s since the PIN (director_max_seconds)",
