@@ -206,12 +206,13 @@ impl Station {
                 Key::Escape => Some(DirectorAction::Back),
                 _ => None,
             },
-            Page::Detail { .. } | Page::About | Page::StickWorking(_) | Page::StickDone(_) => {
-                match key {
-                    Key::Escape => Some(DirectorAction::Back),
-                    _ => None,
-                }
-            }
+            // Nothing to do while the stick helper works: a passer-by finds no way into the
+            // director's pages (the page stays until the answer).
+            Page::StickWorking(_) => None,
+            Page::Detail { .. } | Page::About | Page::StickDone(_) => match key {
+                Key::Escape => Some(DirectorAction::Back),
+                _ => None,
+            },
             Page::Main => DirectorAction::for_key(key),
         };
         if let Some(action) = action {
@@ -233,6 +234,7 @@ impl Station {
         };
         let has_waiting = waiting.is_some();
         let next = match (&*page, action) {
+            (Page::StickWorking(_), _) => None,
             (Page::Main, DirectorAction::Back) => {
                 self.audit.push("director mode left".into());
                 self.clear_to_start();

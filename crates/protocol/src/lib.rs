@@ -622,8 +622,8 @@ impl Station {
                 self.mode = (**back).clone();
                 self.last_input = now;
             }
-            // The page of a stick request under way stays open: its answer is shown there. (Any
-            // other page closes as ever: a director's page left open is not held for minutes.)
+            // The page of a stick request under way stays open, offering nothing, until the
+            // answer is shown there.
             Mode::Director {
                 page: Page::StickWorking(_),
                 ..

@@ -2,9 +2,9 @@
 //! and "copy the logs to this stick". The protocol only asks ([`super::StationFiles::ask_stick`]) and
 //! waits for the answer ([`StationFiles::stick_answer`], collected on every tick, whatever screen
 //! shows): the image's root helper mounts the stick and does the work. While a request is under
-//! way its page stays open (any other director page closes as ever); an event installed is loaded
-//! at once (the station reloads), even if the director has left, so that no slip of the new event
-//! is judged with the old one.
+//! way its page stays open and offers nothing (no key or button leads anywhere until the answer);
+//! an event installed is loaded at once (the station reloads), whatever shows then, so that no
+//! slip of the new event is judged with the old one.
 
 use super::{Mode, Page, Station};
 

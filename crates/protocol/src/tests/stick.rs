@@ -114,34 +114,32 @@ fn the_next_event_is_asked_for_once_confirmed_and_loaded_when_the_helper_says_do
 }
 
 #[test]
-fn an_event_installed_after_the_director_left_is_loaded_at_once() {
+fn the_working_page_offers_a_passer_by_nothing() {
     let (mut t, helper) = with_helper();
     director(&mut t);
     t.typed("e").key(Key::Enter);
-    // Back to the main page: a second request is not offered, and the page is not held open.
-    t.key(Key::Escape);
-    assert!(t
-        .view()
-        .commands
-        .iter()
-        .any(|c| c.label.contains("(E)") && !c.enabled));
-    t.typed("e");
-    assert!(!t.view().title.contains("Install the event"));
+    assert!(t.view().commands.is_empty());
+    for key in [
+        Key::Escape,
+        Key::Char('q'),
+        Key::Char('p'),
+        Key::Char('e'),
+        Key::Enter,
+    ] {
+        t.key(key);
+    }
+    t.send(Event::Director(DirectorAction::Back));
+    t.send(Event::Director(DirectorAction::ExitStation));
+    assert!(t.view().title.contains("Working"), "{}", t.view().title);
     assert_eq!(helper.borrow().asked.len(), 1);
-    t.at(60.0);
-    assert_ne!(
-        t.view().screen,
-        ScreenKind::Director,
-        "closed when idle, as ever"
-    );
+    assert!(!t.station.exit_requested());
     helper.borrow_mut().answer = Some((true, "installed".into()));
-    t.at(61.0);
+    t.at(5.0);
     assert_eq!(helper.borrow().reloads, 1, "the new event is loaded");
-    assert_ne!(
-        t.view().screen,
-        ScreenKind::Director,
-        "the players' screen stays"
-    );
+    assert!(t.view().title.contains("Done"));
+    // The answer's page closes as any other.
+    t.at(30.0);
+    assert_ne!(t.view().screen, ScreenKind::Director);
     assert_eq!(t.view().division, "next division");
 }
 

@@ -86,7 +86,6 @@ impl Station {
                 // Director mode stays open until the answer: no countdown.
                 v.detail = String::new();
                 v.director_lines = vec![stick_help(*job, l), tr!(l, "stick-working")];
-                v.commands = vec![command("label-back", DirectorAction::Back)];
             }
             Page::StickDone(answer) => {
                 v.title = if answer.done {
