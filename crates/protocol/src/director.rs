@@ -264,12 +264,9 @@ impl Station {
                 Some(Page::About)
             }
             (Page::Main, DirectorAction::ExitStation) => Some(Page::Confirm(Confirmable::Exit)),
-            (Page::Main, DirectorAction::InstallFromStick) if self.stick.is_none() => Some(
-                Page::Confirm(Confirmable::Stick(crate::StickJob::InstallEvent)),
-            ),
-            (Page::Main, DirectorAction::CopyLogsToStick) if self.stick.is_none() => {
-                Some(Page::Confirm(Confirmable::Stick(crate::StickJob::CopyLogs)))
-            }
+            (Page::Main, a) if a.stick_job().is_some() && self.stick.is_none() => a
+                .stick_job()
+                .map(|job| Page::Confirm(Confirmable::Stick(job))),
             (Page::Main, DirectorAction::AllowWaiting) if has_waiting => {
                 Some(Page::Confirm(Confirmable::Allow))
             }

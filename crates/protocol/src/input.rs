@@ -128,6 +128,15 @@ pub enum DirectorAction {
 }
 
 impl DirectorAction {
+    /// What a stick command asks of the stick helper.
+    pub fn stick_job(&self) -> Option<crate::StickJob> {
+        match self {
+            DirectorAction::InstallFromStick => Some(crate::StickJob::InstallEvent),
+            DirectorAction::CopyLogsToStick => Some(crate::StickJob::CopyLogs),
+            _ => None,
+        }
+    }
+
     /// The director's keys on the main page, each named on its button: P pins the station to a
     /// division, D asks for a slip's detail, N for the round, A acknowledges the alert, R
     /// reloads, I shows About, L lets a waiting challenge be judged, E installs the event on a USB
