@@ -25,6 +25,13 @@ units, sway configuration, first-boot script and data partition.
      failures the station is drawn under X with openbox; a verdict judged; console and X-killing
      keys do nothing; with no display device at all, tty1 says so in words.
 
+The image's architecture is read from it: an arm64 image (build-image from the arm64 package)
+boots under qemu-system-aarch64 on virt with AAVMF, a USB keyboard and virtio-gpu, parts 7 and 8
+left out (no legacy BIOS, Secure Boot firmware or standard VGA there); the Raspberry Pi image
+(build-image --raspi) is checked for what the Pi's firmware reads, and the kernel, initramfs and
+command line it names are started on virt as that firmware would start them (the firmware and
+the board themselves need a real Pi). Waits are 3 times longer for both (TCG emulating arm64).
+
 Usage: .ci/image_boot.py IMAGE WORDJUDGE --key DIRECTOR.key [--cuts N] [--seed S] [--out DIR]
   WORDJUDGE is the host's command line (packs the event bundle, reads the slip log back).
 """
@@ -48,6 +55,16 @@ OVMF_VARS = "/usr/share/OVMF/OVMF_VARS_4M.fd"
 # ovmf: the firmware built with SMM, its variables with the keys).
 OVMF_SB_CODE = "/usr/share/OVMF/OVMF_CODE_4M.secboot.fd"
 OVMF_SB_VARS = "/usr/share/OVMF/OVMF_VARS_4M.ms.fd"
+# arm64: QEMU's virt machine with Debian's AAVMF (qemu-efi-aarch64), the UEFI of an arm64 board.
+AAVMF_CODE = "/usr/share/AAVMF/AAVMF_CODE.fd"
+AAVMF_VARS = "/usr/share/AAVMF/AAVMF_VARS.fd"
+# What an image built from the arm64 package is tested without: there is no legacy BIOS and no
+# Secure Boot firmware here, and virt has no standard VGA.
+NOT_ON_ARM64 = ("firmware", "display")
+# The image's architecture (arch_of), set once in main, and how many times longer than on amd64
+# the test waits for anything on it: QEMU emulates arm64 on this PC (TCG), some 3 times slower.
+ARCH = "amd64"
+SLOW = 1
 
 
 class Failed(Exception):
@@ -77,26 +94,54 @@ def theme(name):
 GREEN, RED, BACKGROUND = theme("acceptable"), theme("unacceptable"), theme("background")
 
 
+# The Raspberry Pi image's MBR partitions have no names: they are these, in this order.
+RASPI_PARTS = ("firmware", "wjroot", "wjdata")
+
+
 def partitions(image):
     table = json.loads(run("sfdisk", "-J", image))["partitiontable"]
-    return {p["name"]: (p["start"] * 512, p["size"] * 512) for p in table["partitions"]}
+    return {p.get("name") or RASPI_PARTS[i]: (p["start"] * 512, p["size"] * 512)
+            for i, p in enumerate(table["partitions"])}
 
 
-def prepare(image, work):
-    """The test's copy of the image: console on ttyS0, the agent, the station's messages there."""
+def arch_of(image):
+    """amd64 or arm64: which removable-media loader the image's ESP has (build-image puts one);
+    raspi: the Raspberry Pi image (build-image --raspi), the Pi's firmware on an MBR disk."""
+    if json.loads(run("sfdisk", "-J", image))["partitiontable"]["label"] == "dos":
+        firm = "%s@@%d" % (image, partitions(image)["firmware"][0])
+        names = run("mdir", "-b", "-i", firm, "::/").upper()
+        if "START4.ELF" not in names or "CONFIG.TXT" not in names:
+            raise Failed("an MBR image whose first partition has no start4.elf and config.txt: %s" % names)
+        return "raspi"
+    esp = "%s@@%d" % (image, partitions(image)["esp"][0])
+    names = run("mdir", "-b", "-i", esp, "::/EFI/BOOT").upper()
+    for arch, loader in (("amd64", "BOOTX64.EFI"), ("arm64", "BOOTAA64.EFI")):
+        if loader in names:
+            return arch
+    raise Failed("the image's ESP has no BOOTX64.EFI or BOOTAA64.EFI: %s" % names)
+
+
+def prepare(image, work, arch):
+    """The test's copy of the image: console on the first serial port, the agent, the station's
+    messages there."""
     test = os.path.join(work, "test.img")
     run("cp", "--sparse=always", image, test)
     parts = partitions(test)
-    esp = "%s@@%d" % (test, parts["esp"][0])
-    cfg = run("mtype", "-i", esp, "::/EFI/debian/grub.cfg")
-    cfg, n = re.subn(r"^(linux /vmlinuz .*)$", r"\1 console=tty1 console=ttyS0", cfg, flags=re.M)
-    if n != 1:
-        raise Failed("the image's grub.cfg has no kernel line")
-    with open(os.path.join(work, "grub.cfg"), "w") as f:
-        f.write(cfg)
-    run("mcopy", "-o", "-i", esp, os.path.join(work, "grub.cfg"), "::/EFI/debian/grub.cfg")
+    if arch == "raspi":
+        raspi_boot_files(test, parts, work)
+    else:
+        esp = "%s@@%d" % (test, parts["esp"][0])
+        cfg = run("mtype", "-i", esp, "::/EFI/debian/grub.cfg")
+        serial = {"amd64": "ttyS0", "arm64": "ttyAMA0"}[arch]       # virt's serial port is a PL011
+        cfg, n = re.subn(r"^(linux /vmlinuz .*)$", r"\1 console=tty1 console=" + serial, cfg, flags=re.M)
+        if n != 1:
+            raise Failed("the image's grub.cfg has no kernel line")
+        with open(os.path.join(work, "grub.cfg"), "w") as f:
+            f.write(cfg)
+        run("mcopy", "-o", "-i", esp, os.path.join(work, "grub.cfg"), "::/EFI/debian/grub.cfg")
     touch = os.path.join(work, "wordjudge-touch")
-    run("gcc", "-static", "-O2", "-Wall", "-Werror", "-o", touch, os.path.join(HERE, "touch.c"))
+    gcc = {"amd64": "gcc", "arm64": "aarch64-linux-gnu-gcc", "raspi": "aarch64-linux-gnu-gcc"}[arch]
+    run(gcc, "-static", "-O2", "-Wall", "-Werror", "-o", touch, os.path.join(HERE, "touch.c"))
     cmds = [
         "write %s/agent /usr/local/sbin/wordjudge-test-agent" % HERE,
         "sif /usr/local/sbin/wordjudge-test-agent mode 0100755",
@@ -118,6 +163,30 @@ def prepare(image, work):
     if out.returncode or bad:
         raise Failed("adding the agent to the test copy: %s" % out.stderr)
     return test
+
+
+def raspi_boot_files(test, parts, work):
+    """What the Pi's firmware would start, taken from the image's FAT partition as it reads them:
+    config.txt's kernel and initramfs, each device tree a Pi 4 family board looks for, and the
+    kernel's command line from cmdline.txt (the test's serial console added, for the station's
+    messages). The firmware itself and the board only a real Pi runs (docs/deploy.md)."""
+    firm = "%s@@%d" % (test, parts["firmware"][0])
+    config = run("mtype", "-i", firm, "::/config.txt")
+    settings = dict(re.findall(r"^(\w+)[= ](\S+)", config, re.M))
+    names = run("mdir", "-b", "-i", firm, "::/").upper().split()
+    want = [settings.get("kernel", "?"), settings.get("initramfs", "?"), "start4.elf", "fixup4.dat",
+            "bcm2711-rpi-4-b.dtb", "bcm2711-rpi-400.dtb", "cmdline.txt"]
+    missing = [n for n in want if "::/" + n.upper() not in names]
+    if missing or settings.get("arm_64bit") != "1":
+        raise Failed("the Pi's FAT partition lacks %s (arm_64bit=%s): %s" % (missing, settings.get("arm_64bit"), names))
+    cmdline = run("mtype", "-i", firm, "::/cmdline.txt").strip()
+    if "\n" in cmdline or not re.search(r"(^| )root=UUID=\S+ ro( |$)", cmdline):
+        raise Failed("cmdline.txt is not one line naming the root by its UUID, read-only: %r" % cmdline)
+    for name, f in (("kernel", settings["kernel"]), ("initrd", settings["initramfs"])):
+        run("mcopy", "-o", "-i", firm, "::/" + f, os.path.join(work, "raspi-" + name))
+    with open(os.path.join(work, "raspi-cmdline"), "w") as f:
+        f.write(cmdline + " console=ttyAMA0")
+    log("the Pi's FAT partition: %s; cmdline.txt: %s" % (" ".join(want), cmdline))
 
 
 def make_bundle(wordjudge, work, key):
@@ -254,7 +323,25 @@ class VM:
         for p in (qmp, agent):
             if os.path.exists(p):
                 os.unlink(p)
-        if firmware == "uefi":
+        machine = "qemu-system-x86_64"
+        if ARCH == "raspi":
+            # The kernel, initramfs and command line the Pi's firmware would start, started by
+            # QEMU on virt (no Pi firmware or board emulated: QEMU 7.2 has no Pi 4).
+            machine = "qemu-system-aarch64"
+            fw = ["-machine", "virt", "-cpu", "cortex-a72",
+                  "-kernel", os.path.join(work, "raspi-kernel"), "-initrd", os.path.join(work, "raspi-initrd"),
+                  "-append", open(os.path.join(work, "raspi-cmdline")).read()]
+        elif ARCH == "arm64":
+            # virt has no PS/2 keyboard: a USB one takes QMP's keys. cortex-a72 as a Pi 4 has
+            # (QEMU's "max" adds pointer authentication, several times slower under TCG).
+            vars_fd = os.path.join(work, "AAVMF_VARS.fd")
+            if not os.path.exists(vars_fd):
+                shutil.copy(AAVMF_VARS, vars_fd)
+            machine = "qemu-system-aarch64"
+            fw = ["-machine", "virt", "-cpu", "cortex-a72",
+                  "-drive", "if=pflash,format=raw,readonly=on,file=" + AAVMF_CODE,
+                  "-drive", "if=pflash,format=raw,file=" + vars_fd]
+        elif firmware == "uefi":
             vars_fd = os.path.join(work, "OVMF_VARS.fd")
             if not os.path.exists(vars_fd):
                 shutil.copy(OVMF_VARS, vars_fd)
@@ -277,14 +364,14 @@ class VM:
         # No display device at all: nothing can draw.
         gpu = {"virtio": ["-vga", "none", "-device", "virtio-gpu-pci"], "std": ["-vga", "std"],
                "none": ["-vga", "none"]}[display]
-        args = ["qemu-system-x86_64"] + fw + ["-accel", "tcg", "-m", "2048", "-smp", "2",
+        args = [machine] + fw + ["-accel", "tcg", "-m", "2048", "-smp", "2",
                 # The disk at a fixed PCI address and first in the boot order, with or without a
                 # USB stick: the firmware's boot entries (kept in OVMF_VARS.fd from boot to boot,
                 # as a PC keeps them) then find it every time.
                 "-drive", "file=%s,format=raw,if=none,id=disk,cache=writeback" % image,
                 "-device", "virtio-blk-pci,drive=disk,addr=0x6,bootindex=0",
                 "-device", "qemu-xhci,addr=0x7",
-                ] + gpu + ["-display", "none", "-nic", "none",
+                ] + (["-device", "usb-kbd"] if ARCH != "amd64" else []) + gpu + ["-display", "none", "-nic", "none",
                 "-chardev", "file,id=con,path=" + self.console_path, "-serial", "chardev:con",
                 "-device", "virtio-serial",
                 "-chardev", "socket,id=agent,path=%s,server=on,wait=off" % agent,
@@ -326,7 +413,7 @@ class VM:
             return f.read().decode("utf-8", "replace")
 
     def wait_console(self, pattern, timeout, after=0):
-        end = time.monotonic() + timeout
+        end = time.monotonic() + timeout * SLOW
         while time.monotonic() < end:
             m = re.search(pattern, self.console()[after:])
             if m:
@@ -338,6 +425,7 @@ class VM:
 
     def agent(self, line, timeout=60):
         """Runs a shell line in the guest; returns (exit status, output)."""
+        timeout *= SLOW
         if not self.agent_ready:
             m = self._read_agent(rb"@@AGENT\r?\n", timeout)
             self.abuf = self.abuf[m.end():]
@@ -384,7 +472,7 @@ class VM:
         return Screen(path)
 
     def wait_screen(self, label, colour, timeout):
-        end = time.monotonic() + timeout
+        end = time.monotonic() + timeout * SLOW
         while time.monotonic() < end:
             if self.screen(label, keep=False).centre() == colour:
                 return self.screen(label)
@@ -468,10 +556,11 @@ def drawn(s):
 
 def up(vm, timeout=240):
     """The station on screen: its background at the centre and the far corner, and its text."""
+    timeout *= SLOW
     end = time.monotonic() + timeout
     s = None
     while time.monotonic() < end:
-        s = vm.wait_screen("up", BACKGROUND, max(1, end - time.monotonic()))
+        s = vm.wait_screen("up", BACKGROUND, max(1, (end - time.monotonic()) / SLOW))
         if s is None or drawn(s):
             break
         time.sleep(0.5)
@@ -520,15 +609,22 @@ def main():
     shutil.rmtree(work, ignore_errors=True)
     os.makedirs(work)
     only = set(filter(None, opts.only.split(",")))
-    want = lambda part: not only or part in only
+    global ARCH, SLOW
+    ARCH = arch_of(opts.image)
+    SLOW = 1 if ARCH == "amd64" else 3
+    want = lambda part: (not only or part in only) and not (ARCH != "amd64" and part in NOT_ON_ARM64)
     figures = {}
     vm = None
     try:
-        log("== the test's copy of the image (console on ttyS0, an agent on a virtio port) and the event on a USB stick")
-        test = prepare(opts.image, work)
+        log("== the test's copy of the image (the console on its serial port, an agent on a virtio port) and the event on a USB stick")
+        log("the image is for %s%s" % (ARCH, "; not tried on it: %s (no legacy BIOS, Secure Boot firmware"
+                                             " or standard VGA on QEMU's arm64 virt)" % ", ".join(NOT_ON_ARM64)
+                                             if ARCH != "amd64" else ""))
+        test = prepare(opts.image, work, ARCH)
         stick = make_bundle(opts.wordjudge, work, opts.key)
 
-        log("== 1. first boot: UEFI, the bundle installed from the USB stick, the station full screen")
+        log("== 1. first boot (%s): the bundle installed from the USB stick, the station full screen"
+            % ("what the Pi's firmware would start, on virt" if ARCH == "raspi" else "UEFI"))
         vm = VM(test, work, "boot1", stick=stick)
         m = vm.wait_console(r"wordjudge first boot: installed event .* as station 7;", 240)
         if not m:
