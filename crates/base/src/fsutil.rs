@@ -233,6 +233,15 @@ fn remove_stale_temporaries(dir: &Path) {
     remove_temporaries_older_than(dir, STALE_AFTER)
 }
 
+/// Removes every temporary file of [`write_atomically`] in `dir` that no running writer holds,
+/// however young: for a caller that keeps the folder's writers out (an event's install and the
+/// start's tidying, under the configuration's lock), so that a write killed a moment ago leaves
+/// nothing behind. A writer outside that lock that loses its file in the instant between creating
+/// and locking it fails with an error when it commits: never a mixture.
+pub fn remove_abandoned_temporaries(dir: &Path) {
+    remove_temporaries_older_than(dir, std::time::Duration::ZERO)
+}
+
 fn remove_temporaries_older_than(dir: &Path, age: std::time::Duration) {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;
@@ -542,6 +551,14 @@ mod tests {
         assert!(!stale.exists(), "a temporary nobody holds is removed");
         assert!(busy.exists(), "one a writer holds is left");
         assert!(young.exists(), "one a writer has only just created is left");
+        // Under the configuration's lock (the start's tidying): a young one nobody holds goes,
+        // one a writer holds stays.
+        remove_abandoned_temporaries(&dir.path().join("real"));
+        assert!(
+            !young.exists(),
+            "an abandoned temporary is removed, however young"
+        );
+        assert!(busy.exists(), "one a writer holds is still left");
 
         std::os::unix::fs::symlink("loop", dir.path().join("loop")).unwrap();
         assert!(write_atomically(&dir.path().join("loop"), b"x").is_err());

@@ -346,6 +346,14 @@ fn tidy_locked(config_path: &Path) {
             let _ = std::fs::remove_dir_all(entry.path());
         }
     }
+    // What a write killed half-way left (a lexicon or a content memo; the lock keeps writers out).
+    let here = if dir.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        dir
+    };
+    fsutil::remove_abandoned_temporaries(here);
+    fsutil::remove_abandoned_temporaries(&here.join(LEXICONS));
     let Ok(config) = Config::read(config_path) else {
         return;
     };
