@@ -332,12 +332,9 @@ pub fn tidy(config_path: &Path) {
 }
 
 fn tidy_locked(config_path: &Path) {
-    let dir = config::base_dir(config_path);
-    let Ok(entries) = std::fs::read_dir(if dir.as_os_str().is_empty() {
-        Path::new(".")
-    } else {
-        dir
-    }) else {
+    // The station's folder ("." for a bare kiosk.toml).
+    let dir = fsutil::parent_dir(config_path);
+    let Ok(entries) = std::fs::read_dir(dir) else {
         return;
     };
     for entry in entries.flatten() {
@@ -347,13 +344,8 @@ fn tidy_locked(config_path: &Path) {
         }
     }
     // What a write killed half-way left (a lexicon or a content memo; the lock keeps writers out).
-    let here = if dir.as_os_str().is_empty() {
-        Path::new(".")
-    } else {
-        dir
-    };
-    fsutil::remove_abandoned_temporaries(here);
-    fsutil::remove_abandoned_temporaries(&here.join(LEXICONS));
+    fsutil::remove_abandoned_temporaries(dir);
+    fsutil::remove_abandoned_temporaries(&dir.join(LEXICONS));
     let Ok(config) = Config::read(config_path) else {
         return;
     };
@@ -379,11 +371,7 @@ fn tidy_locked(config_path: &Path) {
             }
         }
     }
-    if let Ok(entries) = std::fs::read_dir(if dir.as_os_str().is_empty() {
-        Path::new(".")
-    } else {
-        dir
-    }) {
+    if let Ok(entries) = std::fs::read_dir(dir) {
         for entry in entries.flatten() {
             let name = entry.file_name().to_string_lossy().into_owned();
             let manifest = name.strip_suffix(SIGNATURE_SUFFIX).unwrap_or(&name);
