@@ -56,10 +56,10 @@ second-opinion-for = SEGONA OPINIÓ de la butlleta { $slip }
 slip-number-title = SEGONA OPINIÓ: número de butlleta, i Enter
 entry-title = IMPUGNADOR: escriviu les paraules, i Enter (FET)
 entry-count = { $n ->
-    [one] { $n } paraula; Space o coma entre paraules, Enter després de l'última
-   *[other] { $n } paraules; Space o coma entre paraules, Enter després de l'última
+    [one] { $n } paraula; Espai o coma entre paraules, Enter després de l'última
+   *[other] { $n } paraules; Espai o coma entre paraules, Enter després de l'última
 }
-entry-no-count = Space o coma entre paraules, Enter després de l'última
+entry-no-count = Espai o coma entre paraules, Enter després de l'última
 entry-again = torneu a escriure'n les paraules.
 handed-over-title = JUGADOR IMPUGNAT: comproveu les paraules amb el tauler i la butlleta, i premeu JUTJA
 handed-over-ready = JUTJA si són correctes; Backspace les retorna a l'impugnador
@@ -153,7 +153,6 @@ alert-docket = No s'ha imprès el tiquet de la butlleta { $slip } — reviseu la
 pin-title = PIN de l'àrbitre
 pin-locked = bloquejat { $seconds } s després de { $tries } PIN incorrectes
 pin-not-set = no hi ha cap PIN d'àrbitre: executeu `wordjudge pin set`
-director-title = Àrbitre
 director-closes = es tanca en { $seconds } s (torna als jugadors)
 command-pin = Fixa una divisió (P)
 command-slip-detail = Detall de butlleta (D)
@@ -223,6 +222,7 @@ event-files-exact = fitxers: exactament els del paquet del torneig
 event-changed = CANVIAT AQUÍ: { $change }
 round-set = ronda { $round } (N: defineix la ronda)
 round-unset = cap ronda definida (N: defineix la ronda)
+detail-heading = butlleta { $slip } · { $time } · { $kind } · divisió { $division } · estació { $station } · { $verdict }
 detail-second-opinion = segona opinió de la butlleta { $slip }
 detail-acceptable = vàlida (a { $code })
 detail-not-acceptable = ✗ NO vàlida

@@ -56,9 +56,9 @@ slip-number-title = ZWEITMEINUNG: Zettelnummer eingeben, dann Enter
 entry-title = ZWEIFLER: Wörter eingeben, dann Enter (FERTIG)
 entry-count = { $n ->
     [one] { $n } Wort; danach Enter
-   *[other] { $n } Wörter; Space oder Komma dazwischen, Enter nach dem letzten
+   *[other] { $n } Wörter; Leertaste oder Komma dazwischen, Enter nach dem letzten
 }
-entry-no-count = Space oder Komma zwischen den Wörtern, Enter nach dem letzten
+entry-no-count = Leertaste oder Komma zwischen den Wörtern, Enter nach dem letzten
 entry-again = die Wörter erneut eingeben.
 handed-over-title = ANGEZWEIFELTER SPIELER: Wörter mit Brett und Zettel vergleichen, dann PRÜFEN drücken
 handed-over-ready = PRÜFEN, wenn sie stimmen; Backspace gibt sie dem Zweifler zurück
@@ -153,7 +153,6 @@ alert-docket = Beleg für Zettel { $slip } nicht gedruckt — Drucker prüfen; `
 pin-title = PIN der Turnierleitung
 pin-locked = gesperrt für { $seconds } s nach { $tries } falschen PINs
 pin-not-set = keine PIN der Turnierleitung gesetzt: `wordjudge pin set` ausführen
-director-title = Turnierleitung
 director-closes = schließt in { $seconds } s (zurück zu den Spielern)
 command-pin = Gruppe festlegen (P)
 command-slip-detail = Zetteldetails (D)
@@ -224,6 +223,7 @@ event-files-exact = Dateien: genau die des Turnierpakets
 event-changed = HIER GEÄNDERT: { $change }
 round-set = Runde { $round } (N: Runde setzen)
 round-unset = keine Runde gesetzt (N: Runde setzen)
+detail-heading = Zettel { $slip } · { $time } · { $kind } · Gruppe { $division } · Station { $station } · { $verdict }
 detail-second-opinion = Zweitmeinung zu Zettel { $slip }
 detail-acceptable = gültig (in { $code })
 detail-not-acceptable = ✗ NICHT gültig

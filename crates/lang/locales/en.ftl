@@ -4,8 +4,7 @@
 # ({ $name }); a message missing there is shown in English. The project wrote these texts;
 # corrections by tournament directors and players are welcome (README, "Languages").
 #
-# English keeps "word(s)" where the other languages choose a plural form by the number: the
-# project's tests read these English lines as they were before the catalogues.
+# Every count chooses its plural form by the number, in English too ("1 word", "2 words").
 #
 # Keep them short: they are read from a distance, on screens as small as 800x480.
 
@@ -56,7 +55,10 @@ count-detail = press 1 to { $max }
 second-opinion-for = SECOND OPINION for slip { $slip }
 slip-number-title = SECOND OPINION: type the slip number, then Enter
 entry-title = CHALLENGER: type the words, then Enter (DONE)
-entry-count = { $n } word(s); Space or comma between words, Enter after the last
+entry-count = { $n ->
+    [one] { $n } word
+   *[other] { $n } words
+}; Space or comma between words, Enter after the last
 entry-no-count = Space or comma between words, Enter after the last
 entry-again = type its words again.
 handed-over-title = CHALLENGED PLAYER: check the words against the board and the slip, then press JUDGE
@@ -93,7 +95,10 @@ header-second-opinions = second opinions: { $header }
 ## Hints: a short line after a refused key or an incomplete entry.
 hint-press-count = press 1 to { $max }
 hint-type-table = type your table number (1 to { $max }), then Enter
-hint-words-typed = { $n } word(s) typed: press Enter (DONE) to hand over, or Backspace to correct
+hint-words-typed = { $n ->
+    [one] { $n } word typed
+   *[other] { $n } words typed
+}: press Enter (DONE) to hand over, or Backspace to correct
 hint-word-too-long = a word has at most 15 letters
 hint-letters-only = letters only
 hint-not-a-letter = { $char } is not a letter and was not typed: letters only (Backspace to correct)
@@ -148,7 +153,6 @@ alert-docket = Docket for slip { $slip } not printed — check the printer; `wor
 pin-title = Director PIN
 pin-locked = locked for { $seconds } s after { $tries } wrong PINs
 pin-not-set = no director PIN is set: run `wordjudge pin set`
-director-title = Director
 director-closes = closes in { $seconds } s (back to the players)
 command-pin = Pin a division (P)
 command-slip-detail = Slip detail (D)
@@ -188,14 +192,23 @@ not-pinned-one = Not pinned (the station has one division).
 waiting-challenge = A new challenge waits: { $words }{ $table } — part of { $play } (UNACCEPTABLE). L lets it be judged.
 waiting-table = { " " }(table { $table })
 failed-play-any = a failed play
-wrong-pins-since = { $n } wrong PIN(s) were tried since your last visit
+wrong-pins-since = { $n ->
+    [one] { $n } wrong PIN was tried since your last visit
+   *[other] { $n } wrong PINs were tried since your last visit
+}
 unrecorded-line = SLIP NOT RECORDED — write the paper slip from this: { $line } (A acknowledges)
 division-verified = { $pinned } { $division } — verified ✓ { $codes } ({ $header })
 division-broken = { $pinned } { $division } — OUT OF SERVICE: { $reason }
 log-none-yet = slip log: no slips yet ({ $path })
-log-intact = slip log: { $n } record(s), chain intact
+log-intact = slip log: { $n ->
+    [one] { $n } record
+   *[other] { $n } records
+}, chain intact
 log-first-bad = slip log: FIRST BAD SLIP line { $line }: { $problem }
-log-intact-but = slip log: { $n } record(s), chain intact, but { $problem }
+log-intact-but = slip log: { $n ->
+    [one] { $n } record
+   *[other] { $n } records
+}, chain intact, but { $problem }
 log-error = slip log: { $error }
 last-anchor = anchor of the last slip (write it down at the end of the round): { $anchor }
 # A recent slip on the director's screen: R round, T table.
@@ -209,6 +222,7 @@ event-files-exact = files: exactly the event bundle's
 event-changed = CHANGED HERE: { $change }
 round-set = round { $round } (N: set the round)
 round-unset = no round set (N: set the round)
+detail-heading = slip { $slip } · { $time } · { $kind } · division { $division } · station { $station } · { $verdict }
 detail-second-opinion = second opinion on slip { $slip }
 detail-acceptable = acceptable (in { $code })
 detail-not-acceptable = ✗ NOT acceptable

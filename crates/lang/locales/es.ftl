@@ -155,7 +155,6 @@ pin-locked = { $tries ->
    *[other] bloqueado { $seconds } s tras { $tries } PIN incorrectos
 }
 pin-not-set = no hay PIN de director: ejecuta `wordjudge pin set`
-director-title = Director
 director-closes = se cierra en { $seconds } s (vuelve a los jugadores)
 command-pin = Fijar una división (P)
 command-slip-detail = Detalle de papeleta (D)
@@ -225,6 +224,7 @@ event-files-exact = archivos: exactamente los del paquete del evento
 event-changed = CAMBIADO AQUÍ: { $change }
 round-set = ronda { $round } (N: fijar la ronda)
 round-unset = sin ronda fijada (N: fijar la ronda)
+detail-heading = papeleta { $slip } · { $time } · { $kind } · división { $division } · estación { $station } · { $verdict }
 detail-second-opinion = segunda opinión sobre la papeleta { $slip }
 detail-acceptable = válida (en { $code })
 detail-not-acceptable = ✗ NO válida

@@ -59,8 +59,8 @@ entry-count = { $n ->
     [few] { $n } słowa
     [many] { $n } słów
    *[other] { $n } słowa
-}; Space lub przecinek między słowami, Enter po ostatnim
-entry-no-count = Space lub przecinek między słowami, Enter po ostatnim
+}; Spacja lub przecinek między słowami, Enter po ostatnim
+entry-no-count = Spacja lub przecinek między słowami, Enter po ostatnim
 entry-again = wpisz jej słowa ponownie.
 handed-over-title = SPRAWDZANY: porównaj słowa z planszą i kartką, potem naciśnij SPRAWDŹ
 handed-over-ready = SPRAWDŹ, gdy są poprawne; Backspace oddaje je sprawdzającemu
@@ -159,7 +159,6 @@ alert-docket = Nie wydrukowano kartki { $slip } — sprawdź drukarkę; `wordjud
 pin-title = PIN sędziego
 pin-locked = zablokowane na { $seconds } s po { $tries } błędnych PIN-ach
 pin-not-set = nie ustawiono PIN-u sędziego: uruchom `wordjudge pin set`
-director-title = Sędzia
 director-closes = zamknie się za { $seconds } s (powrót do graczy)
 command-pin = Przypnij grupę (P)
 command-slip-detail = Szczegóły kartki (D)
@@ -235,6 +234,7 @@ event-files-exact = pliki: dokładnie te z pakietu turnieju
 event-changed = ZMIENIONO TUTAJ: { $change }
 round-set = runda { $round } (N: ustaw rundę)
 round-unset = runda nieustawiona (N: ustaw rundę)
+detail-heading = kartka { $slip } · { $time } · { $kind } · grupa { $division } · stanowisko { $station } · { $verdict }
 detail-second-opinion = druga opinia dla kartki { $slip }
 detail-acceptable = dopuszczalne (w { $code })
 detail-not-acceptable = ✗ NIEDOPUSZCZALNE

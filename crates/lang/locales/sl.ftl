@@ -56,12 +56,12 @@ second-opinion-for = DRUGO MNENJE za listek { $slip }
 slip-number-title = DRUGO MNENJE: vnesite številko listka, nato Enter
 entry-title = IZZIVALEC: vnesite besede, nato Enter (KONČANO)
 entry-count = { $n ->
-    [one] { $n } beseda; Space ali vejica med besedami, Enter za zadnjo
-    [two] { $n } besedi; Space ali vejica med besedami, Enter za zadnjo
-    [few] { $n } besede; Space ali vejica med besedami, Enter za zadnjo
-   *[other] { $n } besed; Space ali vejica med besedami, Enter za zadnjo
+    [one] { $n } beseda; Preslednica ali vejica med besedami, Enter za zadnjo
+    [two] { $n } besedi; Preslednica ali vejica med besedami, Enter za zadnjo
+    [few] { $n } besede; Preslednica ali vejica med besedami, Enter za zadnjo
+   *[other] { $n } besed; Preslednica ali vejica med besedami, Enter za zadnjo
 }
-entry-no-count = Space ali vejica med besedami, Enter za zadnjo
+entry-no-count = Preslednica ali vejica med besedami, Enter za zadnjo
 entry-again = znova vnesite besede tega listka.
 handed-over-title = IZZVANI IGRALEC: preverite besede glede na ploščo in listek, nato pritisnite RAZSODI
 handed-over-ready = RAZSODI, ko so pravilne; Backspace jih vrne izzivalcu
@@ -157,7 +157,6 @@ alert-docket = Potrdilo za listek { $slip } ni natisnjeno — preverite tiskalni
 pin-title = PIN vodje turnirja
 pin-locked = zaklenjeno za { $seconds } s po { $tries } napačnih PIN-ih
 pin-not-set = PIN vodje turnirja ni nastavljen: zaženite `wordjudge pin set`
-director-title = Vodja turnirja
 director-closes = zapre se čez { $seconds } s (nazaj k igralcem)
 command-pin = Pripni skupino (P)
 command-slip-detail = Podrobnosti listka (D)
@@ -233,6 +232,7 @@ event-files-exact = datoteke: natanko tiste iz paketa turnirja
 event-changed = SPREMENJENO TUKAJ: { $change }
 round-set = krog { $round } (N: nastavi krog)
 round-unset = krog ni nastavljen (N: nastavi krog)
+detail-heading = listek { $slip } · { $time } · { $kind } · skupina { $division } · postaja { $station } · { $verdict }
 detail-second-opinion = drugo mnenje o listku { $slip }
 detail-acceptable = veljavno (v { $code })
 detail-not-acceptable = ✗ NI veljavno

@@ -104,7 +104,7 @@ fn every_language_has_english_messages_with_the_same_placeholders_and_no_others(
     }
 }
 
-/// Where English counts with "(s)", every other language chooses the form by the number, and
+/// Every counted message (English chooses its form by the number too), in every language chooses the form by the number, and
 /// names every plural category its rules give a whole number (Polish: one, few, many; Slovene:
 /// one, two, few, other). Keys that are no category of the language are refused too.
 #[test]
@@ -114,10 +114,21 @@ fn counted_messages_have_every_plural_form_their_language_needs() {
     let english = messages(Language::En.source());
     let counted: Vec<&str> = english
         .iter()
-        .filter(|(id, _)| Language::En.text(id).contains("(s)") || id == "docket-lexicon")
+        .filter(|(_, uses)| uses.selects.iter().any(|(var, _)| var == "n"))
         .map(|(id, _)| id.as_str())
         .collect();
     assert!(counted.len() >= 5, "{counted:?}");
+    // English counts by the number too: no "(s)" on a screen (issue 39, item 6).
+    let with_s: Vec<&str> = english
+        .iter()
+        .filter(|(id, _)| {
+            Language::En
+                .format(id, &[("n", Arg::Num(2.0))])
+                .contains("(s)")
+        })
+        .map(|(id, _)| id.as_str())
+        .collect();
+    assert!(with_s.is_empty(), "English still says \"(s)\": {with_s:?}");
     for language in Language::ALL.into_iter().skip(1) {
         let rules = PluralRules::create(
             language
@@ -173,8 +184,9 @@ fn plural_forms_follow_each_language_s_rules() {
     assert_ne!(pl[0], pl[1].replace('2', "1"), "{pl:?}");
     assert_ne!(pl[1].replace('2', "5"), pl[2], "{pl:?}");
     assert_eq!(pl[1].replace('2', "22"), pl[3], "{pl:?}");
-    // English keeps "word(s)", as the tests of the screens read it.
-    assert!(words(Language::En, 2).starts_with("2 word(s) typed"));
+    // English chooses its plural too: never "word(s)" on a screen (issue 39, item 6).
+    assert!(words(Language::En, 1).starts_with("1 word typed"));
+    assert!(words(Language::En, 2).starts_with("2 words typed"));
 }
 
 #[test]
@@ -286,5 +298,17 @@ fn no_text_carries_invisible_isolation_marks() {
             !text.contains(['\u{2068}', '\u{2069}']),
             "{language:?}: {text:?}"
         );
+    }
+}
+
+/// Issue 39, item 6: the key that ends a word is named in the screen's language ("Space" was
+/// left in the Catalan, German, Polish and Slovene entry lines).
+#[test]
+fn no_translated_screen_names_the_space_bar_in_english() {
+    for language in Language::ALL.into_iter().skip(1) {
+        for (id, _) in messages(language.source()) {
+            let text = language.format(&id, &[("n", Arg::Num(2.0))]);
+            assert!(!text.contains("Space"), "{language:?} {id}: {text}");
+        }
     }
 }

@@ -614,6 +614,15 @@ impl Station {
             self.clear_to_start();
             return;
         }
+        // "Not yet: the challenger hands the station over" is true only until the pause ends:
+        // once JUDGE can act, it would contradict the green button.
+        if let (Mode::Entry(e), Some(Hint::HandOverPause)) = (&self.mode, &self.hint) {
+            if e.handed_over_at
+                .is_some_and(|at| now - at >= s.handover_seconds)
+            {
+                self.hint = None;
+            }
+        }
         match &mut self.mode {
             Mode::Verdict { shown_at, .. } if now - *shown_at >= s.verdict_clear_seconds => {
                 self.clear_to_start();
@@ -703,6 +712,8 @@ impl Station {
         }
         match &self.mode {
             Mode::OutOfService(_) => {}
+            // Esc takes back whatever the menu said (an out-of-service division, a lock-out).
+            Mode::ChooseDivision if key == Key::Escape => self.hint = None,
             Mode::ChooseDivision => {
                 if let Some(d) = digit(key) {
                     if d >= 1 {

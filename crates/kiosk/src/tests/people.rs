@@ -45,7 +45,7 @@ fn a_restart_keeps_the_lockout_and_the_wrong_pin_count() {
     assert_eq!(v.screen, ScreenKind::Director);
     assert_eq!(
         v.director_lines[0],
-        "7 wrong PIN(s) were tried since your last visit"
+        "7 wrong PINs were tried since your last visit"
     );
     // A record someone damaged locks the prompt rather than unlocking it.
     std::fs::write(setup::lockout_path(&config), "{").unwrap();

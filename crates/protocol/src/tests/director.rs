@@ -386,7 +386,7 @@ fn the_pin_lockout_doubles_after_each_five_wrong_pins_and_the_director_is_told()
     assert_eq!(v.screen, ScreenKind::Director);
     assert_eq!(
         v.director_lines[0],
-        "15 wrong PIN(s) were tried since your last visit"
+        "15 wrong PINs were tried since your last visit"
     );
     let audit = t.station.take_audit();
     assert_eq!(

@@ -4,6 +4,7 @@ mod director;
 mod event;
 mod people;
 mod players;
+mod screens;
 mod second_opinions;
 mod stick;
 mod tiles;

@@ -226,7 +226,7 @@ fn the_director_may_let_a_refused_challenge_be_judged_and_it_is_audited() {
         .iter()
         .any(|c| c.action == DirectorAction::AllowWaiting));
     t.typed("l");
-    assert_eq!(t.view().title, "Director", "L does nothing");
+    assert_eq!(t.view().title, "", "L does nothing: the main page");
 }
 
 // 2. Director mode left open.
@@ -290,7 +290,7 @@ fn digits_alone_do_nothing_in_director_mode_and_the_chord_there_returns_to_the_p
     enter_pin(&mut t);
     t.typed("1234567890");
     assert_eq!(t.station.pinned, None);
-    assert_eq!(t.view().title, "Director");
+    assert_eq!(t.view().title, "", "the main page");
     // Pinning: P, the division's number, then Enter to confirm (Esc does not pin).
     t.typed("p2");
     t.key(Key::Escape);

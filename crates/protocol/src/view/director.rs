@@ -49,7 +49,9 @@ impl Station {
         v: &mut View,
     ) {
         v.screen = ScreenKind::Director;
-        v.title = tr!(l, "director-title");
+        // The main page's title is the DIRECTOR label alone (a title saying "Director" again
+        // beside it read "TURNIERLEITUNG Turnierleitung"); the other pages say what they are.
+        v.title = String::new();
         v.detail = tr!(l, "director-closes", seconds = c.closes_in.ceil());
         let command = |id: &str, action| Command::new(l.text(id), action);
         match page {
@@ -374,14 +376,15 @@ fn kind_text(kind: wordjudge_sliplog::SlipKind, l: Language) -> String {
 
 /// One slip in full, for the director: its words with the lexicon that accepted each, or ✗.
 fn detail_lines(slip: &Slip, l: Language, shown: impl Fn(&str) -> String) -> Vec<String> {
-    let mut lines = vec![format!(
-        "slip {} · {} · {} · division {} · {} · {}",
-        slip.slip,
-        l.datetime(&slip.time),
-        kind_text(slip.kind, l),
-        slip.division,
-        slip.station,
-        verdict_word(slip.verdict, l)
+    let mut lines = vec![tr!(
+        l,
+        "detail-heading",
+        slip = slip.slip,
+        time = &l.datetime(&slip.time),
+        kind = &kind_text(slip.kind, l),
+        division = &slip.division,
+        station = &slip.station,
+        verdict = &verdict_word(slip.verdict, l)
     )];
     if let Some(n) = slip.refers_to {
         lines.push(tr!(l, "detail-second-opinion", slip = n));

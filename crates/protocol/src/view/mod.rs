@@ -12,7 +12,7 @@ mod players;
 
 pub use labels::Labels;
 
-use super::{DirectorAction, Mode, Station};
+use super::{DirectorAction, Hint, Mode, Station};
 use wordjudge_lang::tr;
 use wordjudge_lang::Language;
 use wordjudge_lexicon::judge::Verdict;
@@ -187,7 +187,11 @@ impl Station {
             Mode::Verdict { .. } => self.verdict_view(l, &mut v),
             Mode::SlipNumber { digits } => {
                 v.screen = ScreenKind::SlipNumber;
-                v.title = tr!(l, "slip-number-title");
+                // Asked for from the division menu: in every language, as the menu's title.
+                v.title = match players {
+                    Some(l) => tr!(l, "slip-number-title"),
+                    None => self.in_every_language("slip-number-title"),
+                };
                 v.current = digits.clone();
             }
             Mode::Pin { digits, .. } => self.pin_view(digits, now, l, &mut v),
@@ -214,7 +218,26 @@ impl Station {
         if !player_screen(&v.screen) {
             v.second_opinion_ready = false;
         }
+        v.hint = self.hint_text(director, players, l);
         v
+    }
+
+    /// The hint, in the language of whoever it is for: the director's PIN hints in the
+    /// director's language (a lock-out shows on the players' screen, but it is the director's);
+    /// on a players' screen before a division is chosen, in every language of the divisions, a
+    /// line each, as the menu's title; else in the screen's language `l`.
+    fn hint_text(&self, director: bool, players: Option<Language>, l: Language) -> String {
+        let Some(hint) = &self.hint else {
+            return String::new();
+        };
+        match hint {
+            Hint::WrongPin | Hint::TooManyPins => hint.text(self.settings.director_language),
+            _ if !director && players.is_none() => {
+                let lines: Vec<String> = self.languages().map(|l| hint.text(l)).collect();
+                lines.join("\n")
+            }
+            _ => hint.text(l),
+        }
     }
 
     /// What every screen in `l` carries before its own part: the division and the lexicons of
@@ -240,7 +263,6 @@ impl Station {
             header: self.header().to_owned(),
             event_line: self.event_line(round, table, l),
             count_choices: self.settings.max_words,
-            hint: self.hint.as_ref().map(|h| h.text(l)).unwrap_or_default(),
             second_opinion_ready: self.second_opinion_refusal().is_none(),
             judge_label: if self.settings.tab_judges() {
                 tr!(l, "judge-tab")

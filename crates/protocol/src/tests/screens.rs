@@ -1,0 +1,106 @@
+//! What the players' screens say, and in which language (issue 39's play pass): a warning
+//! that the screen has outgrown, the lock-out on a menu of several languages, and the second
+//! opinion asked for from the division menu.
+
+use super::*;
+use wordjudge_lang::Language;
+
+/// A station of two divisions speaking `a` and `b`, its director speaking `director`.
+fn bilingual(a: Language, b: Language, director: Language) -> Test {
+    let mut one = slot("one", &["QI", "ZA", "CAT"]);
+    one.language = a;
+    let mut two = slot("two", &["QI", "ZA", "CAT"]);
+    two.language = b;
+    let mut s = settings();
+    s.director_language = director;
+    Test::new(s, vec![one, two])
+}
+
+/// Item 3: "not yet: the challenger hands the station …" after JUDGE in the pause is true only
+/// until the pause ends; JUDGE turning green takes it away.
+#[test]
+fn the_hand_over_pause_warning_goes_when_judge_can_act() {
+    let mut t = Test::one();
+    t.typed("2qi za\n\t");
+    assert!(!t.view().ready);
+    assert!(t.view().hint.starts_with("not yet"), "{}", t.view().hint);
+    t.pause();
+    let v = t.view();
+    assert!(v.ready, "the pause is over");
+    assert_eq!(v.hint, "", "the warning stayed beside a green JUDGE");
+    // And JUDGE then judges.
+    t.key(Key::Tab);
+    assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
+}
+
+/// Item 4: five wrong PINs with a German director on a menu of two other languages: the
+/// lock-out is the director's, said in the director's language; Esc on the menu takes it away.
+#[test]
+fn the_pin_lock_out_is_said_in_the_directors_language_and_esc_clears_it() {
+    let mut t = bilingual(Language::Ca, Language::Pl, Language::De);
+    assert_eq!(t.view().screen, ScreenKind::ChooseDivision);
+    for _ in 0..PIN_TRIES {
+        t.send(Event::DirectorChord).typed("1111\n");
+    }
+    let v = t.view();
+    assert_eq!(v.screen, ScreenKind::ChooseDivision, "back on the menu");
+    assert_eq!(v.hint, "zu viele falsche PINs");
+    t.key(Key::Escape);
+    assert_eq!(t.view().hint, "", "Esc on the menu clears what it said");
+}
+
+/// Item 5: SECOND OPINION (F2, or the menu's button) before a division is chosen: the prompt and
+/// its refusal in every language the divisions speak, a line each, as the menu's title — never
+/// English on a Catalan and Polish station.
+#[test]
+fn a_second_opinion_from_the_menu_asks_and_refuses_in_the_divisions_languages() {
+    let mut t = bilingual(Language::Ca, Language::Pl, Language::En);
+    t.send(Event::SecondOpinion);
+    let v = t.view();
+    assert_eq!(v.screen, ScreenKind::SlipNumber);
+    let lines: Vec<&str> = v.title.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            Language::Ca.text("slip-number-title"),
+            Language::Pl.text("slip-number-title")
+        ],
+        "{}",
+        v.title
+    );
+    t.typed("77\n");
+    let hint = t.view().hint;
+    let expected: Vec<String> = [Language::Ca, Language::Pl]
+        .iter()
+        .map(|&l| Hint::NoSuchSlip(77).text(l))
+        .collect();
+    assert_eq!(hint.lines().collect::<Vec<_>>(), expected, "{hint}");
+    assert!(!hint.contains("no slip"), "English: {hint}");
+}
+
+/// Item 6: a German director's slip detail speaks German ("slip 5 · … · division polski ·
+/// station-1" was English around the slip's own data).
+#[test]
+fn a_slips_detail_is_in_the_directors_language() {
+    let mut s = settings();
+    s.director_language = Language::De;
+    let mut t = Test::new(s, vec![slot("main", &["QI", "ZA", "CAT"])]);
+    t.typed("2qi qa\n").judge().at(1.0).key(Key::Space);
+    t.send(Event::DirectorChord)
+        .typed(&format!("{PIN}\n"))
+        .typed("d1\n")
+        .typed(&format!("{PIN}\n"));
+    let heading = t.view().director_lines[0].clone();
+    assert!(
+        heading.starts_with("Zettel 1 · ") && heading.contains(" · Gruppe main · Station s1 · "),
+        "{heading}"
+    );
+    assert!(
+        !heading.contains("slip") && !heading.contains("division"),
+        "{heading}"
+    );
+    // The main page's title is not "Turnierleitung" again beside TURNIERLEITUNG.
+    t.key(Key::Escape);
+    assert_eq!(t.view().screen, ScreenKind::Director);
+    assert_eq!(t.view().title, "", "the DIRECTOR label says it");
+}
