@@ -84,6 +84,7 @@ pub fn word_lines(view: &View) -> Vec<WordLine> {
         empty,
         tiles: strings(tiles),
         pending: pending.into(),
+        spelled: spelled(text, tiles, pending).into(),
     };
     let mut lines: Vec<WordLine> = view
         .words
@@ -115,6 +116,20 @@ pub fn word_lines(view: &View) -> Vec<WordLine> {
         lines.push(line("", false, true, &[], ""));
     }
     lines
+}
+
+/// A word spelled for a screen reader, tile by tile ("C, O, L·L, E, G, I"; an English word
+/// letter by letter), with the unfinished end of a tile being typed last.
+pub fn spelled(text: &str, tiles: &[String], pending: &str) -> String {
+    let mut parts: Vec<String> = if tiles.is_empty() && pending.is_empty() {
+        text.chars().map(String::from).collect()
+    } else {
+        tiles.to_vec()
+    };
+    if !pending.is_empty() {
+        parts.push(pending.to_owned());
+    }
+    parts.join(", ")
 }
 
 fn screen(kind: &ScreenKind) -> UiScreen {
@@ -178,6 +193,7 @@ pub fn show(window: &StationWindow, view: &View) {
     api.set_second_opinion_ready(view.second_opinion_ready);
     api.set_ready(view.ready);
     api.set_can_hand_over(view.can_hand_over);
+    api.set_handed_over(view.handed_over);
     api.set_banner(view.banner.as_str().into());
     api.set_director_lines(strings(&view.director_lines));
     api.set_commands(ModelRc::new(VecModel::from(
@@ -227,6 +243,7 @@ impl Shell {
         api.on_judge(send(Event::JudgeButton));
         api.on_done(send(Event::Done));
         api.on_second_opinion(send(Event::SecondOpinion));
+        api.on_tap(send(Event::Tap));
         api.on_director_chord(send(Event::DirectorChord));
         let weak = Rc::downgrade(&shell);
         api.on_key(move |text, control, alt, logo, repeat| {
@@ -428,6 +445,7 @@ mod tests {
             count_choices: 8,
             division: String::new(),
             can_hand_over: false,
+            handed_over: false,
             hint: String::new(),
             verdict: None,
             slip: None,
@@ -470,6 +488,9 @@ mod tests {
         let lines = word_lines(&view);
         assert_eq!(lines.len(), 3);
         assert_eq!(labels_of(&lines[0]), ["C", "O", "L·L", "E", "G", "I"]);
+        // Spelled for a screen reader tile by tile: L·L is one tile (issue 39).
+        assert_eq!(lines[0].spelled, "C, O, L·L, E, G, I");
+        assert_eq!(lines[1].spelled, "P, A, L·");
         assert_eq!(lines[0].pending, "");
         assert!(lines[1].typing);
         assert_eq!(labels_of(&lines[1]), ["P", "A"]);
@@ -483,6 +504,9 @@ mod tests {
         assert!(lines
             .iter()
             .all(|l| l.tiles.row_count() == 0 && l.pending.is_empty()));
+        // Spelled letter by letter all the same.
+        assert_eq!(lines[0].spelled, "Q, I");
+        assert_eq!(lines[1].spelled, "Z");
     }
 
     #[test]

@@ -12,7 +12,8 @@
 //! director's language set to it): German and Polish texts are the long ones.
 //!
 //! Screens: count, entry and verdict with the longest play, a second opinion, the PIN prompt, a
-//! refused re-challenge on the fullest entry screen, the table prompt and a challenge at a table,
+//! refused re-challenge on the fullest entry screen, the division menu with six and twelve
+//! divisions and the prompts it leads to (a second opinion's, its refusal, a PIN lock-out), the table prompt and a challenge at a table,
 //! SLIP NOT RECORDED with its banner and the next pair's screen, OUT OF SERVICE, the director's
 //! screen and its pin, round, slip-detail, exit and About pages, the division menu with three
 //! divisions in three languages, VERDICTS DIFFER, and the Polish tile keyboard. Each screen at
@@ -292,10 +293,86 @@ fn three_divisions(dir: &std::path::Path) {
     std::fs::write(&config, text).unwrap();
 }
 
+/// The worst station with `n` divisions (a Swiss open's A-F by rating, and then some), every
+/// title of the longest length allowed (72 characters), speaking English, German and Polish in
+/// turn: the menu's title three lines, over the round line.
+fn many_divisions(dir: &std::path::Path, n: usize) {
+    worst_station(dir);
+    let config = dir.join("kiosk.toml");
+    let mut text = std::fs::read_to_string(&config).unwrap();
+    for i in 1..n {
+        let letter = char::from(b'A' + i as u8);
+        let title = format!(
+            "Division {letter} — Open rated {:04}-{:04} (Collins Scrabble Words 2024), Halls 3",
+            2400 - 100 * i,
+            2499 - 100 * i
+        );
+        assert_eq!(title.chars().count(), wordjudge::config::MAX_TITLE);
+        let language = ["en", "de", "pl"][i % 3];
+        text.push_str(&format!(
+            "\n[divisions.d{i}]\ntitle = \"{title}\"\nprimary = \"DEMO\"\nlanguage = \"{language}\"\n"
+        ));
+    }
+    std::fs::write(&config, text).unwrap();
+}
+
+fn six_divisions(dir: &std::path::Path) {
+    many_divisions(dir, 6);
+}
+
+fn twelve_divisions(dir: &std::path::Path) {
+    many_divisions(dir, 12);
+}
+
 #[test]
 fn the_division_choice_and_the_directors_pin_page_fit_every_size() {
     let all = in_every_language(division_screens);
     assert_fits(&all);
+}
+
+/// Issue 39, items 1, 4 and 5: six and twelve divisions with the round line; what the menu
+/// leads to by touch or key — SECOND OPINION's prompt in the divisions' languages and its
+/// refusal, and the PIN lock-out said on the menu.
+#[test]
+fn many_divisions_and_every_prompt_from_the_menu_fit_every_size() {
+    let all = in_every_language(menu_screens);
+    assert_fits(&all);
+}
+
+fn menu_screens() -> Vec<String> {
+    let mut all = Vec::new();
+    all.extend(problems_in("choose-division-6", six_divisions, "", |_| {}));
+    all.extend(problems_in(
+        "choose-division-12",
+        twelve_divisions,
+        "",
+        |_| {},
+    ));
+    // (Its label in the language the menu's buttons speak: English, before a division is chosen
+    // on a station of several languages.)
+    let second_opinion = |ui: &Ui| ui.press(&ui.api().get_labels().second_opinion);
+    all.extend(problems_in(
+        "menu-second-opinion",
+        twelve_divisions,
+        "",
+        second_opinion,
+    ));
+    all.extend(problems_in(
+        "menu-no-such-slip",
+        twelve_divisions,
+        "",
+        |ui| {
+            second_opinion(ui);
+            ui.typed("999999999\n");
+        },
+    ));
+    all.extend(problems_in("menu-locked-out", twelve_divisions, "", |ui| {
+        for _ in 0..5 {
+            ui.chord("d");
+            ui.typed("9999\n");
+        }
+    }));
+    all
 }
 
 fn division_screens() -> Vec<String> {

@@ -8,8 +8,6 @@
 mod common;
 mod window;
 
-use std::path::Path;
-
 use i_slint_backend_testing::ElementHandle;
 use slint::{ComponentHandle, Model};
 
@@ -17,50 +15,6 @@ use window::Ui;
 use wordjudge::alphabet;
 use wordjudge::word::Word;
 use wordjudge_station::UiScreen;
-
-/// The demo station's folder, its configuration replaced by one division judged with a lexicon
-/// of `words` in `alphabet`; `screen` is added to its `[screen]` section.
-fn tile_station(dir: &Path, alphabet: &str, words: &[&str], screen: &str) {
-    let a = alphabet::by_name(alphabet).expect("a known alphabet");
-    let words = words
-        .iter()
-        .map(|w| Word::parse_in(a, w).unwrap_or_else(|e| panic!("{w}: {e}")))
-        .collect();
-    let c = wordjudge::compile::compile(words).expect("compiled");
-    std::fs::write(dir.join("lexicons/tiles.fst"), &c.fst).expect("lexicon written");
-    let demo = std::fs::read_to_string(dir.join("kiosk.toml")).expect("demo configuration");
-    let pin = demo
-        .lines()
-        .find(|l| l.starts_with("director_pin"))
-        .expect("the demo's director PIN");
-    let config = format!(
-        r#"[station]
-id = "tile-station"
-diagnostic_log = "wordjudge.log"
-slip_log = "slips.jsonl"
-max_words = 8
-{pin}
-
-[lexicons.TILES]
-file = "lexicons/tiles.fst"
-sha256 = "{sha256}"
-words = {count}
-title = "{alphabet} test lexicon"
-alphabet = "{alphabet}"
-
-[divisions.main]
-title = "Main"
-primary = "TILES"
-
-[screen]
-count_first = true
-{screen}
-"#,
-        sha256 = c.fst_sha256,
-        count = c.words,
-    );
-    std::fs::write(dir.join("kiosk.toml"), config).expect("configuration written");
-}
 
 const POLISH: [&str; 4] = ["ŻÓŁW", "ŻABA", "MIĘSO", "ŁÓDŹ"];
 const CATALAN: [&str; 3] = ["COL·LEGI", "MUNTANYA", "QUE"];
@@ -70,7 +24,7 @@ fn start(alphabet: &str, words: &[&str]) -> Ui {
 }
 
 fn start_with(alphabet: &str, words: &[&str], screen: &str) -> Ui {
-    let ui = Ui::start_with(|d| tile_station(d, alphabet, words, screen));
+    let ui = Ui::start_with(|d| window::tile_station(d, alphabet, words, screen));
     at_size(&ui, 1024, 600);
     ui
 }

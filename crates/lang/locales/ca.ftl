@@ -20,7 +20,7 @@ label-edit-keys = Backspace esborra · Esc buida
 # La tecla del teclat de fitxes que acaba una paraula (escriu un espai).
 label-next-word = paraula següent
 label-done = FET (Enter)
-label-any-key-clears = qualsevol tecla esborra
+label-any-key-clears = una tecla o un toc esborra
 label-judge = JUTJA
 label-words-typed = paraules escrites
 label-word = paraula
@@ -33,6 +33,7 @@ label-director = ÀRBITRE
 label-scroll = ↑ ↓ PgUp PgDn desplaça
 label-alert = Alerta:
 label-back = Enrere (Esc)
+label-unavailable = ara no disponible
 label-about-text = Estació d'arbitratge per a tornejos d'Scrabble. Llicència: GPL-3.0-or-later. Lletra: DejaVu Sans (llicència Bitstream Vera).
 judge-tab = JUTJA (Tab)
 

@@ -19,7 +19,7 @@ label-edit-keys = Backspace korrigiert · Esc löscht
 # Die Taste der Steintastatur, die ein Wort beendet (sie tippt Space).
 label-next-word = nächstes Wort
 label-done = FERTIG (Enter)
-label-any-key-clears = beliebige Taste löscht
+label-any-key-clears = Taste oder Berührung löscht
 label-judge = PRÜFEN
 label-words-typed = Wörter eingegeben
 label-word = Wort
@@ -32,6 +32,7 @@ label-director = TURNIERLEITUNG
 label-scroll = ↑ ↓ PgUp PgDn blättern
 label-alert = Alarm:
 label-back = Zurück (Esc)
+label-unavailable = jetzt nicht verfügbar
 label-about-text = Schiedsstation für Turnier-Scrabble. Lizenz: GPL-3.0-or-later. Schrift: DejaVu Sans (Bitstream-Vera-Lizenz).
 judge-tab = PRÜFEN (Tab)
 

@@ -20,7 +20,7 @@ label-edit-keys = Backspace edits · Esc clears
 # The tile keyboard's key that ends a word (it types Space).
 label-next-word = next word
 label-done = DONE (Enter)
-label-any-key-clears = any key clears
+label-any-key-clears = a key or a touch clears
 label-judge = JUDGE
 label-words-typed = words typed
 label-word = word
@@ -33,6 +33,7 @@ label-director = DIRECTOR
 label-scroll = ↑ ↓ PgUp PgDn scroll
 label-alert = Alert:
 label-back = Back (Esc)
+label-unavailable = not available now
 label-about-text = Adjudication station for tournament Scrabble. Licence: GPL-3.0-or-later. Font: DejaVu Sans (Bitstream Vera licence).
 judge-tab = JUDGE (Tab)
 

@@ -19,7 +19,7 @@ label-edit-keys = Backspace corrige · Esc borra todo
 # The tile keyboard's key that ends a word (it types Space).
 label-next-word = siguiente palabra
 label-done = LISTO (Enter)
-label-any-key-clears = cualquier tecla borra
+label-any-key-clears = una tecla o un toque borra
 label-judge = JUZGAR
 label-words-typed = palabras escritas
 label-word = palabra
@@ -32,6 +32,7 @@ label-director = DIRECTOR
 label-scroll = ↑ ↓ PgUp PgDn desplazar
 label-alert = Alerta:
 label-back = Volver (Esc)
+label-unavailable = no disponible ahora
 label-about-text = Estación de arbitraje para torneos de Scrabble. Licencia: GPL-3.0-or-later. Fuente: DejaVu Sans (licencia Bitstream Vera).
 judge-tab = JUZGAR (Tab)
 

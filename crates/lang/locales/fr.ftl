@@ -20,7 +20,7 @@ label-edit-keys = Backspace corrige · Esc efface
 # La touche du clavier de jetons qui termine un mot (elle tape Espace).
 label-next-word = mot suivant
 label-done = FINI (Enter)
-label-any-key-clears = une touche pour effacer
+label-any-key-clears = une touche ou un toucher efface
 label-judge = JUGER
 label-words-typed = mots saisis
 label-word = mot
@@ -33,6 +33,7 @@ label-director = ARBITRE
 label-scroll = ↑ ↓ PgUp PgDn défiler
 label-alert = Alerte :
 label-back = Retour (Esc)
+label-unavailable = indisponible pour le moment
 label-about-text = Poste d'arbitrage pour tournois de Scrabble. Licence : GPL-3.0-or-later. Police : DejaVu Sans (licence Bitstream Vera).
 judge-tab = JUGER (Tab)
 

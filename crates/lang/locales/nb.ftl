@@ -19,7 +19,7 @@ label-edit-keys = Backspace retter · Esc tømmer
 # The tile keyboard's key that ends a word (it types Space).
 label-next-word = neste ord
 label-done = FERDIG (Enter)
-label-any-key-clears = enhver tast fjerner
+label-any-key-clears = en tast eller et trykk fjerner
 label-judge = BEDØM
 label-words-typed = ord skrevet
 label-word = ord
@@ -32,6 +32,7 @@ label-director = TURNERINGSLEDER
 label-scroll = ↑ ↓ PgUp PgDn blar
 label-alert = Varsel:
 label-back = Tilbake (Esc)
+label-unavailable = ikke tilgjengelig nå
 label-about-text = Dommerstasjon for turneringsscrabble. Lisens: GPL-3.0-or-later. Skrift: DejaVu Sans (Bitstream Vera-lisens).
 judge-tab = BEDØM (Tab)
 

@@ -19,7 +19,7 @@ label-edit-keys = Backspace wist · Esc leegt
 # De toets van het steentjestoetsenbord die een woord afsluit (typt een spatie).
 label-next-word = volgend woord
 label-done = KLAAR (Enter)
-label-any-key-clears = elke toets wist
+label-any-key-clears = een toets of een aanraking wist
 label-judge = BEOORDEEL
 label-words-typed = getypte woorden
 label-word = woord
@@ -32,6 +32,7 @@ label-director = WEDSTRIJDLEIDER
 label-scroll = ↑ ↓ PgUp PgDn scrollen
 label-alert = Alarm:
 label-back = Terug (Esc)
+label-unavailable = nu niet beschikbaar
 label-about-text = Beoordelingsstation voor wedstrijdscrabble. Licentie: GPL-3.0-or-later. Lettertype: DejaVu Sans (Bitstream Vera-licentie).
 judge-tab = BEOORDEEL (Tab)
 

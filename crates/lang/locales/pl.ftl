@@ -19,7 +19,7 @@ label-edit-keys = Backspace poprawia · Esc czyści
 # Klawisz klawiatury płytek kończący słowo (wpisuje Space).
 label-next-word = następne słowo
 label-done = GOTOWE (Enter)
-label-any-key-clears = dowolny klawisz czyści
+label-any-key-clears = klawisz lub dotyk czyści
 label-judge = SPRAWDŹ
 label-words-typed = wpisane słowa
 label-word = słowo
@@ -32,6 +32,7 @@ label-director = SĘDZIA
 label-scroll = ↑ ↓ PgUp PgDn przewijanie
 label-alert = Alarm:
 label-back = Wstecz (Esc)
+label-unavailable = teraz niedostępne
 label-about-text = Stanowisko sędziowskie do turniejowego Scrabble. Licencja: GPL-3.0-or-later. Czcionka: DejaVu Sans (licencja Bitstream Vera).
 judge-tab = SPRAWDŹ (Tab)
 

@@ -20,7 +20,7 @@ label-edit-keys = Backspace popravi · Esc pobriše
 # The tile keyboard's key that ends a word (it types Space).
 label-next-word = naslednja beseda
 label-done = KONČANO (Enter)
-label-any-key-clears = katera koli tipka pobriše
+label-any-key-clears = tipka ali dotik pobriše
 label-judge = RAZSODI
 label-words-typed = vnesene besede
 label-word = beseda
@@ -33,6 +33,7 @@ label-director = VODJA TURNIRJA
 label-scroll = ↑ ↓ PgUp PgDn drsenje
 label-alert = Opozorilo:
 label-back = Nazaj (Esc)
+label-unavailable = trenutno ni na voljo
 label-about-text = Postaja za razsojanje izzivov na turnirjih v scrabblu. Licenca: GPL-3.0-or-later. Pisava: DejaVu Sans (licenca Bitstream Vera).
 judge-tab = RAZSODI (Tab)
 

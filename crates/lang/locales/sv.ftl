@@ -19,7 +19,7 @@ label-edit-keys = Backspace rättar · Esc rensar
 # The tile keyboard's key that ends a word (it types Space).
 label-next-word = nästa ord
 label-done = KLAR (Enter)
-label-any-key-clears = valfri tangent rensar
+label-any-key-clears = en tangent eller en tryckning rensar
 label-judge = BEDÖM
 label-words-typed = inskrivna ord
 label-word = ord
@@ -32,6 +32,7 @@ label-director = TÄVLINGSLEDARE
 label-scroll = ↑ ↓ PgUp PgDn bläddrar
 label-alert = Larm:
 label-back = Tillbaka (Esc)
+label-unavailable = inte tillgänglig nu
 label-about-text = Domarstation för tävlingsscrabble. Licens: GPL-3.0-or-later. Typsnitt: DejaVu Sans (Bitstream Vera-licens).
 judge-tab = BEDÖM (Tab)
 

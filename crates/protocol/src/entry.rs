@@ -109,7 +109,13 @@ impl Station {
         let Mode::Entry(e) = &mut self.mode else {
             return;
         };
-        if e.handed_over() || !e.as_tiles() {
+        if !e.as_tiles() {
+            return;
+        }
+        if e.handed_over() {
+            // A tile touched once the words are handed over: the keyboard is drawn as not
+            // acting, and the touch says what does.
+            self.hint = Some(Hint::PressJudgeButton);
             return;
         }
         e.part_of = None;

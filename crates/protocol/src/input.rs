@@ -89,6 +89,9 @@ pub enum Event {
     DirectorChord,
     /// A director's action (only acts in director mode).
     Director(DirectorAction),
+    /// A touch on a screen where it touched no control (the verdict's background): on a
+    /// verdict, what a key other than JUDGE does; elsewhere nothing.
+    Tap,
     /// Time passing, with no input.
     Tick,
 }

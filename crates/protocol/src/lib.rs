@@ -602,7 +602,28 @@ impl Station {
                 self.last_input = now;
                 self.start_second_opinion(now);
             }
+            Event::Tap => {
+                if let Mode::Verdict { .. } = self.mode {
+                    self.clear_verdict(now);
+                }
+            }
         }
+    }
+
+    /// A key other than JUDGE, or a tap, on a verdict: it clears once the verdict has been up
+    /// for `verdict_min_seconds` (a second press, a tap, a key held down must not wipe it
+    /// before both players read it). Whether it cleared.
+    fn clear_verdict(&mut self, now: f64) -> bool {
+        let Mode::Verdict { shown_at, .. } = self.mode else {
+            return false;
+        };
+        if now - shown_at < self.settings.screen.verdict_min_seconds {
+            return false;
+        }
+        self.clear_to_start();
+        self.cleared_until = now + CLEARING_KEY_SECONDS;
+        self.last_input = now;
+        true
     }
 
     /// Timers: verdicts clear themselves, idle input is wiped, the PIN prompt gives up, director
@@ -727,14 +748,9 @@ impl Station {
             Mode::Table { .. } => self.table_key(key),
             Mode::Count { .. } => self.count_key(key),
             Mode::Entry(_) => self.entry_key(key, now),
-            Mode::Verdict { shown_at, .. } => {
-                // The judge key never clears a verdict (a second press, a tap, a key held down
-                // must not wipe it before both players read it); another key does, once the
-                // verdict has been up for `verdict_min_seconds`.
-                if key != Key::Tab && now - *shown_at >= self.settings.screen.verdict_min_seconds {
-                    self.clear_to_start();
-                    self.cleared_until = now + CLEARING_KEY_SECONDS;
-                } else {
+            // The judge key never clears a verdict; another key does, as a tap.
+            Mode::Verdict { .. } => {
+                if key == Key::Tab || !self.clear_verdict(now) {
                     self.last_input = previous_input;
                 }
             }

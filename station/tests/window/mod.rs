@@ -168,6 +168,32 @@ impl Ui {
         found.into_iter().next().unwrap()
     }
 
+    /// A finger on the screen at (`x`, `y`) in logical pixels, pressed and lifted: what a touch
+    /// screen delivers (winit turns a touch into these pointer events), not an accessibility
+    /// action.
+    pub fn tap_at(&self, x: f32, y: f32) {
+        use slint::platform::PointerEventButton;
+        let w = self.window.window();
+        let position = slint::LogicalPosition::new(x, y);
+        w.dispatch_event(WindowEvent::PointerMoved { position });
+        w.dispatch_event(WindowEvent::PointerPressed {
+            position,
+            button: PointerEventButton::Left,
+        });
+        w.dispatch_event(WindowEvent::PointerReleased {
+            position,
+            button: PointerEventButton::Left,
+        });
+        w.dispatch_event(WindowEvent::PointerExited);
+    }
+
+    /// A finger in the middle of the one element labelled `label`.
+    pub fn tap(&self, label: &str) {
+        let e = self.element(label);
+        let (p, s) = (e.absolute_position(), e.size());
+        self.tap_at(p.x + s.width / 2.0, p.y + s.height / 2.0);
+    }
+
     pub fn press(&self, label: &str) {
         self.element(label).invoke_accessible_default_action();
     }
@@ -234,4 +260,48 @@ pub fn with_a_club_division(dir: &std::path::Path) {
     let mut text = std::fs::read_to_string(&config).unwrap();
     text.push_str("\n[divisions.club]\ntitle = \"Club\"\nprimary = \"CLUB\"\n");
     std::fs::write(&config, text).unwrap();
+}
+
+/// The demo station's folder, its configuration replaced by one division judged with a lexicon
+/// of `words` in `alphabet`; `screen` is added to its `[screen]` section.
+pub fn tile_station(dir: &std::path::Path, alphabet: &str, words: &[&str], screen: &str) {
+    let a = wordjudge::alphabet::by_name(alphabet).expect("a known alphabet");
+    let words = words
+        .iter()
+        .map(|w| wordjudge::word::Word::parse_in(a, w).unwrap_or_else(|e| panic!("{w}: {e}")))
+        .collect();
+    let c = wordjudge::compile::compile(words).expect("compiled");
+    std::fs::write(dir.join("lexicons/tiles.fst"), &c.fst).expect("lexicon written");
+    let demo = std::fs::read_to_string(dir.join("kiosk.toml")).expect("demo configuration");
+    let pin = demo
+        .lines()
+        .find(|l| l.starts_with("director_pin"))
+        .expect("the demo's director PIN");
+    let config = format!(
+        r#"[station]
+id = "tile-station"
+diagnostic_log = "wordjudge.log"
+slip_log = "slips.jsonl"
+max_words = 8
+{pin}
+
+[lexicons.TILES]
+file = "lexicons/tiles.fst"
+sha256 = "{sha256}"
+words = {count}
+title = "{alphabet} test lexicon"
+alphabet = "{alphabet}"
+
+[divisions.main]
+title = "Main"
+primary = "TILES"
+
+[screen]
+count_first = true
+{screen}
+"#,
+        sha256 = c.fst_sha256,
+        count = c.words,
+    );
+    std::fs::write(dir.join("kiosk.toml"), config).expect("configuration written");
 }

@@ -104,3 +104,20 @@ fn a_slips_detail_is_in_the_directors_language() {
     assert_eq!(t.view().screen, ScreenKind::Director);
     assert_eq!(t.view().title, "", "the DIRECTOR label says it");
 }
+
+/// Item 8: a touch station clears a verdict with a tap once it has been up for its minimum
+/// time, as a key does; before that, and anywhere else, a tap does nothing.
+#[test]
+fn a_tap_clears_a_verdict_after_its_minimum_time_and_does_nothing_elsewhere() {
+    let mut t = Test::one();
+    t.send(Event::Tap);
+    assert_eq!(t.view().screen, ScreenKind::Count, "nothing to clear");
+    t.typed("2qi za\n").judge();
+    assert_eq!(t.view().screen, ScreenKind::Verdict);
+    let min = t.station.settings.screen.verdict_min_seconds;
+    t.later(min / 2.0).send(Event::Tap);
+    assert_eq!(t.view().screen, ScreenKind::Verdict, "too soon: kept");
+    t.later(min / 2.0).send(Event::Tap);
+    assert_eq!(t.view().screen, ScreenKind::Count, "cleared by the tap");
+    assert_eq!(t.slips().len(), 1, "one slip, nothing else judged");
+}

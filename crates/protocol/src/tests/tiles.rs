@@ -247,3 +247,24 @@ fn a_long_s_or_dotless_i_key_is_refused_not_read_as_s_or_i() {
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
     assert_eq!(t.slips()[0].words, ["WASSER", "BIER"]);
 }
+
+/// Issue 39, item 8: once the challenger handed over, the tile keyboard cannot act (the view
+/// says so, for it to be drawn so), and a touch on it types nothing and says what does.
+#[test]
+fn a_tile_touched_after_the_hand_over_types_nothing_and_says_what_does() {
+    let a = catalan();
+    let mut t = station(vec![slot_in(a, "cat", &["COL·LEGI"])]);
+    t.typed("col·legi");
+    assert!(!t.view().handed_over, "the challenger types");
+    t.typed("\n");
+    let before = t.view();
+    assert!(before.handed_over, "handed over");
+    t.send(Event::Tile(tile_index(a, "A")));
+    let after = t.view();
+    assert_eq!(after.words, before.words, "nothing typed");
+    assert_eq!(after.current, before.current);
+    assert_eq!(
+        after.hint,
+        Hint::PressJudgeButton.text(wordjudge_lang::Language::En)
+    );
+}

@@ -55,5 +55,7 @@ labels! { $
     scroll,
     alert,
     back,
+    /// Said of a control that cannot act now (a screen reader's description of it).
+    unavailable,
     about_text,
 }

@@ -91,6 +91,9 @@ pub struct View {
     pub ready: bool,
     /// The challenger can end the entry (DONE).
     pub can_hand_over: bool,
+    /// The challenger handed over: the typing keys (the tile keyboard, next word, DONE) cannot
+    /// act and are drawn so; only JUDGE and Backspace (give the words back) can.
+    pub handed_over: bool,
     /// The JUDGE button's label, naming the keys that judge: "JUDGE (Tab)".
     pub judge_label: String,
     /// A persistent alert for the director ("Slip log failed — call the director").

@@ -156,6 +156,7 @@ pub(super) fn entry_view(e: &Entry, pause_ended_by: f64, l: Language, v: &mut Vi
     v.expected_words = e.expected.unwrap_or(0);
     v.ready = e.handed_over_at.is_some_and(|at| at <= pause_ended_by);
     v.can_hand_over = !e.handed_over() && missing(e).is_none();
+    v.handed_over = e.handed_over();
     let second = e
         .second_opinion
         .as_ref()
