@@ -484,3 +484,40 @@ fn the_bundled_fonts_have_a_glyph_for_every_letter_of_every_tile() {
         assert!(face.glyph_index('\u{10FFFD}').is_none());
     }
 }
+
+/// Issue 39, item 10: what a list's header says is one tile is one tile of its alphabet, and
+/// what it says is two tiles is two (catalan.txt said LL was one tile; it is two L tiles, as the
+/// README says).
+#[test]
+fn what_each_lists_header_says_of_its_tiles_is_true() {
+    let mut checked = 0;
+    for name in ALPHABETS {
+        let a = alphabet::by_name(name).unwrap();
+        let text = fs::read_to_string(list_path(name)).unwrap();
+        for line in text.lines().take_while(|l| l.starts_with('#')) {
+            let tiles = if line.contains("one tile") {
+                1
+            } else if line.contains("two ") && line.contains(" tiles") {
+                2
+            } else {
+                continue;
+            };
+            // Every upper-case group of letters the line names: "L·L", "NY", "LL", "CH".
+            let named = line
+                .split(|c: char| !(c.is_alphabetic() || c == '·'))
+                .filter(|t| t.chars().count() >= 2 && t.chars().all(|c| c.is_uppercase() || c == '·'));
+            for group in named {
+                // Written twice, as a word (a word has at least two tiles): twice its tiles.
+                let word = Word::parse_in(a, &group.repeat(2))
+                    .unwrap_or_else(|e| panic!("{name}: {group:?} in {line:?}: {e}"));
+                assert_eq!(
+                    word.len(),
+                    2 * tiles,
+                    "{name}.txt says {group} is {tiles} tile(s): {line:?}"
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 5, "{checked} tile claims checked");
+}

@@ -1560,3 +1560,33 @@ fn kiosk_and_no_arguments_run_the_station_program_with_the_configuration() {
         "--config /srv/k.toml --windowed\n"
     );
 }
+
+/// Issue 39, item 10: `lexicon add` in a folder with no kiosk.toml creates one and says what it
+/// holds (the station id "station-1", no PIN, no division) and that kiosk.toml.lock is its lock
+/// file; with a kiosk.toml already there it says nothing of the kind.
+#[test]
+fn lexicon_add_in_an_empty_folder_says_it_created_kiosk_toml() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("w.txt"), "qi\nza\n").unwrap();
+    let run = common::run_in(dir.path(), &["lexicon", "add", "TEST", "w.txt"]).code(0);
+    let created = run
+        .stdout
+        .lines()
+        .find(|l| l.starts_with("Created kiosk.toml"))
+        .unwrap_or_else(|| panic!("no Created line:\n{}", run.stdout));
+    for said in [
+        "station id \"station-1\"",
+        "no director PIN",
+        "wordjudge pin set",
+        "no division",
+        "kiosk.toml.lock",
+    ] {
+        assert!(created.contains(said), "{said:?} not in {created:?}");
+    }
+    assert!(dir.path().join("kiosk.toml.lock").is_file());
+    let text = std::fs::read_to_string(dir.path().join("kiosk.toml")).unwrap();
+    assert!(text.contains("id = \"station-1\""), "{text}");
+    // Again, with the configuration there: nothing created, nothing said of it.
+    let again = common::run_in(dir.path(), &["lexicon", "add", "MORE", "w.txt"]).code(0);
+    assert!(!again.stdout.contains("Created"), "{}", again.stdout);
+}

@@ -27,6 +27,8 @@ pub struct Args<'a> {
 }
 
 pub fn run(args: Args) -> CmdResult {
+    // No configuration yet: this run creates one, and says what it holds.
+    let created = !args.config.exists();
     // The code and the configuration first: either wrong stops us before the list is read.
     let addition = Addition::prepare(args.config, args.code)?;
     let read = util::read_source(args.source, args.format, args.alphabet, args.policy)?;
@@ -67,6 +69,16 @@ pub fn run(args: Args) -> CmdResult {
         args.config.display(),
         added.recognition.edition_field()
     );
+    if created {
+        outln!(
+            "Created {config}: station id \"station-1\" (make it unique: each station's id is on \
+             its slips), no director PIN yet (set one: wordjudge pin set), no division yet (add a \
+             [divisions.NAME] section with primary = \"{code}\"); {config}.lock beside it is its \
+             lock file, kept there",
+            config = args.config.display(),
+            code = args.code,
+        );
+    }
     log::info!(
         "lexicon add {}: {} words, sha256 {}, source {} ({})",
         args.code,
