@@ -21,6 +21,7 @@ mod generated {
     slint::include_modules!();
 }
 pub mod guard;
+pub mod slots;
 pub use generated::{Api, Labels, StationWindow, UiCommand, UiScreen, WordLine};
 pub use guard::Guard;
 
@@ -85,6 +86,9 @@ pub fn word_lines(view: &View) -> Vec<WordLine> {
         tiles: strings(tiles),
         pending: pending.into(),
         spelled: spelled(text, tiles, pending).into(),
+        row: 0,
+        column: 0,
+        wide: false,
     };
     let mut lines: Vec<WordLine> = view
         .words
@@ -95,6 +99,14 @@ pub fn word_lines(view: &View) -> Vec<WordLine> {
             line(w, false, false, tiles, "")
         })
         .collect();
+    // Typed words of tiles, for the screens where the words have the room (the hand-over, the
+    // verdict): each word's place (the line being typed has none).
+    let placed = slots::slots(&view.word_tiles.iter().map(Vec::len).collect::<Vec<_>>());
+    for (line, slot) in lines.iter_mut().zip(&placed.slots) {
+        line.row = i32::try_from(slot.row).unwrap_or(0);
+        line.column = i32::try_from(slot.column).unwrap_or(0);
+        line.wide = slot.wide;
+    }
     if view.screen != ScreenKind::Entry {
         return lines;
     }
@@ -174,6 +186,11 @@ pub fn show(window: &StationWindow, view: &View) {
     api.set_title_lines(i32::try_from(view.title.lines().count().max(1)).unwrap_or(1));
     api.set_detail(view.detail.as_str().into());
     api.set_words(ModelRc::new(VecModel::from(word_lines(view))));
+    let placed = slots::slots(&view.word_tiles.iter().map(Vec::len).collect::<Vec<_>>());
+    let int = |n: usize| i32::try_from(n).unwrap_or(i32::MAX);
+    api.set_tile_rows(int(placed.rows));
+    api.set_longest_wide(int(placed.longest_wide));
+    api.set_longest_half(int(placed.longest_half));
     api.set_echo(view.words.join("  ").into());
     let digits = match view.screen {
         ScreenKind::Pin | ScreenKind::SlipNumber | ScreenKind::Table => view.current.as_str(),

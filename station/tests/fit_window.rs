@@ -467,3 +467,45 @@ fn other_screens() -> Vec<String> {
     ));
     all
 }
+
+/// The legibility rule (issue 39, item 2): the tiles a challenged player checks before JUDGE
+/// can be read at arm's length. A tile's letter or digraph label has capitals at least
+/// [`MIN_TILE_CAP_MM`] high on the screen sizes the fit check assumes (a 7-inch 800x480 panel is
+/// 154 mm wide), for the longest real play: a word of fifteen tiles and seven cross-words, with
+/// L·L, NY and QU tiles, on the hand-over screen (where the words are checked) in every language.
+const MIN_TILE_CAP_MM: f32 = 2.8;
+
+/// The play: COL·LECCIONISTES (14 tiles) is the longest Catalan word of the test list; with the
+/// seven cross-words it makes 8 words, 40 tiles.
+const DIGRAPH_PLAY: &str = "8col.leccionistes que anys una sol bell nyap pal.la\n";
+
+#[test]
+fn the_tiles_of_the_longest_real_play_can_be_read_at_arms_length() {
+    let ink = window::theme_colour("tile-ink");
+    let all = in_every_language(|| {
+        let mut found = Vec::new();
+        for (width, height) in SIZES {
+            let ui = Ui::start_with(|d| {
+                window::tile_station(d, "catalan", &["QUE", "ANYS"], "");
+                let config = d.join("kiosk.toml");
+                let text = std::fs::read_to_string(&config).unwrap().replace(
+                    "primary = \"TILES\"",
+                    &format!("primary = \"TILES\"\nlanguage = \"{}\"", language().code()),
+                );
+                std::fs::write(&config, text).unwrap();
+            });
+            at_size(&ui, width, height);
+            ui.play(DIGRAPH_PLAY);
+            let code = language().code();
+            window::screenshot(&ui, &format!("fit-{code}-digraph-handed-over"));
+            for label in fit::small_tile_labels(ui.window.window(), ink, MIN_TILE_CAP_MM) {
+                found.push(format!("{code} hand-over {width}x{height}: {label}"));
+            }
+            ui.wait(window::HANDOVER + 0.1);
+            ui.typed("\t");
+            window::screenshot(&ui, &format!("fit-{code}-digraph-verdict"));
+        }
+        found
+    });
+    assert_fits(&all);
+}

@@ -85,6 +85,28 @@ fn assert_entry_layout(ui: &Ui, first_word: &str, first_key: &str, last_key: &st
     }
 }
 
+/// Handed over: no tile keyboard (it cannot act); the words' tiles are drawn whole, none over
+/// another or over the buttons (the fit check's text rules), and the buttons inside the window.
+fn assert_handed_over_layout(ui: &Ui) {
+    assert_eq!(
+        ElementHandle::find_by_accessible_label(&ui.window, "A").count(),
+        0,
+        "the tile keyboard is gone"
+    );
+    let problems: Vec<String> = window::fit::check(ui.window.window())
+        .into_iter()
+        .flat_map(|t| {
+            t.problems
+                .into_iter()
+                .map(move |p| format!("{:?}: {p}", t.text))
+        })
+        .collect();
+    assert!(problems.is_empty(), "{problems:#?}");
+    let height = ui.window.window().size().height as f32;
+    let (_, judge_bottom) = span(&ui.element("JUDGE"));
+    assert!(judge_bottom <= height, "JUDGE ends at {judge_bottom}");
+}
+
 #[test]
 fn a_polish_word_typed_on_the_tile_keyboard_alone_is_judged() {
     let ui = start("polish", &POLISH);
@@ -222,7 +244,7 @@ fn eight_long_words_of_tiles_fit_the_entry_and_verdict_screens() {
     assert!(ui.api().get_ready());
     assert_ne!(ui.api().get_hint(), "");
     let handed_over = window::screenshot(&ui, "tiles-entry-catalan-longest-handed-over");
-    assert_entry_layout(&ui, &format!("word 8: {word}"), "A", "Z");
+    assert_handed_over_layout(&ui);
     ui.typed("\t");
     assert_eq!(ui.screen(), UiScreen::Verdict);
     let verdict = window::screenshot(&ui, "tiles-verdict-catalan-longest");
@@ -242,6 +264,7 @@ fn eight_long_words_of_tiles_fit_the_entry_and_verdict_screens() {
         ui.api().get_hint()
     );
     let refused = window::screenshot(&ui, "tiles-entry-catalan-longest-refused");
+    // Refused: the words are the challenger's again, and so is the tile keyboard.
     assert_entry_layout(&ui, "word 8: QUE", "A", "Z");
     eprintln!(
         "screenshots: {} {} {} {}",

@@ -293,3 +293,39 @@ fn visible(it: &ItemRc) -> bool {
     }
     true
 }
+
+/// DejaVu Sans Bold's capitals are 0.729 em high (its cap height, 1493 of 2048 units).
+pub const CAP_HEIGHT_EM: f32 = 0.729;
+
+/// Every visible tile label — a letter or a digraph on a tile's face, drawn in the theme's
+/// `tile-ink` — whose capitals are less than `min_mm` high on the assumed screen (the same
+/// screens as [`small_touch_targets`]): "label: N.N mm".
+pub fn small_tile_labels(window: &slint::Window, ink: [u8; 3], min_mm: f32) -> Vec<String> {
+    let inner = WindowInner::from_pub(window);
+    let root = ItemRc::new_root(inner.component());
+    let sf = window.scale_factor();
+    let size = window.size();
+    let px_per_mm = (size.width as f32 / sf) / screen_width_mm(size.width as f32 / sf);
+    let mut small = Vec::new();
+    root.visit_descendants(|it: &ItemRc| {
+        let (text, colour, font_size) = if let Some(t) = it.downcast::<SimpleText>() {
+            let t = t.as_pin_ref();
+            (t.text(), t.color().color(), t.font_size())
+        } else if let Some(t) = it.downcast::<ComplexText>() {
+            let t = t.as_pin_ref();
+            (t.text(), t.color().color(), t.font_size())
+        } else {
+            return ControlFlow::<()>::Continue(());
+        };
+        let is_tile = [colour.red(), colour.green(), colour.blue()] == ink && colour.alpha() == 255;
+        if !is_tile || text.trim().is_empty() || !visible(it) {
+            return ControlFlow::Continue(());
+        }
+        let cap_mm = font_size.get() * CAP_HEIGHT_EM / px_per_mm;
+        if cap_mm < min_mm {
+            small.push(format!("{text}: {cap_mm:.1} mm"));
+        }
+        ControlFlow::Continue(())
+    });
+    small
+}

@@ -121,3 +121,33 @@ fn a_tap_clears_a_verdict_after_its_minimum_time_and_does_nothing_elsewhere() {
     assert_eq!(t.view().screen, ScreenKind::Count, "cleared by the tap");
     assert_eq!(t.slips().len(), 1, "one slip, nothing else judged");
 }
+
+/// High contrast, colour blindness, a monochrome screen: the verdict's meaning is never its
+/// colour alone. In every language the verdict's headline and what a screen reader hears carry
+/// a symbol (✓ or ✗) and a word, different for the two verdicts.
+#[test]
+fn the_verdict_is_said_by_symbol_and_word_in_every_language_not_by_colour_alone() {
+    for language in Language::ALL {
+        let mut heard = Vec::new();
+        for (words, verdict, symbol) in [
+            ("2qi za\n", Verdict::Acceptable, '✓'),
+            ("2qi qa\n", Verdict::Unacceptable, '✗'),
+        ] {
+            let mut main = slot("main", &["QI", "ZA", "CAT"]);
+            main.language = language;
+            let mut t = Test::new(settings(), vec![main]);
+            t.typed(words).judge();
+            let v = t.view();
+            assert_eq!(v.verdict, Some(verdict));
+            let word = v.title.trim_start_matches(symbol).trim();
+            assert!(
+                v.title.starts_with(symbol) && word.chars().count() >= 4,
+                "{language:?}: {:?}",
+                v.title
+            );
+            assert!(v.spoken.contains(&v.title), "{language:?}: {:?}", v.spoken);
+            heard.push(word.to_owned());
+        }
+        assert_ne!(heard[0], heard[1], "{language:?}: two verdicts, two words");
+    }
+}
