@@ -21,7 +21,10 @@ and writes it to OUT_DIR/LANG-SCREEN.txt, and checks:
    language, with the slip number the slip log wrote;
 3. the typed words are read back: each word's node is named "word N: WORD" and described by its
    tiles, "C, O, L·L, E, G, I";
-4. no announcement names a failed word (see check_failed_words).
+4. no announcement names a failed word (see check_failed_words);
+5. a screen reader that follows the focus and speaks its name changes (Orca 43, Debian 12's,
+   which does not speak live regions) hears the handed-over words spelled and the verdict: the
+   focused node is named so.
 
 Every failed check is collected and printed as "A11Y FAILED: LANG SCREEN: what"; the exit status
 is 1 if any failed. A screen that never comes stops the run at once.
@@ -163,14 +166,16 @@ def pump(seconds=0.0):
 # ---------------------------------------------------------------------------------------------
 # The tree.
 class Node:
-    def __init__(self, depth, role, name, description, enabled, attributes):
+    def __init__(self, depth, role, name, description, enabled, attributes, focused=False):
         self.depth, self.role, self.name = depth, role, name
         self.description, self.enabled, self.attributes = description, enabled, attributes
+        self.focused = focused
 
     def line(self):
         attrs = f" attributes={self.attributes}" if self.attributes else ""
+        focus = " FOCUSED" if self.focused else ""
         return (f"{'  ' * self.depth}[{self.role}] name={self.name!r} "
-                f"description={self.description!r} enabled={self.enabled}{attrs}")
+                f"description={self.description!r} enabled={self.enabled}{attrs}{focus}")
 
 
 def app():
@@ -194,9 +199,10 @@ def walk():
 
     def visit(acc, depth):
         attributes = acc.getAttributes() or []
+        state = acc.getState()
         nodes.append(Node(depth, acc.getRoleName(), acc.name or "", acc.description or "",
-                          acc.getState().contains(pyatspi.STATE_ENABLED),
-                          sorted(attributes)))
+                          state.contains(pyatspi.STATE_ENABLED),
+                          sorted(attributes), state.contains(pyatspi.STATE_FOCUSED)))
         for i in range(acc.childCount):
             child = acc.getChildAtIndex(i)
             if child is not None:
@@ -359,6 +365,13 @@ def play(lang, division, words, spelled, verdict_id, tag, screens):
     if "handover" in screens:
         check_screen(lang, "handover", nodes, [("handed-over-title", {}),
                                                ("handed-over-pause", {})])
+    # Check 5: a screen reader that follows the focus (and speaks a change of the focused
+    # object's name, as Debian 12's Orca 43 does; it does not speak live regions) hears the
+    # handed-over words spelled tile by tile.
+    want = [", ".join(tiles) for tiles in spelled]
+    nodes = wait_for(lang, "handover",
+                     lambda ns: any(n.focused and all(w in n.name for w in want) for n in ns),
+                     f"the focused node named with every word spelled {want}")
     # JUDGE is taken only after the hand-over pause: its end shows handed-over-ready.
     wait_text(lang, "handover", L("handed-over-ready"))
     pump(0.3)  # the events of the pause's end, so that none is taken for one after JUDGE
@@ -408,6 +421,10 @@ def play(lang, division, words, spelled, verdict_id, tag, screens):
         # is its own node, not the whole screen, whose every node AccessKit would make live).
         fail(lang, screen, f"{len(others)} other assertive announcement(s) with the verdict: "
                            f"{others!r}")
+    # Check 5, on the verdict: the focused node is named by the verdict (what Orca 43 speaks).
+    if not any(n.focused and n.name == spoken for n in walk() or []):
+        fail(lang, screen, f"the focused node is not named {spoken!r} (a reader that follows "
+                           "the focus would not hear the verdict)")
     live = [n for n in nodes if n.name == spoken]
     print(f"-- {lang} {screen}: the verdict node's attributes: "
           + (repr(live[0].attributes) if live else "(no node named exactly the spoken verdict)"))

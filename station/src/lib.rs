@@ -130,6 +130,24 @@ pub fn word_lines(view: &View) -> Vec<WordLine> {
     lines
 }
 
+/// What a screen reader following the focus hears as the screen changes (the name of the
+/// focused key capture): on a verdict, the verdict and its slip; once the words are handed over,
+/// the title and every word spelled tile by tile, for the challenged player to check before
+/// JUDGE; else the title. (Orca 43 speaks this; it does not speak live-region announcements.)
+pub fn heard(view: &View, lines: &[WordLine], word: &str) -> String {
+    match view.screen {
+        ScreenKind::Verdict => view.spoken.clone(),
+        ScreenKind::Entry if view.handed_over => {
+            let mut parts = vec![view.title.clone()];
+            for (i, line) in lines.iter().enumerate().filter(|(_, l)| !l.empty) {
+                parts.push(format!("{word} {}: {}: {}", i + 1, line.text, line.spelled));
+            }
+            parts.join(". ")
+        }
+        _ => view.title.clone(),
+    }
+}
+
 /// A word spelled for a screen reader, tile by tile ("C, O, L·L, E, G, I"; an English word
 /// letter by letter), with the unfinished end of a tile being typed last.
 pub fn spelled(text: &str, tiles: &[String], pending: &str) -> String {
@@ -185,7 +203,9 @@ pub fn show(window: &StationWindow, view: &View) {
     api.set_title(view.title.as_str().into());
     api.set_title_lines(i32::try_from(view.title.lines().count().max(1)).unwrap_or(1));
     api.set_detail(view.detail.as_str().into());
-    api.set_words(ModelRc::new(VecModel::from(word_lines(view))));
+    let lines = word_lines(view);
+    api.set_heard(heard(view, &lines, &labels(view.language).word).into());
+    api.set_words(ModelRc::new(VecModel::from(lines)));
     let placed = slots::slots(&view.word_tiles.iter().map(Vec::len).collect::<Vec<_>>());
     let int = |n: usize| i32::try_from(n).unwrap_or(i32::MAX);
     api.set_tile_rows(int(placed.rows));
@@ -513,6 +533,25 @@ mod tests {
         assert_eq!(labels_of(&lines[1]), ["P", "A"]);
         assert_eq!(lines[1].pending, "L·");
         assert!(lines[2].empty && lines[2].tiles.row_count() == 0);
+    }
+
+    #[test]
+    fn a_screen_reader_following_the_focus_hears_the_handed_over_words_spelled_and_the_verdict() {
+        let mut view = entry(&["COL·LEGI", "QI"], "", 2);
+        view.word_tiles = vec![
+            ["C", "O", "L·L", "E", "G", "I"].map(String::from).to_vec(),
+            vec!["Q".into(), "I".into()],
+        ];
+        view.title = "CHALLENGED PLAYER: check".into();
+        assert_eq!(heard(&view, &word_lines(&view), "word"), view.title);
+        view.handed_over = true;
+        assert_eq!(
+            heard(&view, &word_lines(&view), "word"),
+            "CHALLENGED PLAYER: check. word 1: COL·LEGI: C, O, L·L, E, G, I. word 2: QI: Q, I"
+        );
+        view.screen = ScreenKind::Verdict;
+        view.spoken = "✗ UNACCEPTABLE. Slip 3.".into();
+        assert_eq!(heard(&view, &word_lines(&view), "word"), view.spoken);
     }
 
     #[test]

@@ -69,6 +69,17 @@ fn touch_word(ui: &Ui, tiles: &[&str], labels: &Labels) {
     ui.tap(&labels.next_word);
 }
 
+/// On the count screen: two words, BA and DO, touched on the tile keyboard; DONE; the hand-over
+/// pause; JUDGE.
+fn touch_ba_do(ui: &Ui, labels: &Labels) {
+    ui.tap("2");
+    touch_word(ui, &["B", "A"], labels);
+    touch_word(ui, &["D", "O"], labels);
+    ui.tap(&labels.done);
+    ui.wait(window::HANDOVER + 0.1);
+    ui.tap(&labels.judge);
+}
+
 /// Item 7: three words of tiles on the verdict are in the order of the slip, row by row (word 2
 /// beside word 1, word 3 under word 1), as they were typed.
 #[test]
@@ -191,12 +202,7 @@ fn a_challenge_a_second_opinion_and_a_director_visit_by_touch_alone() {
     at_size(&ui, 800, 480);
     let labels = Labels::of(Language::Ca);
     // The challenge: two words on the tile keyboard, DONE, the pause, JUDGE.
-    ui.tap("2");
-    touch_word(&ui, &["B", "A"], &labels);
-    touch_word(&ui, &["D", "O"], &labels);
-    ui.tap(&labels.done);
-    ui.wait(window::HANDOVER + 0.1);
-    ui.tap(&labels.judge);
+    touch_ba_do(&ui, &labels);
     assert_eq!(ui.screen(), UiScreen::Verdict);
     assert!(ui.api().get_acceptable());
     assert_eq!(ui.slips().len(), 1);
@@ -210,12 +216,7 @@ fn a_challenge_a_second_opinion_and_a_director_visit_by_touch_alone() {
     ui.tap("1");
     ui.tap(&labels.ok);
     assert_eq!(ui.screen(), UiScreen::Count);
-    ui.tap("2");
-    touch_word(&ui, &["B", "A"], &labels);
-    touch_word(&ui, &["D", "O"], &labels);
-    ui.tap(&labels.done);
-    ui.wait(window::HANDOVER + 0.1);
-    ui.tap(&labels.judge);
+    touch_ba_do(&ui, &labels);
     assert_eq!(ui.screen(), UiScreen::Verdict);
     let slips = ui.slips();
     assert_eq!(slips.len(), 2);
