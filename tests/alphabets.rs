@@ -505,7 +505,9 @@ fn what_each_lists_header_says_of_its_tiles_is_true() {
             // Every upper-case group of letters the line names: "L·L", "NY", "LL", "CH".
             let named = line
                 .split(|c: char| !(c.is_alphabetic() || c == '·'))
-                .filter(|t| t.chars().count() >= 2 && t.chars().all(|c| c.is_uppercase() || c == '·'));
+                .filter(|t| {
+                    t.chars().count() >= 2 && t.chars().all(|c| c.is_uppercase() || c == '·')
+                });
             for group in named {
                 // Written twice, as a word (a word has at least two tiles): twice its tiles.
                 let word = Word::parse_in(a, &group.repeat(2))
