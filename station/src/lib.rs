@@ -245,6 +245,7 @@ pub fn show(window: &StationWindow, view: &View) {
     api.set_max_words(i32::try_from(view.count_choices).unwrap_or(8));
     api.set_tile_keys(strings(&view.tile_keys));
     api.set_version(env!("CARGO_PKG_VERSION").into());
+    api.set_text_scale(view.text_scale);
 }
 
 /// The station behind a window: every callback and tick goes through [`Shell::dispatch`].
@@ -496,6 +497,7 @@ mod tests {
             banner: String::new(),
             director_lines: vec![],
             commands: vec![],
+            text_scale: 1.0,
         }
     }
 

@@ -33,10 +33,58 @@ use wordjudge::protocol::view::Labels;
 thread_local! {
     /// The language the screens being checked are set to.
     static LANGUAGE: Cell<Language> = const { Cell::new(Language::En) };
+    /// The text scale (`[screen] text_scale`) of the stations being checked.
+    static SCALE: Cell<f64> = const { Cell::new(1.0) };
 }
 
 fn language() -> Language {
     LANGUAGE.with(Cell::get)
+}
+
+/// The problems `check` finds with every station at the largest text scale allowed.
+fn at_the_largest_text_scale(check: impl Fn() -> Vec<String>) -> Vec<String> {
+    SCALE.with(|s| s.set(wordjudge::config::MAX_TEXT_SCALE));
+    let all = check();
+    SCALE.with(|s| s.set(1.0));
+    all
+}
+
+/// The station in `dir` at the text scale being checked.
+fn scaled(dir: &std::path::Path) {
+    let scale = SCALE.with(Cell::get);
+    if scale == 1.0 {
+        return;
+    }
+    let config = dir.join("kiosk.toml");
+    let text = std::fs::read_to_string(&config).unwrap();
+    let line = format!("text_scale = {scale}\n");
+    let text = if text.contains("\n[screen]\n") {
+        text.replacen("\n[screen]\n", &format!("\n[screen]\n{line}"), 1)
+    } else {
+        format!("{text}\n[screen]\n{line}")
+    };
+    std::fs::write(&config, text).unwrap();
+}
+
+/// The sizes checked: every size at the usual text scale. At a larger one, the three that differ
+/// in what they leave the text: 800x480 (the smallest pixels: a screen of 1024x614u), 1024x600
+/// (exactly 1024x600u) and 1920x1080 (1067x600u at 1.8 pixels to the u; 1280x800 and 1366x768
+/// are a screen of 1024x625u and 1067x600u too, no tighter).
+fn sizes() -> &'static [(u32, u32)] {
+    if SCALE.with(Cell::get) == 1.0 {
+        &SIZES
+    } else {
+        &[(800, 480), (1024, 600), (1920, 1080)]
+    }
+}
+
+/// "fit-LANG-NAME" (at a larger text scale "fit-LANG-xSCALE-NAME"): a screenshot's name.
+fn shot(name: &str) -> String {
+    let code = language().code();
+    match SCALE.with(Cell::get) {
+        1.0 => format!("fit-{code}-{name}"),
+        scale => format!("fit-{code}-x{scale}-{name}"),
+    }
 }
 
 /// Every problem `check` finds, in every language, one after the other.
@@ -60,6 +108,9 @@ const SIZES: [(u32, u32); 5] = [
 /// Eight words of fifteen letters: the longest challenge there can be.
 const LONGEST: &str =
     "8oxyphenbutazone abcdefghijklmno mmmmmmmmmmmmmmm wwwwwwwwwwwwwww oxyphenbutazone abcdefghijklmno mmmmmmmmmmmmmmm wwwwwwwwwwwwwww";
+
+/// Four words of fifteen letters: the fullest play of one column.
+const FOUR_LONGEST: &str = "4oxyphenbutazone abcdefghijklmno mmmmmmmmmmmmmmm wwwwwwwwwwwwwww";
 
 /// The longest lexicon title `lexicon add` and `config check` allow.
 const LEXICON_TITLE: &str =
@@ -137,15 +188,18 @@ fn problems_in(
     then: impl Fn(&Ui),
 ) -> Vec<String> {
     let mut found = Vec::new();
-    for (width, height) in SIZES {
-        let ui = Ui::start_with(&station);
+    for &(width, height) in sizes() {
+        let ui = Ui::start_with(|dir| {
+            station(dir);
+            scaled(dir);
+        });
         at_size(&ui, width, height);
         ui.play(keys);
         then(&ui);
         // Drawn, so that the layout is the one a player sees; kept for people to look at
         // (target/tmp/screenshots/fit-NAME-WxH.png).
         let code = language().code();
-        window::screenshot(&ui, &format!("fit-{code}-{name}"));
+        window::screenshot(&ui, &shot(name));
         for target in fit::small_touch_targets(ui.window.window()) {
             found.push(format!(
                 "{code} {name} {width}x{height}: a touch target smaller than a finger: {target}"
@@ -174,6 +228,9 @@ fn player_screens() -> Vec<String> {
     let mut all = Vec::new();
     all.extend(problems("count", "", |_| {}));
     all.extend(problems("entry-longest", LONGEST, |_| {}));
+    // The most words one column holds, each of fifteen letters: at a larger text scale these
+    // words are drawn larger, the longest play's are not.
+    all.extend(problems("entry-four", FOUR_LONGEST, |_| {}));
     all.extend(problems("verdict-longest", &judged, |_| {}));
     all.extend(problems("acceptable", "2oxyphenbutazone cat\n\t", |_| {}));
     all.extend(problems("pin", "", |ui| {
@@ -479,33 +536,66 @@ const MIN_TILE_CAP_MM: f32 = 2.8;
 /// seven cross-words it makes 8 words, 40 tiles.
 const DIGRAPH_PLAY: &str = "8col.leccionistes que anys una sol bell nyap pal.la\n";
 
+/// `[screen] text_scale` at its largest: the players' screens with their longest content, in
+/// every language, at the sizes that differ (`sizes`). The director's screens keep their size.
+#[test]
+fn the_players_screens_fit_at_the_largest_text_scale() {
+    assert_fits(&at_the_largest_text_scale(|| {
+        let mut all = in_every_language(player_screens);
+        all.extend(in_every_language(division_screens));
+        all
+    }));
+}
+
+/// The same for the menu of twelve divisions and its prompts, the screens that call the
+/// director, VERDICTS DIFFER and the tile keyboard.
+#[test]
+fn the_menus_and_prompts_fit_at_the_largest_text_scale() {
+    assert_fits(&at_the_largest_text_scale(|| {
+        let mut all = in_every_language(menu_screens);
+        all.extend(in_every_language(director_screens));
+        all.extend(in_every_language(other_screens));
+        all
+    }));
+}
+
 #[test]
 fn the_tiles_of_the_longest_real_play_can_be_read_at_arms_length() {
+    assert_fits(&in_every_language(digraph_tiles_too_small));
+}
+
+#[test]
+fn at_the_largest_text_scale_the_tiles_of_the_longest_play_can_still_be_read() {
+    assert_fits(&at_the_largest_text_scale(|| {
+        in_every_language(digraph_tiles_too_small)
+    }));
+}
+
+/// Every tile label of the 8-word Catalan play smaller than the legibility rule's, at each size.
+fn digraph_tiles_too_small() -> Vec<String> {
     let ink = window::theme_colour("tile-ink");
-    let all = in_every_language(|| {
-        let mut found = Vec::new();
-        for (width, height) in SIZES {
-            let ui = Ui::start_with(|d| {
-                window::tile_station(d, "catalan", &["QUE", "ANYS"], "");
-                let config = d.join("kiosk.toml");
-                let text = std::fs::read_to_string(&config).unwrap().replace(
-                    "primary = \"TILES\"",
-                    &format!("primary = \"TILES\"\nlanguage = \"{}\"", language().code()),
-                );
-                std::fs::write(&config, text).unwrap();
-            });
-            at_size(&ui, width, height);
-            ui.play(DIGRAPH_PLAY);
-            let code = language().code();
-            window::screenshot(&ui, &format!("fit-{code}-digraph-handed-over"));
-            for label in fit::small_tile_labels(ui.window.window(), ink, MIN_TILE_CAP_MM) {
-                found.push(format!("{code} hand-over {width}x{height}: {label}"));
-            }
-            ui.wait(window::HANDOVER + 0.1);
-            ui.typed("\t");
-            window::screenshot(&ui, &format!("fit-{code}-digraph-verdict"));
+    let mut found = Vec::new();
+    for &(width, height) in sizes() {
+        let ui = Ui::start_with(|d| {
+            window::tile_station(d, "catalan", &["QUE", "ANYS"], "");
+            let config = d.join("kiosk.toml");
+            let text = std::fs::read_to_string(&config).unwrap().replace(
+                "primary = \"TILES\"",
+                &format!("primary = \"TILES\"\nlanguage = \"{}\"", language().code()),
+            );
+            std::fs::write(&config, text).unwrap();
+            scaled(d);
+        });
+        at_size(&ui, width, height);
+        ui.play(DIGRAPH_PLAY);
+        let code = language().code();
+        window::screenshot(&ui, &shot("digraph-handed-over"));
+        for label in fit::small_tile_labels(ui.window.window(), ink, MIN_TILE_CAP_MM) {
+            found.push(format!("{code} hand-over {width}x{height}: {label}"));
         }
-        found
-    });
-    assert_fits(&all);
+        ui.wait(window::HANDOVER + 0.1);
+        ui.typed("\t");
+        window::screenshot(&ui, &shot("digraph-verdict"));
+    }
+    found
 }

@@ -205,7 +205,16 @@ pub struct Screen {
     /// A slip may be re-opened for a second opinion at the station this long after it was
     /// judged (older ones: ask the director).
     pub second_opinion_minutes: f64,
+    /// The players' screens' text this much larger (`text_scale`, 1 to [`MAX_TEXT_SCALE`]):
+    /// for a player who reads large print. Where a screen has no room (the longest play, a
+    /// prompt in several languages) its text keeps the usual size; the director's screens
+    /// always do.
+    pub text_scale: f64,
 }
+
+/// The largest `text_scale`: the one the fit check proves every players' screen at, with its
+/// longest content, at every screen size (station/tests/fit_window.rs).
+pub const MAX_TEXT_SCALE: f64 = 1.25;
 
 /// A key that may adjudicate (`judge_keys`): only keys that play no part in typing the words,
 /// so that the challenger can never judge by ending a word (NSA App. C: the challenged player
@@ -238,6 +247,7 @@ impl Default for Screen {
             director_max_seconds: 120.0,
             handover_seconds: 1.0,
             pin_prompt_seconds: 15.0,
+            text_scale: 1.0,
             second_opinion_minutes: 15.0,
         }
     }

@@ -224,6 +224,8 @@ fn settings_that_break_the_rules_are_refused_naming_the_rule() {
         ("a hand-over that keeps players waiting", screen("handover_seconds = 30"), "handover_seconds must be 0.5 to 5 seconds, not 30"),
         ("a PIN prompt that gives up at once", screen("pin_prompt_seconds = 0"), "pin_prompt_seconds must be 5 to 120 seconds, not 0"),
         ("input wiped at once", screen("idle_wipe_seconds = 0"), "idle_wipe_seconds must be 10 to 600 seconds, not 0"),
+        ("smaller text than the usual", screen("text_scale = 0.8"), "text_scale must be 1 to 1.25, not 0.8: 1 is the usual size"),
+        ("larger text than the screens are proven at", screen("text_scale = 2"), "text_scale must be 1 to 1.25, not 2: 1 is the usual size, and 1.25 the largest at which every players' screen is proven to fit"),
         ("Enter judging", screen("judge_keys = [\"Tab\", \"Enter\"]"), "judge_keys may hold only \"Tab\", not \"Enter\": it ends a word or the challenger's entry"),
         ("another edition for second opinions", second(""), "division main: second opinions would be judged with LL, first opinions with DEMO"),
     ] {
@@ -252,6 +254,9 @@ fn settings_that_break_the_rules_are_refused_naming_the_rule() {
         (2.0, 10.0, 30.0, 20.0, 120.0, 1.0, 15.0, 15.0)
     );
     assert_eq!(d.judge_keys, [JudgeKey::Tab]);
+    assert_eq!(d.text_scale, 1.0, "the usual size unless the director asks");
+    let large = parse(&screen("text_scale = 1.25")).unwrap();
+    assert_eq!(large.screen.text_scale, crate::MAX_TEXT_SCALE);
     assert!(parse(&good()).unwrap().notes.is_empty());
 }
 

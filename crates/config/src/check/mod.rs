@@ -118,6 +118,8 @@ struct RawScreen {
     pin_prompt_seconds: Option<Spanned<f64>>,
     #[serde(default)]
     second_opinion_minutes: Option<Spanned<f64>>,
+    #[serde(default)]
+    text_scale: Option<Spanned<f64>>,
 }
 
 // ---------------------------------------------------------------------------------------------

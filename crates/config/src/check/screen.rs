@@ -3,7 +3,7 @@
 use toml::Spanned;
 
 use super::{Checker, RawScreen};
-use crate::{JudgeKey, Screen};
+use crate::{JudgeKey, Screen, MAX_TEXT_SCALE};
 
 /// A timer: its default, and the range the rules allow, with why. [`TIMERS`] is in the order
 /// `check_screen` reads them.
@@ -118,6 +118,7 @@ pub(super) fn check_screen(c: &mut Checker, raw: Option<&Spanned<RawScreen>>) ->
             "director_idle_seconds must not be longer than director_max_seconds",
         );
     }
+    let text_scale = text_scale(c, s.text_scale.as_ref(), defaults.text_scale);
     Screen {
         count_first: s.count_first.unwrap_or(defaults.count_first),
         ask_table: s.ask_table.unwrap_or(defaults.ask_table),
@@ -130,6 +131,24 @@ pub(super) fn check_screen(c: &mut Checker, raw: Option<&Spanned<RawScreen>>) ->
         handover_seconds,
         pin_prompt_seconds,
         second_opinion_minutes,
+        text_scale,
+    }
+}
+
+/// `text_scale`: 1 (the usual size) to [`MAX_TEXT_SCALE`], the largest the fit check proves.
+fn text_scale(c: &mut Checker, set: Option<&Spanned<f64>>, default: f64) -> f64 {
+    let Some(set) = set else {
+        return default;
+    };
+    let value = *set.get_ref();
+    if (1.0..=MAX_TEXT_SCALE).contains(&value) {
+        value
+    } else {
+        c.problem(
+            set.span(),
+            format!("text_scale must be 1 to {MAX_TEXT_SCALE}, not {value}: 1 is the usual size, and {MAX_TEXT_SCALE} the largest at which every players' screen is proven to fit with its longest content on every screen size"),
+        );
+        default
     }
 }
 

@@ -151,3 +151,39 @@ fn the_verdict_is_said_by_symbol_and_word_in_every_language_not_by_colour_alone(
         assert_ne!(heard[0], heard[1], "{language:?}: two verdicts, two words");
     }
 }
+
+/// `[screen] text_scale` is for the players: every players' screen carries it (the menu, the
+/// count, the entry, the verdict, a second opinion's prompt), the director's do not (the PIN
+/// prompt, director mode, the round), and it is back on the players' screens afterwards.
+#[test]
+fn the_text_scale_is_on_the_players_screens_and_not_the_directors() {
+    let mut s = settings();
+    s.screen.text_scale = 1.25;
+    let mut t = Test::new(
+        s,
+        vec![slot("one", &["QI", "ZA"]), slot("two", &["QI", "ZA"])],
+    );
+    let scale = |t: &Test| (t.view().screen, t.view().text_scale);
+    assert_eq!(scale(&t), (ScreenKind::ChooseDivision, 1.25));
+    t.send(Event::SecondOpinion);
+    assert_eq!(scale(&t), (ScreenKind::SlipNumber, 1.25));
+    t.key(Key::Escape);
+    t.typed("1");
+    assert_eq!(scale(&t), (ScreenKind::Count, 1.25));
+    t.typed("2qi za\n");
+    assert_eq!(scale(&t), (ScreenKind::Entry, 1.25));
+    t.pause();
+    t.key(Key::Tab);
+    assert_eq!(scale(&t), (ScreenKind::Verdict, 1.25));
+    t.send(Event::DirectorChord);
+    assert_eq!(scale(&t), (ScreenKind::Pin, 1.0));
+    t.typed(&format!("{PIN}\n"));
+    assert_eq!(scale(&t), (ScreenKind::Director, 1.0));
+    t.key(Key::Escape);
+    assert_eq!(
+        t.view().text_scale,
+        1.25,
+        "back to the players: {:?}",
+        t.view().screen
+    );
+}

@@ -103,6 +103,9 @@ pub struct View {
     /// Director screens only: the commands of the page showing, each labelled with its key,
     /// and whether it can act now.
     pub commands: Vec<Command>,
+    /// How much larger than usual the screen draws its text (`[screen] text_scale`): the
+    /// director's scale on the players' screens, 1 on the director's own (the PIN included).
+    pub text_scale: f32,
 }
 
 /// A director's command as a button shows it.
@@ -173,6 +176,11 @@ impl Station {
             players.unwrap_or_default()
         };
         let mut v = self.frame(l);
+        v.text_scale = if director {
+            1.0
+        } else {
+            self.settings.screen.text_scale as f32
+        };
         match &self.mode {
             Mode::OutOfService(reason) => {
                 v.title = match players {
