@@ -522,6 +522,30 @@ fn other_screens() -> Vec<String> {
         "8żółw żaba mięso łódź żółw żaba mięso łó",
         |_| {},
     ));
+    // An English division's on-screen keyboard (`touch_keyboard`), under the longest play typed
+    // and once it is handed over.
+    let english_keyboard = |dir: &std::path::Path| {
+        worst_station(dir);
+        let config = dir.join("kiosk.toml");
+        let text = std::fs::read_to_string(&config).unwrap().replace(
+            "count_first = true",
+            "count_first = true\ntouch_keyboard = true",
+        );
+        std::fs::write(&config, text).unwrap();
+    };
+    let almost = LONGEST.trim_end_matches('w');
+    all.extend(problems_in(
+        "english-keyboard",
+        english_keyboard,
+        almost,
+        |_| {},
+    ));
+    all.extend(problems_in(
+        "english-keyboard-handed-over",
+        english_keyboard,
+        &format!("{LONGEST}\n"),
+        |_| {},
+    ));
     all
 }
 

@@ -248,3 +248,36 @@ fn a_challenge_a_second_opinion_and_a_director_visit_by_touch_alone() {
     ui.tap(&Language::En.text("command-back-to-players"));
     assert_eq!(ui.screen(), UiScreen::Count);
 }
+
+/// An English division on a touch screen with no keyboard (`[screen] touch_keyboard`): a
+/// challenge typed on the screen's keys A to Z, handed over and judged, by touch alone, at
+/// 800x480 and at the largest text scale. (Without the setting an English entry screen has no
+/// keys to touch: `protocol::tests::screens`.)
+#[test]
+fn an_english_challenge_is_typed_and_judged_by_touch_alone_with_touch_keyboard() {
+    let ui = Ui::start_with(|d| {
+        let config = d.join("kiosk.toml");
+        let text = std::fs::read_to_string(&config).unwrap().replace(
+            "count_first = true",
+            "count_first = true\ntouch_keyboard = true\ntext_scale = 1.25",
+        );
+        std::fs::write(&config, text).unwrap();
+    });
+    at_size(&ui, 800, 480);
+    let labels = Labels::of(Language::En);
+    ui.tap("2");
+    touch_word(&ui, &["Q", "I"], &labels);
+    for t in ["Z", "A"] {
+        ui.tap(t);
+    }
+    assert_eq!(ui.words(), ["QI", "ZA"]);
+    ui.tap(&labels.done);
+    window::screenshot(&ui, "touch-english-handed-over");
+    ui.wait(window::HANDOVER + 0.1);
+    ui.tap(&labels.judge);
+    assert_eq!(ui.screen(), UiScreen::Verdict);
+    assert!(ui.api().get_acceptable());
+    let slips = ui.slips();
+    assert_eq!(slips.len(), 1);
+    assert_eq!(slips[0].words, ["QI", "ZA"]);
+}

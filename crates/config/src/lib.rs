@@ -210,6 +210,10 @@ pub struct Screen {
     /// prompt in several languages) its text keeps the usual size; the director's screens
     /// always do.
     pub text_scale: f64,
+    /// An English division's entry screen has an on-screen keyboard, A to Z, for a station
+    /// with a touch screen and no keyboard (`touch_keyboard`; the other alphabets always have
+    /// their tile keyboard).
+    pub touch_keyboard: bool,
 }
 
 /// The largest `text_scale`: the one the fit check proves every players' screen at, with its
@@ -248,6 +252,7 @@ impl Default for Screen {
             handover_seconds: 1.0,
             pin_prompt_seconds: 15.0,
             text_scale: 1.0,
+            touch_keyboard: false,
             second_opinion_minutes: 15.0,
         }
     }

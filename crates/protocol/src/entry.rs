@@ -103,6 +103,19 @@ impl Station {
         }
     }
 
+    /// On an English division's on-screen keyboard (`[screen] touch_keyboard`), the letter of
+    /// key `index`, A to Z: it types as that key of a keyboard does.
+    pub(super) fn keyboard_letter(&self, index: usize) -> Option<char> {
+        let Mode::Entry(e) = &self.mode else {
+            return None;
+        };
+        if e.as_tiles() || !self.settings.screen.touch_keyboard {
+            return None;
+        }
+        let tile = e.alphabet.tiles().get(index)?;
+        tile.label.chars().next()
+    }
+
     /// A tile of the on-screen keyboard (`index` into the alphabet's tiles).
     pub(super) fn tile_key(&mut self, index: usize) {
         let limit = self.settings.max_words;

@@ -592,7 +592,11 @@ impl Station {
             }
             Event::Tile(i) => {
                 self.last_input = now;
-                self.tile_key(i);
+                match self.keyboard_letter(i) {
+                    // An English division's on-screen keyboard: the letter's key.
+                    Some(c) => self.entry_key(Key::Char(c), now),
+                    None => self.tile_key(i),
+                }
             }
             Event::ChooseCount(n) => {
                 self.last_input = now;

@@ -120,6 +120,8 @@ struct RawScreen {
     second_opinion_minutes: Option<Spanned<f64>>,
     #[serde(default)]
     text_scale: Option<Spanned<f64>>,
+    #[serde(default)]
+    touch_keyboard: Option<bool>,
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -132,6 +132,7 @@ pub(super) fn check_screen(c: &mut Checker, raw: Option<&Spanned<RawScreen>>) ->
         pin_prompt_seconds,
         second_opinion_minutes,
         text_scale,
+        touch_keyboard: s.touch_keyboard.unwrap_or(defaults.touch_keyboard),
     }
 }
 

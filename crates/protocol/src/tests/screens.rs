@@ -187,3 +187,48 @@ fn the_text_scale_is_on_the_players_screens_and_not_the_directors() {
         t.view().screen
     );
 }
+
+/// An English division on a touch screen with no keyboard (`[screen] touch_keyboard`): the entry
+/// screen has keys A to Z, each typing its letter as the keyboard's key does; once handed over a
+/// touch types nothing and says what acts. Without the setting there are no such keys, and a
+/// touch of one types nothing.
+#[test]
+fn an_english_division_can_be_typed_on_the_screen_with_touch_keyboard() {
+    let letter = |c: char| Event::Tile(usize::from(c as u8 - b'A'));
+    let mut s = settings();
+    s.screen.touch_keyboard = true;
+    let mut t = Test::new(s, vec![slot("main", &["QI", "ZA"])]);
+    t.typed("2");
+    let keys: String = t.view().tile_keys.concat();
+    assert_eq!(keys, "ABCDEFGHIJKLMNOPQRSTUVWXYZ");
+    t.send(letter('Q')).send(letter('I')).typed(" ");
+    t.send(letter('Z')).send(letter('A'));
+    assert_eq!(t.view().words, ["QI"]);
+    assert_eq!(t.view().current, "ZA");
+    assert!(t.view().word_tiles.is_empty(), "English words stay letters");
+    t.typed("\n");
+    assert!(t.view().handed_over);
+    t.send(letter('S'));
+    assert_eq!(
+        t.view().words,
+        ["QI", "ZA"],
+        "nothing typed once handed over"
+    );
+    assert!(
+        t.view().hint.starts_with("JUDGE (Tab)"),
+        "{}",
+        t.view().hint
+    );
+    t.pause();
+    t.key(Key::Tab);
+    assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
+
+    let mut t = Test::one();
+    t.typed("2");
+    assert!(
+        t.view().tile_keys.is_empty(),
+        "no keyboard unless asked for"
+    );
+    t.send(letter('Q'));
+    assert_eq!(t.view().current, "", "a touch of no key types nothing");
+}

@@ -63,7 +63,8 @@ pub struct View {
     pub current: String,
     /// In an alphabet other than English: each of `words` as its tiles' labels (`L·L` is one),
     /// the word being typed as tiles and its unfinished end (`L·`), and the on-screen tile
-    /// keyboard, every tile of the alphabet in order. Empty for English (words as letters).
+    /// keyboard, every tile of the alphabet in order. For English, words are letters, and the
+    /// keyboard (A to Z) is there only with `[screen] touch_keyboard`.
     pub word_tiles: Vec<Vec<String>>,
     pub current_tiles: Vec<String>,
     pub current_pending: String,
@@ -193,7 +194,11 @@ impl Station {
             Mode::Table { digits } => players::table_view(digits, l, &mut v),
             Mode::Count { second_opinion } => self.count_view(second_opinion.as_ref(), l, &mut v),
             Mode::Entry(e) => {
-                players::entry_view(e, now - self.settings.screen.handover_seconds, l, &mut v)
+                players::entry_view(e, now - self.settings.screen.handover_seconds, l, &mut v);
+                if !e.as_tiles() && self.settings.screen.touch_keyboard {
+                    // An English division's on-screen keyboard: A to Z, the words as letters.
+                    v.tile_keys = e.alphabet.tiles().iter().map(|t| t.label.clone()).collect();
+                }
             }
             Mode::Verdict { .. } => self.verdict_view(l, &mut v),
             Mode::SlipNumber { digits } => {
