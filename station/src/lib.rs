@@ -246,6 +246,7 @@ pub fn show(window: &StationWindow, view: &View) {
     api.set_tile_keys(strings(&view.tile_keys));
     api.set_version(env!("CARGO_PKG_VERSION").into());
     api.set_text_scale(view.text_scale);
+    api.set_menu_second_opinion(view.menu_second_opinion.as_str().into());
 }
 
 /// The station behind a window: every callback and tick goes through [`Shell::dispatch`].
@@ -498,6 +499,7 @@ mod tests {
             director_lines: vec![],
             commands: vec![],
             text_scale: 1.0,
+            menu_second_opinion: String::new(),
         }
     }
 

@@ -405,9 +405,9 @@ fn menu_screens() -> Vec<String> {
         "",
         |_| {},
     ));
-    // (Its label in the language the menu's buttons speak: English, before a division is chosen
-    // on a station of several languages.)
-    let second_opinion = |ui: &Ui| ui.press(&ui.api().get_labels().second_opinion);
+    // (Its label in every language of the divisions, before a division is chosen on a station
+    // of several languages.)
+    let second_opinion = |ui: &Ui| ui.press(&ui.api().get_menu_second_opinion());
     all.extend(problems_in(
         "menu-second-opinion",
         twelve_divisions,

@@ -232,3 +232,24 @@ fn an_english_division_can_be_typed_on_the_screen_with_touch_keyboard() {
     t.send(letter('Q'));
     assert_eq!(t.view().current, "", "a touch of no key types nothing");
 }
+
+/// The division menu of a Catalan and Polish station: its SECOND OPINION button is in both
+/// languages, as its title, never English; a station of one language says it in that language
+/// (the button's own label), and so does every screen once a division is chosen.
+#[test]
+fn the_menus_second_opinion_is_in_the_divisions_languages() {
+    let mut t = bilingual(Language::Ca, Language::Pl, Language::En);
+    assert_eq!(t.view().screen, ScreenKind::ChooseDivision);
+    assert_eq!(
+        t.view().menu_second_opinion,
+        "SEGONA OPINIÓ / DRUGA OPINIA (F2)"
+    );
+    t.typed("2");
+    assert_eq!(t.view().screen, ScreenKind::Count);
+    assert_eq!(t.view().menu_second_opinion, "");
+    assert_eq!(t.view().language, Language::Pl);
+    let mut t = bilingual(Language::Ca, Language::Ca, Language::En);
+    assert_eq!(t.view().screen, ScreenKind::ChooseDivision);
+    assert_eq!(t.view().menu_second_opinion, "");
+    assert_eq!(t.view().language, Language::Ca);
+}

@@ -107,6 +107,10 @@ pub struct View {
     /// How much larger than usual the screen draws its text (`[screen] text_scale`): the
     /// director's scale on the players' screens, 1 on the director's own (the PIN included).
     pub text_scale: f32,
+    /// On the division menu of a station whose divisions speak several languages, before one is
+    /// chosen: SECOND OPINION in each of them, then its key ("SEGONA OPINIÓ / DRUGA OPINIA
+    /// (F2)"). Empty elsewhere: the button says it in the screen's language.
+    pub menu_second_opinion: String,
 }
 
 /// A director's command as a button shows it.
