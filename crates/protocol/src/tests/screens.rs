@@ -248,7 +248,7 @@ fn the_menus_second_opinion_is_in_the_divisions_languages() {
     assert_eq!(t.view().screen, ScreenKind::Count);
     assert_eq!(t.view().menu_second_opinion, "");
     assert_eq!(t.view().language, Language::Pl);
-    let mut t = bilingual(Language::Ca, Language::Ca, Language::En);
+    let t = bilingual(Language::Ca, Language::Ca, Language::En);
     assert_eq!(t.view().screen, ScreenKind::ChooseDivision);
     assert_eq!(t.view().menu_second_opinion, "");
     assert_eq!(t.view().language, Language::Ca);
