@@ -231,6 +231,11 @@ fn player_screens() -> Vec<String> {
     // The most words one column holds, each of fifteen letters: at a larger text scale these
     // words are drawn larger, the longest play's are not.
     all.extend(problems("entry-four", FOUR_LONGEST, |_| {}));
+    all.extend(problems(
+        "handed-over-four",
+        &format!("{FOUR_LONGEST}\n"),
+        |_| {},
+    ));
     all.extend(problems("verdict-longest", &judged, |_| {}));
     all.extend(problems("acceptable", "2oxyphenbutazone cat\n\t", |_| {}));
     all.extend(problems("pin", "", |ui| {
