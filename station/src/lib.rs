@@ -186,7 +186,20 @@ fn strings(items: &[String]) -> ModelRc<SharedString> {
 
 /// The protocol's fixed wording in `language`, as the UI's `Labels`.
 pub fn labels(language: Language) -> Labels {
-    let words = ProtocolLabels::of(language);
+    ui_labels(ProtocolLabels::of(language))
+}
+
+/// The fixed wording of `view`: in its language, or in each of its `label_languages` (a players'
+/// screen before a division is chosen on a station of several languages).
+pub fn labels_of(view: &View) -> Labels {
+    if view.label_languages.is_empty() {
+        labels(view.language)
+    } else {
+        ui_labels(ProtocolLabels::of_several(&view.label_languages))
+    }
+}
+
+fn ui_labels(words: ProtocolLabels) -> Labels {
     macro_rules! fill {
         ($($field:ident),*) => { Labels { $($field: words.$field.as_str().into(),)* } };
     }
@@ -246,7 +259,6 @@ pub fn show(window: &StationWindow, view: &View) {
     api.set_tile_keys(strings(&view.tile_keys));
     api.set_version(env!("CARGO_PKG_VERSION").into());
     api.set_text_scale(view.text_scale);
-    api.set_menu_second_opinion(view.menu_second_opinion.as_str().into());
 }
 
 /// The station behind a window: every callback and tick goes through [`Shell::dispatch`].
@@ -400,8 +412,10 @@ impl Shell {
         if let Some(window) = self.window.upgrade() {
             // The fixed words when the screen's language changes (a division of another
             // language chosen, the director's screen opened).
-            if shown.as_ref().is_none_or(|s| s.language != view.language) {
-                window.global::<Api>().set_labels(labels(view.language));
+            if shown.as_ref().is_none_or(|s| {
+                s.language != view.language || s.label_languages != view.label_languages
+            }) {
+                window.global::<Api>().set_labels(labels_of(&view));
                 log::info!(
                     "screens in {} ({})",
                     view.language.code(),
@@ -499,7 +513,7 @@ mod tests {
             director_lines: vec![],
             commands: vec![],
             text_scale: 1.0,
-            menu_second_opinion: String::new(),
+            label_languages: vec![],
         }
     }
 

@@ -412,7 +412,7 @@ fn menu_screens() -> Vec<String> {
     ));
     // (Its label in every language of the divisions, before a division is chosen on a station
     // of several languages.)
-    let second_opinion = |ui: &Ui| ui.press(&ui.api().get_menu_second_opinion());
+    let second_opinion = |ui: &Ui| ui.press(&ui.api().get_labels().second_opinion);
     all.extend(problems_in(
         "menu-second-opinion",
         twelve_divisions,

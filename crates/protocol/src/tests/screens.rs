@@ -3,6 +3,7 @@
 //! opinion asked for from the division menu.
 
 use super::*;
+use crate::view::Labels;
 use wordjudge_lang::Language;
 
 /// A station of two divisions speaking `a` and `b`, its director speaking `director`.
@@ -233,23 +234,30 @@ fn an_english_division_can_be_typed_on_the_screen_with_touch_keyboard() {
     assert_eq!(t.view().current, "", "a touch of no key types nothing");
 }
 
-/// The division menu of a Catalan and Polish station: its SECOND OPINION button is in both
-/// languages, as its title, never English; a station of one language says it in that language
-/// (the button's own label), and so does every screen once a division is chosen.
+/// The division menu of a Catalan and Polish station: its fixed words (SECOND OPINION, and
+/// Cancel on the slip-number prompt it leads to) are in both languages, as its title, never
+/// English; a station of one language says them in that language, and so does every screen once
+/// a division is chosen.
 #[test]
-fn the_menus_second_opinion_is_in_the_divisions_languages() {
+fn the_menus_fixed_words_are_in_the_divisions_languages() {
     let mut t = bilingual(Language::Ca, Language::Pl, Language::En);
     assert_eq!(t.view().screen, ScreenKind::ChooseDivision);
+    let words = |t: &Test| Labels::of_several(&t.view().label_languages);
+    assert_eq!(t.view().label_languages, [Language::Ca, Language::Pl]);
     assert_eq!(
-        t.view().menu_second_opinion,
+        words(&t).second_opinion,
         "SEGONA OPINIÓ / DRUGA OPINIA (F2)"
     );
+    t.send(Event::SecondOpinion);
+    assert_eq!(t.view().screen, ScreenKind::SlipNumber);
+    assert_eq!(words(&t).cancel, "Cancel·la / Anuluj (Esc)");
+    t.key(Key::Escape);
     t.typed("2");
     assert_eq!(t.view().screen, ScreenKind::Count);
-    assert_eq!(t.view().menu_second_opinion, "");
+    assert!(t.view().label_languages.is_empty());
     assert_eq!(t.view().language, Language::Pl);
     let t = bilingual(Language::Ca, Language::Ca, Language::En);
     assert_eq!(t.view().screen, ScreenKind::ChooseDivision);
-    assert_eq!(t.view().menu_second_opinion, "");
+    assert!(t.view().label_languages.is_empty());
     assert_eq!(t.view().language, Language::Ca);
 }

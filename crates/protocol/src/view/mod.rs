@@ -107,10 +107,11 @@ pub struct View {
     /// How much larger than usual the screen draws its text (`[screen] text_scale`): the
     /// director's scale on the players' screens, 1 on the director's own (the PIN included).
     pub text_scale: f32,
-    /// On the division menu of a station whose divisions speak several languages, before one is
-    /// chosen: SECOND OPINION in each of them, then its key ("SEGONA OPINIÓ / DRUGA OPINIA
-    /// (F2)"). Empty elsewhere: the button says it in the screen's language.
-    pub menu_second_opinion: String,
+    /// On a players' screen before a division is chosen, on a station whose divisions speak
+    /// several languages: those languages, for the fixed words ([`Labels::of_several`]:
+    /// "SEGONA OPINIÓ / DRUGA OPINIA (F2)"), as the title is in each. Empty elsewhere: the fixed
+    /// words are in `language`.
+    pub label_languages: Vec<Language>,
 }
 
 /// A director's command as a button shows it.
@@ -181,6 +182,9 @@ impl Station {
             players.unwrap_or_default()
         };
         let mut v = self.frame(l);
+        if !director && players.is_none() {
+            v.label_languages = self.languages().collect();
+        }
         v.text_scale = if director {
             1.0
         } else {

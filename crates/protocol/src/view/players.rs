@@ -17,18 +17,6 @@ impl Station {
             Some(l) => tr!(l, "choose-division"),
             None => self.in_every_language("choose-division"),
         };
-        if players.is_none() {
-            let names: Vec<String> = self
-                .languages()
-                .map(|l| {
-                    let label = l.text("label-second-opinion");
-                    label.strip_suffix(" (F2)").unwrap_or(&label).to_owned()
-                })
-                .collect();
-            if !names.is_empty() {
-                v.menu_second_opinion = format!("{} (F2)", names.join(" / "));
-            }
-        }
         v.choices = self
             .divisions
             .iter()
