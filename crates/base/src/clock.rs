@@ -45,9 +45,29 @@ pub fn zone_named(name: &str) -> Result<jiff::tz::TimeZone, String> {
     })
 }
 
+/// Where the time comes from where the standard library has no clock: a browser's page hands
+/// its `Date.now()` in (`wordjudge-web`); elsewhere `None`, and the system's clock is read.
+static SOURCE: RwLock<Option<fn() -> SystemTime>> = RwLock::new(None);
+
+/// Reads the time from `source` from now on (a wasm module in a browser, where
+/// `SystemTime::now` has no clock and panics).
+pub fn set_source(source: fn() -> SystemTime) {
+    if let Ok(mut s) = SOURCE.write() {
+        *s = Some(source);
+    }
+}
+
+/// The time now: the source set, else the system's clock.
+fn now() -> SystemTime {
+    match SOURCE.read().ok().and_then(|s| *s) {
+        Some(source) => source(),
+        None => SystemTime::now(),
+    }
+}
+
 /// The current time, UTC, to the second: `2026-11-24T13:32:07Z`.
 pub fn now_utc() -> String {
-    humantime::format_rfc3339_seconds(SystemTime::now()).to_string()
+    humantime::format_rfc3339_seconds(now()).to_string()
 }
 
 /// `utc` (as [`now_utc`] writes it) in the event's time zone, else the machine's:
@@ -108,7 +128,7 @@ pub fn local_parts_in(utc: &str, zone: jiff::tz::TimeZone) -> Option<LocalParts>
 /// Minutes from `utc` (as [`now_utc`] writes it) to now; `None` if `utc` is not such a time.
 pub fn minutes_since(utc: &str) -> Option<f64> {
     let at: jiff::Timestamp = utc.parse().ok()?;
-    let now = jiff::Timestamp::now();
+    let now = jiff::Timestamp::try_from(now()).ok()?;
     Some(now.duration_since(at).as_secs_f64() / 60.0)
 }
 

@@ -9,10 +9,8 @@
 use std::path::PathBuf;
 use wordjudge_lexicon::judge::{Challenge, Division, Rules, Verdict};
 
-use crate::{
-    self as sliplog, Consulted, Game, Slip, SlipDraft, SlipKind, SlipLog, SlipLogError,
-    Verification,
-};
+use crate::store::Store;
+use crate::{Consulted, Game, Slip, SlipDraft, SlipKind, SlipLog, SlipLogError, Verification};
 use wordjudge_base::clock;
 
 /// Judges challenges for one station and records each one.
@@ -23,7 +21,7 @@ pub struct Adjudicator {
     event: Option<String>,
     round: Option<u32>,
     /// `None`: not logging (`judge --no-log`).
-    log: Option<SlipLog>,
+    log: Option<Box<dyn Store>>,
 }
 
 /// A verdict and what became of its slip.
@@ -91,11 +89,16 @@ impl SecondOpinion {
 
 impl Adjudicator {
     pub fn new(station: impl Into<String>, log: Option<SlipLog>) -> Adjudicator {
+        Adjudicator::keeping(station, log.map(|log| Box::new(log) as Box<dyn Store>))
+    }
+
+    /// Slips for `station` kept in `store` (a browser's storage, say); `None`: not logging.
+    pub fn keeping(station: impl Into<String>, store: Option<Box<dyn Store>>) -> Adjudicator {
         Adjudicator {
             station: station.into(),
             event: None,
             round: None,
-            log,
+            log: store,
         }
     }
 
@@ -125,31 +128,24 @@ impl Adjudicator {
     pub fn take_alerts(&mut self) -> Vec<String> {
         self.log
             .as_mut()
-            .map(SlipLog::take_alerts)
+            .map(|log| log.take_alerts())
             .unwrap_or_default()
     }
 
     /// Slip `n` of the log, if logging and it is there.
     pub fn find(&self, n: u64) -> Option<Slip> {
-        sliplog::find(self.log.as_ref()?.path(), n).ok()?
+        self.log.as_ref()?.find(n)
     }
 
     /// The second opinion already recorded on slip `n`, if logging and there is one.
     pub fn second_opinion_on(&self, n: u64) -> Option<Slip> {
-        sliplog::second_opinion_on(self.log.as_ref()?.path(), n).ok()?
+        self.log.as_ref()?.second_opinion_on(n)
     }
 
     /// The log's health and its last `recent` slips, read from the file (so they include slips
     /// written before a restart and from the command line); `None` when not logging.
     pub fn log_state(&self, recent: usize) -> Option<LogState> {
-        let path = self.log.as_ref()?.path();
-        if sliplog::is_unused(path) {
-            return Some(LogState::Unused(path.to_owned()));
-        }
-        Some(LogState::Checked {
-            verification: sliplog::verify(path).map_err(|e| e.to_string()),
-            recent: sliplog::read_last(path, recent).map_err(|e| e.to_string()),
-        })
+        Some(self.log.as_ref()?.state(recent))
     }
 
     /// Judges `challenge` in `division` and records it as `kind`.
@@ -232,7 +228,7 @@ impl Adjudicator {
 
     /// The id of the station key the slips are signed with, if they are.
     pub fn signer(&self) -> Option<String> {
-        self.log.as_ref().and_then(SlipLog::signer_id)
+        self.log.as_ref().and_then(|log| log.signer_id())
     }
 
     /// Minutes since `slip` was judged, by the clock; `None` if its time cannot be read.
@@ -243,10 +239,7 @@ impl Adjudicator {
     /// The last `n` slips of the log, newest first, read from its end; none when not logging
     /// or when the log cannot be read.
     pub fn last_slips(&self, n: usize) -> Vec<Slip> {
-        self.log
-            .as_ref()
-            .and_then(|log| sliplog::read_last(log.path(), n).ok())
-            .unwrap_or_default()
+        self.log.as_ref().map(|log| log.last(n)).unwrap_or_default()
     }
 
     fn judge_and_record(
@@ -340,6 +333,7 @@ pub fn recheck<'d>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate as sliplog;
     use wordjudge_lexicon::judge::testing::lexicon;
 
     fn division() -> Division {

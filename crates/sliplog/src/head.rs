@@ -30,10 +30,16 @@ pub(super) const HEAD_LEN: usize = 256;
 
 pub use wordjudge_base::layout::head_path;
 
-pub(super) fn write_head(file: &mut File, head: &Head) -> std::io::Result<()> {
+/// The head file's bytes for `head`: its JSON padded to [`HEAD_LEN`].
+pub(super) fn head_bytes(head: &Head) -> Vec<u8> {
     let json = serde_json::to_string(head).expect("a head always serialises");
     let mut bytes = format!("{json:<width$}", width = HEAD_LEN - 1).into_bytes();
     bytes.push(b'\n');
+    bytes
+}
+
+pub(super) fn write_head(file: &mut File, head: &Head) -> std::io::Result<()> {
+    let bytes = head_bytes(head);
     file.seek(SeekFrom::Start(0))?;
     file.write_all(&bytes)?;
     file.set_len(HEAD_LEN as u64)?;

@@ -25,9 +25,11 @@
 pub mod adjudicate;
 mod anchor;
 mod head;
+pub mod memory;
 mod read;
 mod record;
 pub mod signature;
+pub mod store;
 mod tail;
 #[cfg(test)]
 mod tests;

@@ -52,6 +52,14 @@ impl StationKey {
         }
     }
 
+    /// The key whose 32-byte seed is `seed` (a browser's device key: its seed drawn by the
+    /// page's `crypto.getRandomValues` and kept in its storage).
+    pub fn from_seed(seed: [u8; Seed::BYTES]) -> StationKey {
+        StationKey {
+            pair: KeyPair::from_seed(Seed::new(seed)),
+        }
+    }
+
     /// The key a station key file holds (its header, then the 32-byte seed in hex).
     pub fn from_file_text(text: &str) -> Result<StationKey, String> {
         let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());

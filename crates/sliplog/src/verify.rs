@@ -72,15 +72,34 @@ pub fn verify(path: &Path) -> Result<Verification, SlipLogError> {
             head_path.display()
         )),
     };
+    let reader: Box<dyn Read> = match file {
+        Some(file) => Box::new(file),
+        None => Box::new(std::io::empty()),
+    };
+    verify_stream(reader, head, &head_path).map_err(io)
+}
+
+/// [`verify`] of a log held in memory (`log`, its lines) and its head (`head`, the head file's
+/// bytes; empty: none written), named `head_path` in what it reports: a browser's slip log.
+pub(crate) fn verify_in_memory(log: &[u8], head: &[u8], head_path: &Path) -> Verification {
+    let head = parse_head(head)
+        .map(|head| head.map_or(HeadFound::Empty, HeadFound::Head))
+        .map_err(|problem| format!("the head {} is damaged: {problem}", head_path.display()));
+    verify_stream(log, head, head_path).expect("reading memory cannot fail")
+}
+
+/// Checks the records read from `reader` and their end against `head`.
+fn verify_stream(
+    reader: impl Read,
+    head: Result<HeadFound, String>,
+    head_path: &Path,
+) -> std::io::Result<Verification> {
     let head_slip = match &head {
         Ok(HeadFound::Head(h)) => Some(h.slip),
         _ => None,
     };
     let mut checker = Checker::new(head_slip);
-    let mut reader = std::io::BufReader::new(match file {
-        Some(file) => Box::new(file) as Box<dyn Read>,
-        None => Box::new(std::io::empty()),
-    });
+    let mut reader = std::io::BufReader::new(reader);
     let mut line = Vec::new();
     let mut number = 0;
     loop {
@@ -88,8 +107,7 @@ pub fn verify(path: &Path) -> Result<Verification, SlipLogError> {
         // At most MAX_RECORD_LINE bytes of a line are kept: a longer one is no record (the
         // checker reports it as one that does not read), whatever its length.
         let (n, cut, ended) =
-            super::read::read_line_bounded(&mut reader, &mut line, super::MAX_RECORD_LINE)
-                .map_err(io)?;
+            super::read::read_line_bounded(&mut reader, &mut line, super::MAX_RECORD_LINE)?;
         if n == 0 {
             break;
         }
@@ -120,7 +138,7 @@ pub fn verify(path: &Path) -> Result<Verification, SlipLogError> {
         checker.line(number, &line[..line.len() - 1]);
     }
     let (mut v, end) = checker.finish();
-    check_head(&mut v, &end, head, &head_path);
+    check_head(&mut v, &end, head, head_path);
     Ok(v)
 }
 

@@ -291,7 +291,7 @@ impl SlipLog {
 }
 
 /// `draft` as the record after `tail`: numbered, timed, chained, sealed, and signed with `key`.
-fn sealed(draft: SlipDraft, tail: &Tail, key: Option<&StationKey>) -> Slip {
+pub(crate) fn sealed(draft: SlipDraft, tail: &Tail, key: Option<&StationKey>) -> Slip {
     let mut slip = Slip {
         slip: tail.next,
         station: draft.station,
