@@ -94,6 +94,9 @@ pub enum ReadBack {
 pub struct InService {
     read_back: ReadBack,
     checked: HashMap<String, Result<Checked, LexiconProblem>>,
+    /// The lexicon files' bytes, by the path the configuration names, when they are not on a
+    /// disk (a browser is handed an event bundle's files): `None`, read from the disk.
+    in_memory: Option<HashMap<std::path::PathBuf, Vec<u8>>>,
 }
 
 impl InService {
@@ -102,6 +105,17 @@ impl InService {
         InService {
             read_back,
             checked: HashMap::new(),
+            in_memory: None,
+        }
+    }
+
+    /// A check of lexicons given as bytes, by the path the configuration names each at: nothing
+    /// is read from a disk, and every word is read back each time (there is no memo to write).
+    pub fn in_memory(files: HashMap<std::path::PathBuf, Vec<u8>>) -> InService {
+        InService {
+            read_back: ReadBack::Always,
+            checked: HashMap::new(),
+            in_memory: Some(files),
         }
     }
 
@@ -111,7 +125,11 @@ impl InService {
             return result.clone();
         }
         // Config parsing guarantees that every code a division names is configured.
-        let result = check_lexicon(&config.lexicons[code], self.read_back);
+        let entry = &config.lexicons[code];
+        let result = match &self.in_memory {
+            None => check_lexicon(entry, self.read_back),
+            Some(files) => check_lexicon_bytes(entry, files.get(&entry.file)),
+        };
         self.checked.insert(code.to_owned(), result.clone());
         result
     }
@@ -167,6 +185,34 @@ pub fn check_lexicon(
             content
         }
     };
+    let recognition = lexicon.recognise_content(
+        content,
+        entry.content_sha256.as_ref(),
+        entry.accept_mislabel,
+    )?;
+    Ok(Checked {
+        lexicon: Arc::new(lexicon),
+        recognition,
+    })
+}
+
+/// Both stages for one lexicon given as `bytes` (`None`: not given, as a file that is missing).
+fn check_lexicon_bytes(
+    entry: &LexiconConfig,
+    bytes: Option<&Vec<u8>>,
+) -> Result<Checked, LexiconProblem> {
+    let bytes = bytes.ok_or_else(|| LoadError::Io {
+        code: entry.code.clone(),
+        path: entry.file.clone(),
+        source: std::io::Error::new(std::io::ErrorKind::NotFound, "not in the event's files"),
+    })?;
+    let lexicon = Lexicon::from_bytes(
+        entry.code.clone(),
+        entry.file.clone(),
+        bytes.clone(),
+        &entry.expected,
+    )?;
+    let content = lexicon.content_digest().map_err(ContentProblem::from)?;
     let recognition = lexicon.recognise_content(
         content,
         entry.content_sha256.as_ref(),

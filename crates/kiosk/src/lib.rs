@@ -16,9 +16,8 @@ use std::path::{Path, PathBuf};
 pub mod stick;
 
 use wordjudge_config::service::InService;
-use wordjudge_config::{self as config, Config, DivisionConfig, Screen, MAX_WORDS};
-use wordjudge_protocol::messages::edition_line_in;
-use wordjudge_protocol::{DivisionSlot, Lockout, Settings, Setup, Station, StationFiles};
+use wordjudge_config::{self as config, Config, Screen, MAX_WORDS};
+use wordjudge_protocol::{Lockout, Settings, Setup, Station, StationFiles};
 use wordjudge_sliplog::adjudicate::Adjudicator;
 use wordjudge_sliplog::Slip;
 
@@ -83,24 +82,18 @@ fn strictest() -> Lockout {
     }
 }
 
-/// The protocol's settings in `config`.
+/// The protocol's settings in `config`, with its event as the station's files say.
 fn settings(config: &Config) -> Settings {
-    Settings {
-        screen: config.screen.clone(),
-        max_words: config.station.max_words,
-        pin: config.station.director_pin.clone(),
-        division: config.station.division.clone(),
-        director_language: config.station.director_language,
-        event: match wordjudge_event::status(config) {
-            Ok(event) => event,
-            Err(e) => Some(wordjudge_config::EventStatus {
-                signed_by: None,
-                name: String::new(),
-                fingerprint: "????-????-????-????".into(),
-                changed: vec![format!("the event manifest cannot be read: {e}")],
-            }),
-        },
-    }
+    let event = match wordjudge_event::status(config) {
+        Ok(event) => event,
+        Err(e) => Some(wordjudge_config::EventStatus {
+            signed_by: None,
+            name: String::new(),
+            fingerprint: "????-????-????-????".into(),
+            changed: vec![format!("the event manifest cannot be read: {e}")],
+        }),
+    };
+    Settings::from_config(config, event)
 }
 
 /// Reads the configuration at `path`, verifies every lexicon of every division, and starts the
@@ -314,27 +307,7 @@ fn install_report(config: &Path) -> Option<String> {
 /// service: every station of the event could be opened with the README's PIN.
 pub fn from_config(config: &Config) -> Setup {
     config.show_times_in_its_zone();
-    let mut service = InService::default();
-    let divisions = config
-        .divisions
-        .values()
-        .map(|dc| {
-            let state = service.division(config, dc);
-            let header = header(config, &mut service, dc, &dc.primary);
-            let second_header = match &dc.second_opinion {
-                Some(code) => header_of(config, &mut service, dc, code),
-                None => header.clone(),
-            };
-            DivisionSlot {
-                name: dc.name.clone(),
-                label: dc.title.clone().unwrap_or_else(|| dc.name.clone()),
-                language: dc.language,
-                header,
-                second_header,
-                state,
-            }
-        })
-        .collect();
+    let divisions = wordjudge_protocol::setup::division_slots(config, &mut InService::default());
     let log = wordjudge_event::slip_log(config);
     let settings = settings(config);
     let broken = settings
@@ -350,44 +323,6 @@ pub fn from_config(config: &Config) -> Setup {
         broken,
         lockout: Lockout::default(),
     }
-}
-
-/// The lexicons that judge division `dc`'s challenges, for the screens: its primary, then its
-/// fallback chain with each link's minimum length.
-fn header(config: &Config, service: &mut InService, dc: &DivisionConfig, primary: &str) -> String {
-    let l = dc.language;
-    let lexicon = |service: &mut InService, code: &str| {
-        let lex = &config.lexicons[code];
-        let edition = match service.lexicon(config, code) {
-            Ok(checked) => edition_line_in(&checked.recognition, l),
-            Err(_) => lex.edition.clone().unwrap_or_default(),
-        };
-        format!("{} · {} · {}", lex.code, lex.title, edition)
-    };
-    let mut header = lexicon(service, primary);
-    for link in &dc.fallback {
-        let lex = &config.lexicons[&link.lexicon];
-        header.push_str(" + ");
-        header.push_str(&wordjudge_lang::tr!(
-            l,
-            "header-fallback",
-            code = &lex.code,
-            title = &lex.title,
-            min = link.min_length
-        ));
-    }
-    header
-}
-
-/// The lexicons that judge division `dc`'s second opinions: `second` in place of its primary.
-fn header_of(
-    config: &Config,
-    service: &mut InService,
-    dc: &DivisionConfig,
-    second: &str,
-) -> String {
-    let header = header(config, service, dc, second);
-    wordjudge_lang::tr!(dc.language, "header-second-opinions", header = &header)
 }
 
 /// A station out of service for `reason`, with default settings and no PIN.

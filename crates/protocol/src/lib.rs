@@ -44,6 +44,7 @@ pub mod input;
 pub mod messages;
 mod players;
 mod second_opinion;
+pub mod setup;
 mod stick;
 mod tiles;
 mod verdict;

@@ -12,17 +12,32 @@
 //!                                      ACCEPTABLE | UNACCEPTABLE | not judged (no lexicon, or
 //!                                      the words are not words)
 //! wj_message() -> ptr, wj_message_len() -> len
-//!                                      why the last call refused, UTF-8
+//!                                      why the last call refused, or the view, UTF-8
+//!
+//! wj_open(bundle, bundle_len, trust, trust_len, seed, log, log_len, head, head_len,
+//!         offset_minutes) -> 0 | -1   the table (crate::table) from an event bundle: takes
+//!                                      back the room of all five; -1: out of service (the
+//!                                      view says why)
+//! wj_event(kind, arg, now)             an input (crate::page::event), `now` in seconds
+//! wj_view() -> len                     the screen as JSON, at wj_message()
+//! wj_device() -> len                   "DEVICE KEY-ID FINGERPRINT", at wj_message()
 //! ```
+//!
+//! The module imports two functions from the page (`env`): `wj_now_ms() -> f64`, the time
+//! (`Date.now()`), and `wj_keep(line, line_len, head, head_len) -> 0 | 1`, which keeps a new
+//! slip record and the log's head in the browser's storage before the verdict shows (1: it
+//! could not, and the slip is not recorded).
 
 use std::cell::RefCell;
 
 use wordjudge_lexicon::judge::Verdict;
 
+use crate::table::{Opening, Table};
 use crate::Judge;
 
 thread_local! {
     static JUDGE: RefCell<Option<Judge>> = const { RefCell::new(None) };
+    static TABLE: RefCell<Option<Table>> = const { RefCell::new(None) };
     static MESSAGE: RefCell<String> = const { RefCell::new(String::new()) };
 }
 
@@ -126,6 +141,142 @@ pub extern "C" fn wj_message() -> *const u8 {
 #[no_mangle]
 pub extern "C" fn wj_message_len() -> usize {
     MESSAGE.with(|m| m.borrow().len())
+}
+
+#[cfg(target_arch = "wasm32")]
+#[link(wasm_import_module = "env")]
+extern "C" {
+    fn wj_keep(line: *const u8, line_len: usize, head: *const u8, head_len: usize) -> i32;
+    fn wj_now_ms() -> f64;
+}
+
+/// The page's clock.
+#[cfg(target_arch = "wasm32")]
+fn page_now() -> std::time::SystemTime {
+    // SAFETY: an import of the page's with no arguments.
+    let ms = unsafe { wj_now_ms() };
+    std::time::UNIX_EPOCH + std::time::Duration::from_millis(ms.max(0.0) as u64)
+}
+
+/// Keeps a record in the page's storage.
+fn page_keep() -> wordjudge_sliplog::memory::Keep {
+    Box::new(|line: &[u8], head: &[u8]| {
+        #[cfg(target_arch = "wasm32")]
+        {
+            // SAFETY: the page reads both slices during the call and keeps copies.
+            let kept = unsafe { wj_keep(line.as_ptr(), line.len(), head.as_ptr(), head.len()) };
+            if kept != 0 {
+                return Err("the browser's storage for this site is full or turned off".into());
+            }
+        }
+        let _ = (line, head);
+        Ok(())
+    })
+}
+
+/// Takes back room `wj_alloc` gave, as a vector.
+///
+/// # Safety
+/// `ptr` and `len` are a pair `wj_alloc` returned, filled by the caller, not yet given back.
+unsafe fn taken(ptr: *mut u8, len: usize) -> Vec<u8> {
+    // SAFETY: the caller's.
+    unsafe { Vec::from_raw_parts(ptr, len, len) }
+}
+
+/// Starts the table from an event bundle (see the module). The time shown is the hall's:
+/// `offset_minutes` east of UTC, as the page's clock says.
+///
+/// # Safety
+/// Each pointer and length is a pair `wj_alloc` returned, filled by the caller; `seed`'s is 32.
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn wj_open(
+    bundle: *mut u8,
+    bundle_len: usize,
+    trust: *mut u8,
+    trust_len: usize,
+    seed: *mut u8,
+    log: *mut u8,
+    log_len: usize,
+    head: *mut u8,
+    head_len: usize,
+    offset_minutes: i32,
+) -> i32 {
+    #[cfg(target_arch = "wasm32")]
+    wordjudge_base::clock::set_source(page_now);
+    if let Ok(offset) = jiff::tz::Offset::from_seconds(offset_minutes.saturating_mul(60)) {
+        wordjudge_base::clock::set_zone(Some(jiff::tz::TimeZone::fixed(offset)));
+    }
+    // SAFETY: the caller's.
+    let (bundle, trust, seed_bytes, log, head) = unsafe {
+        (
+            taken(bundle, bundle_len),
+            taken(trust, trust_len),
+            taken(seed, 32),
+            taken(log, log_len),
+            taken(head, head_len),
+        )
+    };
+    let mut seed = [0u8; 32];
+    seed.copy_from_slice(&seed_bytes);
+    let opening = Opening {
+        bundle: &bundle,
+        trust: &String::from_utf8_lossy(&trust),
+        seed,
+        log,
+        head,
+    };
+    let table = Table::open(opening, page_keep());
+    let in_service = !matches!(
+        table.view().screen,
+        wordjudge_protocol::ScreenKind::OutOfService
+    );
+    TABLE.with(|t| *t.borrow_mut() = Some(table));
+    if in_service {
+        0
+    } else {
+        -1
+    }
+}
+
+/// An input from the page, `now` seconds after it started.
+#[no_mangle]
+pub extern "C" fn wj_event(kind: u32, arg: u32, now: f64) {
+    let Some(event) = crate::page::event(kind, arg) else {
+        return;
+    };
+    TABLE.with(|t| {
+        if let Some(table) = t.borrow_mut().as_mut() {
+            table.handle(event, now);
+        }
+    });
+}
+
+/// Puts `text` where `wj_message` reads, and returns its length.
+fn answer(text: String) -> usize {
+    let len = text.len();
+    MESSAGE.with(|m| *m.borrow_mut() = text);
+    len
+}
+
+/// The screen to draw, as JSON (crate::page::view_json), at `wj_message()`.
+#[no_mangle]
+pub extern "C" fn wj_view() -> usize {
+    let json = TABLE.with(|t| match t.borrow().as_ref() {
+        Some(table) => crate::page::view_json(&table.view(), &table.fingerprint, &table.device),
+        None => "null".to_owned(),
+    });
+    answer(json)
+}
+
+/// "DEVICE KEY-ID FINGERPRINT" (the device's id, its key's, the event's), at `wj_message()`.
+#[no_mangle]
+pub extern "C" fn wj_device() -> usize {
+    let line = TABLE.with(|t| match t.borrow().as_ref() {
+        Some(table) => format!("{} {} {}", table.device, table.key_id, table.fingerprint),
+        None => String::new(),
+    });
+    answer(line)
 }
 
 #[cfg(test)]

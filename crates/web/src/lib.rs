@@ -21,6 +21,8 @@ use wordjudge_lexicon::judge::{Challenge, Rules, Verdict};
 use wordjudge_lexicon::lexicon::{Expected, Lexicon};
 
 pub mod abi;
+pub mod page;
+pub mod table;
 
 /// A play has at most its main word and one cross-word per tile (as `[station] max_words`).
 pub const MAX_WORDS: usize = 8;

@@ -1,0 +1,171 @@
+//! The table-side judge: the station's own protocol, started from an event bundle in a browser.
+//!
+//! [`Table::open`] is handed what a page fetched — the event bundle's bytes, the director's public
+//! key the site was built to trust, the device's key seed and its slip log as the browser's
+//! storage kept them — and checks, in order, as `event install` and a station's start do: the
+//! bundle against its manifest (every file's size and SHA-256), the manifest's signature against
+//! the director's key, `kiosk.toml`, then every lexicon of every division by the in-service
+//! check (SHA-256, word count, content). Whatever does not verify leaves the table OUT OF SERVICE
+//! saying what; a division whose lexicon fails is out of service on its own, as at a station.
+//!
+//! What differs from a station, on purpose:
+//! - no director mode: a site is public, and a PIN's hash in it would be guessed offline; the
+//!   event's PIN is dropped, so the director's chord opens a prompt that accepts nothing;
+//! - no pinned division: the pair at the table chooses theirs for each challenge;
+//! - the slip log is the device's own ([`MemoryLog`]), one per event, signed with the device's
+//!   key; its id (`table-` and the key's fingerprint) is the station id on every slip.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+use wordjudge_config::service::InService;
+use wordjudge_config::{Config, EventStatus};
+use wordjudge_event::bundle;
+use wordjudge_event::signing::PublicKey;
+use wordjudge_protocol::setup::division_slots;
+use wordjudge_protocol::{Event, Lockout, Settings, Setup, Station, View};
+use wordjudge_sliplog::adjudicate::Adjudicator;
+use wordjudge_sliplog::memory::{Keep, MemoryLog};
+use wordjudge_sliplog::signature::StationKey;
+
+/// Where the bundle's files are said to be, in messages and in the configuration's paths.
+const EVENT_DIR: &str = "/event";
+
+/// What a page hands the table when it starts.
+pub struct Opening<'a> {
+    /// The event bundle (`event.tar`, as `wordjudge event pack` wrote it).
+    pub bundle: &'a [u8],
+    /// The director's public key the site was built to trust (minisign's `.pub` text).
+    pub trust: &'a str,
+    /// The device's key seed (32 bytes, drawn once and kept by the page).
+    pub seed: [u8; 32],
+    /// The device's slip log for this event and its head, as the page kept them (empty: new).
+    pub log: Vec<u8>,
+    pub head: Vec<u8>,
+}
+
+/// A table device's station.
+pub struct Table {
+    station: Station,
+    /// The event's fingerprint; empty when the bundle did not verify.
+    pub fingerprint: String,
+    /// The device's id, as its slips name it.
+    pub device: String,
+    /// The id of the device's key (a roster line is `DEVICE KEY-ID`).
+    pub key_id: String,
+    /// The time of the last input, seconds after the page started.
+    now: f64,
+}
+
+impl Table {
+    /// The table `opening` describes, or one OUT OF SERVICE saying why (see the module).
+    pub fn open(opening: Opening<'_>, keep: Keep) -> Table {
+        let key = StationKey::from_seed(opening.seed);
+        let key_id = key.public().id();
+        let device = format!("table-{}", &key_id[..key_id.len().min(9)]);
+        let (setup, fingerprint) = match setup(&opening, key, &device, keep) {
+            Ok(found) => found,
+            Err(reason) => (broken(reason), String::new()),
+        };
+        Table {
+            station: Station::from_setup(setup),
+            fingerprint,
+            device,
+            key_id,
+            now: 0.0,
+        }
+    }
+
+    /// Passes `event` to the protocol, `now` seconds after the page started.
+    pub fn handle(&mut self, event: Event, now: f64) {
+        self.now = now;
+        self.station.handle(event, now);
+    }
+
+    /// The screen to draw now.
+    pub fn view(&self) -> View {
+        self.station.view(self.now)
+    }
+}
+
+/// The station's setup from the opening's bundle, and the event's fingerprint.
+fn setup(
+    opening: &Opening<'_>,
+    key: StationKey,
+    device: &str,
+    keep: Keep,
+) -> Result<(Setup, String), String> {
+    let bundle = bundle::from_bytes(opening.bundle, Path::new("event.tar"))
+        .map_err(|e| format!("the event's files do not verify: {e}"))?;
+    let trusted = PublicKey::parse(opening.trust)
+        .map_err(|e| format!("the director's key this site was built with cannot be read: {e}"))?;
+    let signature = bundle.signature.as_deref().ok_or(
+        "the event's bundle is not signed: the director signs it (`wordjudge event pack --sign KEY`) and builds the site again",
+    )?;
+    trusted
+        .verify_of(&bundle.manifest_bytes, signature, "the event's bundle")
+        .map_err(|e| format!("{e}: this is not the event the site was built for"))?;
+    let fingerprint = bundle.fingerprint();
+    let dir = Path::new(EVENT_DIR);
+    let toml = bundle
+        .files
+        .get("kiosk.toml")
+        .map_or(&[][..], Vec::as_slice);
+    let text =
+        std::str::from_utf8(toml).map_err(|_| "the event's kiosk.toml is not UTF-8".to_owned())?;
+    let config = Config::parse(&dir.join("kiosk.toml"), text).map_err(|e| e.to_string())?;
+    let files: HashMap<PathBuf, Vec<u8>> = bundle
+        .files
+        .iter()
+        .map(|(path, bytes)| (dir.join(path), bytes.clone()))
+        .collect();
+    let divisions = division_slots(&config, &mut InService::in_memory(files));
+    let event = EventStatus {
+        name: bundle.manifest.name.clone(),
+        fingerprint: fingerprint.clone(),
+        signed_by: Some(trusted.id()),
+        changed: Vec::new(),
+    };
+    let mut settings = Settings::from_config(&config, Some(event));
+    settings.pin = None;
+    settings.division = None;
+    let log = MemoryLog::open(
+        format!("this device's slip log of event {fingerprint}"),
+        opening.log.clone(),
+        opening.head.clone(),
+        Some(key),
+        keep,
+    )
+    .map_err(|e| format!("{e}: save it for the director (Save the log), then clear this site's data in the browser's settings"))?;
+    let mut adjudicator =
+        Adjudicator::keeping(device, Some(Box::new(log))).with_event(Some(fingerprint.clone()));
+    adjudicator.set_round(config.event.round);
+    Ok((
+        Setup {
+            settings,
+            divisions,
+            adjudicator,
+            broken: None,
+            lockout: Lockout::default(),
+        },
+        fingerprint,
+    ))
+}
+
+/// A table out of service for `reason`.
+fn broken(reason: String) -> Setup {
+    Setup {
+        settings: Settings {
+            screen: wordjudge_config::Screen::default(),
+            max_words: wordjudge_config::MAX_WORDS,
+            pin: None,
+            division: None,
+            event: None,
+            director_language: wordjudge_lang::Language::En,
+        },
+        divisions: Vec::new(),
+        adjudicator: Adjudicator::new("", None),
+        broken: Some(reason),
+        lockout: Lockout::default(),
+    }
+}

@@ -1,0 +1,183 @@
+//! The table-side judge, natively: a signed event bundle opened as a browser opens it (its
+//! bytes, the director's key, the device's seed, the log the browser kept), a play judged
+//! through the station's protocol, and the device's log read back by the command line's own
+//! verifier. What a wrong bundle or key does: OUT OF SERVICE, saying what.
+
+use std::sync::{Arc, Mutex};
+
+use wordjudge_config::store::testing::station_folder;
+use wordjudge_event::bundle;
+use wordjudge_event::signing::SigningKey;
+use wordjudge_lexicon::judge::Verdict;
+use wordjudge_protocol::{Event, Key, KeyPress, ScreenKind};
+use wordjudge_sliplog::memory::Keep;
+use wordjudge_web::table::{Opening, Table};
+
+/// An event of one division (`main`, lexicon CLUB: QI ZA CAT), packed and signed; the bundle's
+/// bytes and the public key's text, and another key's.
+fn event() -> (Vec<u8>, String, String) {
+    let (dir, config) = station_folder("CLUB", &["QI", "ZA", "CAT"]);
+    let pin = wordjudge_config::PinHash::new("73914628").unwrap();
+    let text = std::fs::read_to_string(&config).unwrap();
+    let text = text.replacen(
+        "[station]\n",
+        &format!("[station]\ndirector_pin = \"{pin}\"\n"),
+        1,
+    );
+    std::fs::write(&config, text).unwrap();
+    let key = SigningKey::generate(&dir.path().join("director.key")).unwrap();
+    let other = SigningKey::generate(&dir.path().join("other.key")).unwrap();
+    let packed = bundle::pack(&config, "2026-11-28T10:00:00Z", &key).expect("packs");
+    (
+        packed.bytes,
+        key.public().to_file_text(),
+        other.public().to_file_text(),
+    )
+}
+
+type Kept = Arc<Mutex<(Vec<u8>, Vec<u8>)>>;
+
+fn keeper(kept: &Kept) -> Keep {
+    let kept = kept.clone();
+    Box::new(move |line, head| {
+        let mut k = kept.lock().unwrap();
+        k.0.extend_from_slice(line);
+        k.1 = head.to_vec();
+        Ok(())
+    })
+}
+
+fn open(bundle: &[u8], trust: &str, kept: &Kept) -> Table {
+    let (log, head) = kept.lock().unwrap().clone();
+    Table::open(
+        Opening {
+            bundle,
+            trust,
+            seed: [3; 32],
+            log,
+            head,
+        },
+        keeper(kept),
+    )
+}
+
+fn key(table: &mut Table, key: Key, now: f64) {
+    table.handle(
+        Event::Key(KeyPress {
+            key,
+            ctrl: false,
+            alt: false,
+            logo: false,
+            repeat: false,
+        }),
+        now,
+    );
+}
+
+/// Says how many words, types each of `play` (Enter ends each), waits out the hand-over and
+/// presses JUDGE; the verdict.
+fn judge(table: &mut Table, play: &str, now: &mut f64) -> Option<Verdict> {
+    let words: Vec<&str> = play.split(' ').collect();
+    let count = char::from_digit(words.len() as u32, 10).unwrap();
+    key(table, Key::Char(count), *now);
+    for word in words {
+        for c in word.chars() {
+            key(table, Key::for_char(c), *now);
+        }
+        key(table, Key::Enter, *now);
+    }
+    *now += 2.0;
+    table.handle(Event::Tick, *now);
+    table.handle(Event::JudgeButton, *now);
+    let view = table.view();
+    assert_eq!(view.screen, ScreenKind::Verdict, "{view:?}");
+    let verdict = view.verdict;
+    // The verdict clears itself.
+    *now += 120.0;
+    table.handle(Event::Tick, *now);
+    assert_ne!(table.view().screen, ScreenKind::Verdict);
+    verdict
+}
+
+#[test]
+fn a_signed_event_judges_at_the_table_and_its_log_verifies_and_continues_after_a_reload() {
+    let (bundle, trust, _) = event();
+    let kept: Kept = Arc::default();
+    let mut table = open(&bundle, &trust, &kept);
+    let view = table.view();
+    assert_ne!(view.screen, ScreenKind::OutOfService, "{view:?}");
+    assert!(view.header.contains("CLUB"), "{}", view.header);
+    assert!(
+        view.event_line.contains(&table.fingerprint),
+        "{}",
+        view.event_line
+    );
+    assert!(table.device.starts_with("table-"));
+    let mut now = 1.0;
+    assert_eq!(
+        judge(&mut table, "QI ZA", &mut now),
+        Some(Verdict::Acceptable)
+    );
+    assert_eq!(
+        judge(&mut table, "CAT ZZZ", &mut now),
+        Some(Verdict::Unacceptable)
+    );
+    let (log, head) = kept.lock().unwrap().clone();
+    let text = String::from_utf8(log.clone()).unwrap();
+    assert_eq!(text.lines().count(), 2, "{text}");
+    assert!(
+        text.contains(&format!("\"station\":\"{}\"", table.device)),
+        "{text}"
+    );
+    assert!(text.contains(&table.fingerprint), "{text}");
+    // The command line's own verifier reads what the browser kept, as a station's log.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("slips.jsonl");
+    std::fs::write(&path, &log).unwrap();
+    std::fs::write(wordjudge_sliplog::head_path(&path), &head).unwrap();
+    let v = wordjudge_sliplog::verify(&path).unwrap();
+    assert_eq!((v.records, v.first_bad, v.head_problem), (2, None, None));
+    assert_eq!(v.signed_by, [table.key_id.clone()]);
+    // A reload: the same device, the same log, numbering on.
+    let mut again = open(&bundle, &trust, &kept);
+    assert_eq!(again.device, table.device);
+    assert_eq!(judge(&mut again, "ZA", &mut now), Some(Verdict::Acceptable));
+    let text = String::from_utf8(kept.lock().unwrap().0.clone()).unwrap();
+    assert!(
+        text.lines().nth(2).unwrap().starts_with("{\"slip\":3,"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_changed_bundle_another_key_or_a_changed_log_is_out_of_service_saying_what() {
+    let (bundle, trust, other) = event();
+    let kept: Kept = Arc::default();
+    let reason = |table: &Table| {
+        let view = table.view();
+        assert_eq!(view.screen, ScreenKind::OutOfService);
+        format!("{} {}", view.title, view.detail)
+    };
+    // One byte of a lexicon changed.
+    let mut changed = bundle.clone();
+    let at = changed
+        .windows(3)
+        .rposition(|w| w == b"CAT")
+        .unwrap_or(changed.len() / 2);
+    changed[at] ^= 1;
+    let r = reason(&open(&changed, &trust, &kept));
+    assert!(r.contains("do not verify"), "{r}");
+    // Signed by another key than the site trusts.
+    let r = reason(&open(&bundle, &other, &kept));
+    assert!(r.contains("not the event the site was built for"), "{r}");
+    // The device's kept log edited.
+    let mut table = open(&bundle, &trust, &kept);
+    let mut now = 1.0;
+    judge(&mut table, "QI", &mut now);
+    let edited = String::from_utf8(kept.lock().unwrap().0.clone())
+        .unwrap()
+        .replace("\"ACCEPTABLE\"", "\"UNACCEPTABLE\"");
+    kept.lock().unwrap().0 = edited.into_bytes();
+    let r = reason(&open(&bundle, &trust, &kept));
+    assert!(r.contains("does not verify"), "{r}");
+}
