@@ -88,6 +88,10 @@ enum Command {
     /// Run a whole event: one bundle for every station
     #[command(subcommand)]
     Event(EventCommand),
+
+    /// The table-side judge: the event's judge on the players' phones, in a browser
+    #[command(subcommand)]
+    Web(cmd::web::WebCommand),
 }
 
 #[derive(Subcommand)]
@@ -243,6 +247,9 @@ enum SlipsCommand {
         /// must still hold exactly that record (several allowed)
         #[arg(long, value_name = "N:CODE")]
         anchor: Vec<String>,
+        /// Verify this log (a copy, or a table device's export) instead of the station's
+        #[arg(long, value_name = "FILE")]
+        log: Option<PathBuf>,
     },
     /// Export every slip, one row each
     Export {
@@ -441,6 +448,7 @@ fn run(config: &std::path::Path, command: &Command) -> cmd::CmdResult {
         Command::Rejudge { slip, explain } => cmd::rejudge::run(&config, *slip, *explain),
         Command::Slips(command) => run_slips(&config, command),
         Command::Event(command) => run_event(&config, command),
+        Command::Web(command) => cmd::web::run(command),
         Command::Config(ConfigCommand::Check) => cmd::config_check::run(&config),
         Command::Pin(PinCommand::Set) => cmd::pin_set::run(&config),
         Command::Lexicon(command) => run_lexicon(&config, command),
@@ -451,7 +459,9 @@ fn run_slips(config: &std::path::Path, command: &SlipsCommand) -> cmd::CmdResult
     match command {
         SlipsCommand::List { last } => cmd::slips_list::run(config, *last),
         SlipsCommand::Show { slip, explain } => cmd::slips_show::run(config, *slip, *explain),
-        SlipsCommand::Verify { anchor } => cmd::slips_verify::run(config, anchor),
+        SlipsCommand::Verify { anchor, log } => {
+            cmd::slips_verify::run(config, anchor, log.as_deref())
+        }
         SlipsCommand::Print { slip } => cmd::slips_print::run(config, *slip),
         SlipsCommand::Anchor => cmd::slips_anchor::run(config),
         SlipsCommand::Merge {

@@ -25,6 +25,7 @@ pub mod slips_recheck;
 pub mod slips_show;
 pub mod slips_verify;
 pub mod util;
+pub mod web;
 
 /// How a command ended; the process exit status.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -8,15 +8,22 @@ use wordjudge::sliplog::{self, Anchor, AnchorCheck};
 
 use super::{CmdResult, Outcome};
 
-pub fn run(config_path: &Path, anchors: &[String]) -> CmdResult {
+/// Verifies the station's log, or `log` (a copy: a table device's export, say) when given.
+pub fn run(config_path: &Path, anchors: &[String], log: Option<&Path>) -> CmdResult {
     let anchors = anchors
         .iter()
         .map(|a| a.parse::<Anchor>())
         .collect::<Result<Vec<_>, _>>()?;
-    let config = Config::read(config_path)?;
-    config.show_times_in_its_zone();
-    let chain = chain(&config)?;
-    let anchored = check_anchors(&config, &anchors)?;
+    let path = match log {
+        Some(log) => log.to_owned(),
+        None => {
+            let config = Config::read(config_path)?;
+            config.show_times_in_its_zone();
+            config.station.slip_log
+        }
+    };
+    let chain = chain(&path)?;
+    let anchored = check_anchors(&path, &anchors)?;
     Ok(if chain && anchored {
         Outcome::Success
     } else {
@@ -25,18 +32,18 @@ pub fn run(config_path: &Path, anchors: &[String]) -> CmdResult {
 }
 
 /// Each anchor against the log: the record it names must be there, with that seal.
-fn check_anchors(config: &Config, anchors: &[Anchor]) -> Result<bool, super::CmdError> {
+fn check_anchors(log: &Path, anchors: &[Anchor]) -> Result<bool, super::CmdError> {
     if anchors.is_empty() {
         return Ok(true);
     }
     // A log that is gone (with its head) holds none of the anchored records. Each anchor's
     // record is found by reading the log line by line (`find`), never holding it.
-    let gone = super::util::no_log_yet(config);
+    let gone = sliplog::is_unused(log);
     let mut all = true;
     for anchor in anchors {
         let record = match gone {
             true => None,
-            false => sliplog::find(&config.station.slip_log, anchor.slip)?,
+            false => sliplog::find(log, anchor.slip)?,
         };
         match anchor.check(record.as_ref()) {
             AnchorCheck::Holds => {
@@ -62,9 +69,8 @@ fn check_anchors(config: &Config, anchors: &[Anchor]) -> Result<bool, super::Cmd
 }
 
 /// Numbering, seals, chain and head: whether they are intact.
-fn chain(config: &Config) -> Result<bool, super::CmdError> {
-    let path = &config.station.slip_log;
-    if super::util::no_log_yet(config) {
+fn chain(path: &Path) -> Result<bool, super::CmdError> {
+    if sliplog::is_unused(path) {
         outln!(
             "slip log {}: no slips yet (nothing judged at this station, or the log and its head were deleted)",
             path.display()

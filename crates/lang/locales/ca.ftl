@@ -285,3 +285,9 @@ stick-working = Deixeu la memòria posada fins que aquesta pàgina digui que s'h
 stick-done-title = Fet: podeu treure la memòria
 stick-failed-title = No fet
 stick-installed = El lloc executa ara el nou torneig: la seva empremta és a la capçalera.
+
+# The table-side judge's page (a phone or tablet at the table): its own buttons and lines.
+web-save-log = Desa el registre de butlletes
+web-keyboard = Teclat
+web-device = Dispositiu { $device }
+web-saved = Desat: doneu els dos fitxers a l'àrbitre

@@ -291,3 +291,9 @@ stick-working = Den Stick stecken lassen, bis diese Seite „fertig“ meldet.
 stick-done-title = Fertig: Sie können den Stick abziehen
 stick-failed-title = Nicht erledigt
 stick-installed = Die Station führt jetzt das neue Turnier: sein Fingerabdruck steht in der Kopfzeile.
+
+# The table-side judge's page (a phone or tablet at the table): its own buttons and lines.
+web-save-log = Zettelprotokoll speichern
+web-keyboard = Tastatur
+web-device = Gerät { $device }
+web-saved = Gespeichert: beide Dateien der Turnierleitung geben

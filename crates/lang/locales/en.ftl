@@ -288,3 +288,9 @@ stick-working = Leave the stick in until this page says it is done.
 stick-done-title = Done: you can take the stick out
 stick-failed-title = Not done
 stick-installed = The station now runs the new event: its fingerprint is in the header.
+
+# The table-side judge's page (a phone or tablet at the table): its own buttons and lines.
+web-save-log = Save the log
+web-keyboard = Keyboard
+web-device = Device { $device }
+web-saved = Saved: give both files to the director

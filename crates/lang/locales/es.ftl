@@ -289,3 +289,9 @@ stick-working = Deje la memoria puesta hasta que esta página diga que ha termin
 stick-done-title = Hecho: puede retirar la memoria
 stick-failed-title = No hecho
 stick-installed = El puesto ejecuta ahora el nuevo torneo: su huella está en la cabecera.
+
+# The table-side judge's page (a phone or tablet at the table): its own buttons and lines.
+web-save-log = Guardar el registro de papeletas
+web-keyboard = Teclado
+web-device = Dispositivo { $device }
+web-saved = Guardado: entrega los dos archivos al director

@@ -287,3 +287,9 @@ stick-working = Laissez la clé en place jusqu'à ce que cette page dise que c'e
 stick-done-title = Fait : vous pouvez retirer la clé
 stick-failed-title = Non fait
 stick-installed = Le poste exécute maintenant le nouvel événement : son empreinte est dans l'en-tête.
+
+# The table-side judge's page (a phone or tablet at the table): its own buttons and lines.
+web-save-log = Enregistrer le journal des bulletins
+web-keyboard = Clavier
+web-device = Appareil { $device }
+web-saved = Enregistré : remettez les deux fichiers à l'arbitre

@@ -286,3 +286,9 @@ stick-working = La pinnen sitte til denne siden sier at det er ferdig.
 stick-done-title = Ferdig: du kan ta ut pinnen
 stick-failed-title = Ikke utført
 stick-installed = Stasjonen kjører nå den nye turneringen: fingeravtrykket står i toppfeltet.
+
+# The table-side judge's page (a phone or tablet at the table): its own buttons and lines.
+web-save-log = Lagre lappeloggen
+web-keyboard = Tastatur
+web-device = Enhet { $device }
+web-saved = Lagret: gi begge filene til turneringslederen

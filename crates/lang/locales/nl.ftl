@@ -286,3 +286,9 @@ stick-working = Laat de stick zitten tot deze pagina zegt dat het klaar is.
 stick-done-title = Klaar: u kunt de stick verwijderen
 stick-failed-title = Niet gedaan
 stick-installed = Het station draait nu het nieuwe toernooi: de vingerafdruk staat in de kop.
+
+# The table-side judge's page (a phone or tablet at the table): its own buttons and lines.
+web-save-log = Briefjeslog opslaan
+web-keyboard = Toetsenbord
+web-device = Apparaat { $device }
+web-saved = Opgeslagen: geef beide bestanden aan de wedstrijdleider

@@ -301,3 +301,9 @@ stick-working = Nie wyjmuj pendrive'a, dopóki ta strona nie powie, że gotowe.
 stick-done-title = Gotowe: możesz wyjąć pendrive
 stick-failed-title = Nie wykonano
 stick-installed = Stanowisko prowadzi teraz nowy turniej: jego odcisk jest w nagłówku.
+
+# The table-side judge's page (a phone or tablet at the table): its own buttons and lines.
+web-save-log = Zapisz dziennik kartek
+web-keyboard = Klawiatura
+web-device = Urządzenie { $device }
+web-saved = Zapisano: przekaż oba pliki sędziemu

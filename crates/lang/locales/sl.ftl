@@ -299,3 +299,9 @@ stick-working = Pustite ključek, dokler ta stran ne pove, da je končano.
 stick-done-title = Končano: ključek lahko odstranite
 stick-failed-title = Ni opravljeno
 stick-installed = Postaja zdaj vodi novi turnir: njegov prstni odtis je v glavi.
+
+# The table-side judge's page (a phone or tablet at the table): its own buttons and lines.
+web-save-log = Shrani dnevnik listkov
+web-keyboard = Tipkovnica
+web-device = Naprava { $device }
+web-saved = Shranjeno: obe datoteki izročite vodji turnirja

@@ -286,3 +286,9 @@ stick-working = Låt minnet sitta kvar tills den här sidan säger att det är k
 stick-done-title = Klart: du kan ta ut minnet
 stick-failed-title = Inte utfört
 stick-installed = Stationen kör nu den nya turneringen: dess fingeravtryck står i sidhuvudet.
+
+# The table-side judge's page (a phone or tablet at the table): its own buttons and lines.
+web-save-log = Spara lapploggen
+web-keyboard = Tangentbord
+web-device = Enhet { $device }
+web-saved = Sparad: ge båda filerna till tävlingsledaren

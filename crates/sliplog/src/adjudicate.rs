@@ -22,6 +22,9 @@ pub struct Adjudicator {
     round: Option<u32>,
     /// `None`: not logging (`judge --no-log`).
     log: Option<Box<dyn Store>>,
+    /// Slips carry the per-word detail for the director (false: a table device's, whose log
+    /// is in the players' hands and must not tell them which word failed).
+    detail: bool,
 }
 
 /// A verdict and what became of its slip.
@@ -99,7 +102,16 @@ impl Adjudicator {
             event: None,
             round: None,
             log: store,
+            detail: true,
         }
+    }
+
+    /// Slips without the per-word detail: for a log kept where the players can read it (a
+    /// table device's), so that it never tells which word failed. The director judges a
+    /// slip's words again with `wordjudge judge` for the detail.
+    pub fn without_detail(mut self) -> Adjudicator {
+        self.detail = false;
+        self
     }
 
     /// Slips carry this event fingerprint (the bundle the station was installed from).
@@ -264,7 +276,10 @@ impl Adjudicator {
                     lexicons: consulted(rules),
                     words: challenge.words().iter().map(|w| w.to_string()).collect(),
                     verdict,
-                    detail: rules.explain_for_director(challenge),
+                    detail: match self.detail {
+                        true => rules.explain_for_director(challenge),
+                        false => Vec::new(),
+                    },
                 })
                 .map(Some)
                 .inspect_err(|e| log::error!("slip not written: {e}")),

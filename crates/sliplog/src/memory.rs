@@ -235,7 +235,7 @@ mod tests {
     fn a_slip_is_returned_only_once_kept_and_the_log_reopens_where_it_ended() {
         let kept = Arc::new(Mutex::new((Vec::new(), Vec::new())));
         let fail = Arc::new(Mutex::new(false));
-        let key = StationKey::from_seed([7; 32]);
+        let key = StationKey::from_seed([7; 32]).unwrap();
         let mut log = kept_log(&kept, &fail, Some(key));
         let one = log.append(draft(&["QI"], Verdict::Acceptable)).unwrap();
         assert_eq!(one.slip, 1);
@@ -255,7 +255,7 @@ mod tests {
         );
         assert_eq!(v.signed_by.len(), 1);
         // Reopened from what was kept (a reload of the page): numbering and chain continue.
-        let mut again = kept_log(&kept, &fail, Some(StationKey::from_seed([7; 32])));
+        let mut again = kept_log(&kept, &fail, Some(StationKey::from_seed([7; 32]).unwrap()));
         assert_eq!(again.find(1).unwrap().words, ["QI"]);
         assert_eq!(again.last(5).len(), 2);
         let three = again.append(draft(&["XU"], Verdict::Acceptable)).unwrap();

@@ -54,10 +54,14 @@ impl StationKey {
 
     /// The key whose 32-byte seed is `seed` (a browser's device key: its seed drawn by the
     /// page's `crypto.getRandomValues` and kept in its storage).
-    pub fn from_seed(seed: [u8; Seed::BYTES]) -> StationKey {
-        StationKey {
-            pair: KeyPair::from_seed(Seed::new(seed)),
+    /// A seed of all zeros is no key (the signing library refuses it).
+    pub fn from_seed(seed: [u8; Seed::BYTES]) -> Result<StationKey, String> {
+        if seed.iter().all(|&b| b == 0) {
+            return Err("a key's seed of all zeros is no key".into());
         }
+        Ok(StationKey {
+            pair: KeyPair::from_seed(Seed::new(seed)),
+        })
     }
 
     /// The key a station key file holds (its header, then the 32-byte seed in hex).

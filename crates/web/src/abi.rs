@@ -30,18 +30,16 @@
 
 use std::cell::RefCell;
 
-use wordjudge_lexicon::judge::Verdict;
-
 use crate::table::{Opening, Table};
-use crate::Judge;
 
 thread_local! {
-    static JUDGE: RefCell<Option<Judge>> = const { RefCell::new(None) };
     static TABLE: RefCell<Option<Table>> = const { RefCell::new(None) };
     static MESSAGE: RefCell<String> = const { RefCell::new(String::new()) };
 }
 
-fn refuse(message: String) -> i32 {
+/// Puts `message` where `wj_message` reads, and returns -1 (refused).
+#[cfg(any(test, feature = "differential"))]
+pub(crate) fn refuse(message: String) -> i32 {
     MESSAGE.with(|m| *m.borrow_mut() = message);
     -1
 }
@@ -70,65 +68,11 @@ pub unsafe extern "C" fn wj_free(ptr: *mut u8, len: usize) {
 ///
 /// # Safety
 /// As `wj_free`'s, and the bytes stay while the text is used.
-unsafe fn text<'a>(ptr: *const u8, len: usize) -> Result<&'a str, String> {
+#[cfg(any(test, feature = "differential"))]
+pub(crate) unsafe fn text<'a>(ptr: *const u8, len: usize) -> Result<&'a str, String> {
     // SAFETY: the caller's.
     let bytes = unsafe { std::slice::from_raw_parts(ptr, len) };
     std::str::from_utf8(bytes).map_err(|_| "the text is not UTF-8".to_owned())
-}
-
-/// Verifies the lexicon in `fst` (taking back its room) against the recorded SHA-256, word
-/// count and alphabet; the judge then judges with it. A lexicon that does not verify leaves no
-/// judge at all.
-///
-/// # Safety
-/// Each pointer and length is a pair `wj_alloc` returned, filled by the caller.
-#[no_mangle]
-pub unsafe extern "C" fn wj_load(
-    fst: *mut u8,
-    fst_len: usize,
-    sha: *const u8,
-    sha_len: usize,
-    words: u64,
-    alphabet: *const u8,
-    alphabet_len: usize,
-) -> i32 {
-    JUDGE.with(|j| *j.borrow_mut() = None);
-    // SAFETY: the caller's; the vector takes over `wj_alloc`'s buffer.
-    let bytes = unsafe { Vec::from_raw_parts(fst, fst_len, fst_len) };
-    // SAFETY: the caller's.
-    let (sha, alphabet) = match unsafe { (text(sha, sha_len), text(alphabet, alphabet_len)) } {
-        (Ok(s), Ok(a)) => (s, a),
-        (Err(e), _) | (_, Err(e)) => return refuse(e),
-    };
-    match Judge::load(bytes, sha, words, alphabet) {
-        Ok(judge) => {
-            JUDGE.with(|j| *j.borrow_mut() = Some(judge));
-            0
-        }
-        Err(e) => refuse(e),
-    }
-}
-
-/// The verdict on the play in `text` (words separated by spaces).
-///
-/// # Safety
-/// As `wj_load`'s.
-#[no_mangle]
-pub unsafe extern "C" fn wj_judge(text_ptr: *const u8, text_len: usize) -> i32 {
-    // SAFETY: the caller's.
-    let typed = match unsafe { text(text_ptr, text_len) } {
-        Ok(t) => t,
-        Err(e) => return refuse(e),
-    };
-    let verdict = JUDGE.with(|j| match j.borrow().as_ref() {
-        Some(judge) => judge.judge(typed),
-        None => Err("no lexicon has been verified: nothing is judged".to_owned()),
-    });
-    match verdict {
-        Ok(Verdict::Acceptable) => 1,
-        Ok(Verdict::Unacceptable) => 0,
-        Err(e) => refuse(e),
-    }
 }
 
 /// Where the last refusal's text is (UTF-8, `wj_message_len` bytes; valid until the next call).
@@ -277,59 +221,4 @@ pub extern "C" fn wj_device() -> usize {
         None => String::new(),
     });
     answer(line)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Bytes into the module's memory as JavaScript puts them there.
-    fn put(bytes: &[u8]) -> (*mut u8, usize) {
-        let ptr = wj_alloc(bytes.len());
-        // SAFETY: `wj_alloc` gave `bytes.len()` bytes at `ptr`.
-        unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), ptr, bytes.len()) };
-        (ptr, bytes.len())
-    }
-
-    fn message() -> String {
-        // SAFETY: the module's own message, read before the next call.
-        let bytes = unsafe { std::slice::from_raw_parts(wj_message(), wj_message_len()) };
-        String::from_utf8(bytes.to_vec()).unwrap()
-    }
-
-    fn judge(play: &str) -> i32 {
-        let (p, n) = put(play.as_bytes());
-        // SAFETY: from `put`, given back after.
-        let verdict = unsafe { wj_judge(p, n) };
-        unsafe { wj_free(p, n) };
-        verdict
-    }
-
-    #[test]
-    fn through_the_exports_nothing_is_judged_until_a_lexicon_verifies() {
-        assert_eq!(judge("qi za"), -1);
-        assert!(message().contains("no lexicon"), "{}", message());
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../lexicons/demo.fst");
-        let bytes = std::fs::read(path).unwrap();
-        let sha = wordjudge_base::digest::Digest::of(&bytes).to_string();
-        let words = fst::Set::new(bytes.clone()).unwrap().len() as u64;
-        let load = |bytes: &[u8], words: u64| {
-            let (f, fl) = put(bytes);
-            let (s, sl) = put(sha.as_bytes());
-            let (a, al) = put(b"english");
-            // SAFETY: from `put`; `wj_load` takes back `f`, the others are given back here.
-            let r = unsafe { wj_load(f, fl, s, sl, words, a, al) };
-            unsafe { wj_free(s, sl) };
-            unsafe { wj_free(a, al) };
-            r
-        };
-        assert_eq!(load(&bytes, words), 0);
-        assert_eq!(judge("qi za"), 1);
-        assert_eq!(judge("qi zzz"), 0);
-        assert_eq!(judge("q"), -1);
-        // A lexicon that does not verify takes the judge away.
-        assert_eq!(load(&bytes, words + 1), -1);
-        assert!(message().contains("words"), "{}", message());
-        assert_eq!(judge("qi za"), -1);
-    }
 }

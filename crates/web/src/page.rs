@@ -4,6 +4,7 @@
 //! JUDGE can act, when the verdict clears are all the protocol's.
 
 use serde_json::{json, Map, Value};
+use wordjudge_lang::tr;
 use wordjudge_protocol::view::{Labels, ScreenKind};
 use wordjudge_protocol::{Event, Key, KeyPress, View};
 
@@ -109,6 +110,12 @@ pub fn view_json(view: &View, fingerprint: &str, device: &str) -> String {
         "banner": v.banner,
         "text_scale": v.text_scale,
         "labels": labels(v),
+        "page": {
+            "save_log": v.language.text("web-save-log"),
+            "keyboard": v.language.text("web-keyboard"),
+            "device": tr!(v.language, "web-device", device = device),
+            "saved": v.language.text("web-saved"),
+        },
         "fingerprint": fingerprint,
         "device": device,
     })

@@ -13,7 +13,10 @@
 //!   event's PIN is dropped, so the director's chord opens a prompt that accepts nothing;
 //! - no pinned division: the pair at the table chooses theirs for each challenge;
 //! - the slip log is the device's own ([`MemoryLog`]), one per event, signed with the device's
-//!   key; its id (`table-` and the key's fingerprint) is the station id on every slip.
+//!   key; its id (`table-` and the key's fingerprint) is the station id on every slip. Its
+//!   slips carry no per-word detail: the players hold the device and its storage;
+//! - the tile keyboard is drawn for English too (`touch_keyboard`): a phone's own keyboard
+//!   covers half its screen until asked for.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -61,9 +64,12 @@ impl Table {
     /// The table `opening` describes, or one OUT OF SERVICE saying why (see the module).
     pub fn open(opening: Opening<'_>, keep: Keep) -> Table {
         let key = StationKey::from_seed(opening.seed);
-        let key_id = key.public().id();
+        let key_id = key.as_ref().map(|k| k.public().id()).unwrap_or_default();
         let device = format!("table-{}", &key_id[..key_id.len().min(9)]);
-        let (setup, fingerprint) = match setup(&opening, key, &device, keep) {
+        let opened = key
+            .map_err(|e| format!("this device's key cannot be used ({e}): clear this site's data in the browser's settings"))
+            .and_then(|key| setup(&opening, key, &device, keep));
+        let (setup, fingerprint) = match opened {
             Ok(found) => found,
             Err(reason) => (broken(reason), String::new()),
         };
@@ -129,6 +135,9 @@ fn setup(
     let mut settings = Settings::from_config(&config, Some(event));
     settings.pin = None;
     settings.division = None;
+    // A phone has no keyboard of its own on screen until asked: the tile keyboard is drawn
+    // for every alphabet, English too.
+    settings.screen.touch_keyboard = true;
     let log = MemoryLog::open(
         format!("this device's slip log of event {fingerprint}"),
         opening.log.clone(),
@@ -137,8 +146,9 @@ fn setup(
         keep,
     )
     .map_err(|e| format!("{e}: save it for the director (Save the log), then clear this site's data in the browser's settings"))?;
-    let mut adjudicator =
-        Adjudicator::keeping(device, Some(Box::new(log))).with_event(Some(fingerprint.clone()));
+    let mut adjudicator = Adjudicator::keeping(device, Some(Box::new(log)))
+        .with_event(Some(fingerprint.clone()))
+        .without_detail();
     adjudicator.set_round(config.event.round);
     Ok((
         Setup {

@@ -130,6 +130,11 @@ fn a_signed_event_judges_at_the_table_and_its_log_verifies_and_continues_after_a
         "{text}"
     );
     assert!(text.contains(&table.fingerprint), "{text}");
+    // Which word failed is nowhere in what the players hold.
+    assert!(
+        text.contains("\"detail\":[]") && !text.contains("ZZZ\",\"found"),
+        "{text}"
+    );
     // The command line's own verifier reads what the browser kept, as a station's log.
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("slips.jsonl");

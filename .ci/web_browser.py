@@ -1,0 +1,383 @@
+#!/usr/bin/env python3
+"""The table-side judge driven in headless Chromium through WebDriver (called by .ci/e2e-web).
+
+Serves nothing itself: .ci/e2e-web serves three sites under http://127.0.0.1:PORT/ — site/ (the
+event), bad-byte/ (one byte of its bundle changed) and bad-key/ (trusting another key). Here:
+
+1. bad-byte/ and bad-key/ are OUT OF SERVICE, saying what;
+2. site/ judges a play of eight words in each of the ten divisions (one per language, each in
+   its own alphabet) — by touch (the tile keyboard, JUDGE) and by keys (a hardware keyboard, and
+   the phone's own keyboard into its text field) — each verdict the one `wordjudge judge` gives;
+   on the way, every screen is checked at 360x640, 390x844, 844x390 and 768x1024: nothing wider
+   than the screen, every control and the verdict inside it, every control at least 48 CSS px;
+3. a second opinion with fewer words is refused, with no verdict and no slip;
+4. the log is saved (two downloads), verified by `wordjudge slips verify --log` and merged with
+   the station's log by `wordjudge slips merge`;
+5. the network is cut (the driver's offline mode, and the server stopped), the page reloaded from
+   the service worker's cache, and a play judged again;
+6. the figures (time to the first screen and to a verdict, key to frame) go to RESULTS/figures.json.
+"""
+
+import argparse
+import json
+import os
+import pathlib
+import random
+import signal
+import subprocess
+import sys
+import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+SIZES = [(360, 640), (390, 844), (844, 390), (768, 1024)]
+DIVISIONS = [("en", "english"), ("ca", "catalan"), ("es", "spanish"), ("pl", "polish"),
+             ("de", "german"), ("fr", "french"), ("nb", "norwegian"), ("nl", "dutch"),
+             ("sv", "swedish"), ("sl", "slovene")]
+HANDOVER = 1.0
+VERDICT_MIN = 2.0
+
+# Everything that must be on the screen, and every control's size.
+FIT = """
+const W = innerWidth, H = innerHeight, problems = [];
+const name = (el) => (el.id ? '#' + el.id : el.tagName.toLowerCase()) + ' "' + el.textContent.slice(0, 24) + '"';
+if (document.documentElement.scrollWidth > W + 0.5)
+  problems.push('the page is ' + document.documentElement.scrollWidth + 'px wide');
+for (const el of document.querySelectorAll('button, #title, #division, #event, #lexicon, #hint, #slip')) {
+  if (el.closest('[hidden]') || el.offsetParent === null || el.textContent === '') continue;
+  const r = el.getBoundingClientRect();
+  if (r.left < -0.5 || r.right > W + 0.5 || r.top < -0.5 || r.bottom > H + 0.5)
+    problems.push(name(el) + ' is not wholly on the screen (' + [r.left, r.top, r.right, r.bottom].map(Math.round) + ')');
+  if (el.tagName === 'BUTTON' && (r.width < 47.5 || r.height < 47.5))
+    problems.push(name(el) + ' is ' + Math.round(r.width) + 'x' + Math.round(r.height) + ', under 48x48');
+  if (el.scrollWidth > el.clientWidth + 1) problems.push(name(el) + ' is cut (' + el.scrollWidth + ' > ' + el.clientWidth + ')');
+}
+// The words: each on one line, and all of them in view where the challenged player checks
+// them (handed over) and on the verdict.
+const main = document.getElementById('main').getBoundingClientRect(), v = window.wjView;
+const inMain = (r) => r.top >= main.top - 0.5 && r.bottom <= main.bottom + 0.5;
+if (!inMain(document.getElementById('title').getBoundingClientRect()))
+  problems.push('the title is not wholly in view');
+for (const w of document.querySelectorAll('#words .word')) {
+  const tops = new Set([...w.children].map((t) => Math.round(t.getBoundingClientRect().top)));
+  if (tops.size > 1) problems.push('the word ' + w.textContent + ' is broken across lines');
+  const r = w.getBoundingClientRect();
+  if (r.right > W + 0.5 || r.left < -0.5) problems.push('the word ' + w.textContent + ' is wider than the screen');
+  if ((v.handed_over || v.screen === 'verdict') && !inMain(r))
+    problems.push('the word ' + w.textContent + ' is not in view');
+}
+return problems;
+"""
+
+
+def fail(message):
+    print(f"E2E-WEB FAILED: {message}", file=sys.stderr)
+    sys.exit(1)
+
+
+def words_of(path):
+    words = []
+    for line in open(path, encoding="utf-8"):
+        line = line.strip()
+        if line and not line.startswith("#"):
+            words.append(line.split()[0])
+    return words
+
+
+class Browser:
+    def __init__(self, downloads):
+        options = webdriver.ChromeOptions()
+        for arg in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=900,1100",
+                    "--lang=en-GB"]:
+            options.add_argument(arg)
+        options.binary_location = "/usr/bin/chromium"
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+        self.d = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+        self.cdp("Browser.setDownloadBehavior", behavior="allow", downloadPath=str(downloads))
+        self.size(*SIZES[1])
+
+    def cdp(self, command, **args):
+        return self.d.execute_cdp_cmd(command, args)
+
+    def size(self, width, height):
+        self.cdp("Emulation.setDeviceMetricsOverride", width=width, height=height,
+                 deviceScaleFactor=2, mobile=True)
+        self.cdp("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=5)
+
+    def js(self, script, *args):
+        return self.d.execute_script(script, *args)
+
+    def view(self):
+        return self.js("return window.wjView || null")
+
+    def wait(self, test, what, timeout=15.0):
+        end = time.time() + timeout
+        while time.time() < end:
+            v = self.view()
+            if v and test(v):
+                return v
+            time.sleep(0.05)
+        fail(f"{what}; the screen: {json.dumps(self.view())[:600]}; console: {self.console()}")
+
+    def console(self):
+        try:
+            return [e["message"] for e in self.d.get_log("browser")][-5:]
+        except Exception:  # noqa: BLE001 (a driver without logs)
+            return []
+
+    def load(self, url):
+        self.d.get(url)
+        return self.wait(lambda v: v.get("screen") not in (None, "loading"), f"{url} drew no screen")
+
+    def button(self, label):
+        el = self.js("return [...document.querySelectorAll('#controls button')]"
+                     ".find(b => b.textContent === arguments[0]) || null", label)
+        if el is None:
+            fail(f"no button {label!r} on the {self.view()['screen']} screen")
+        return el
+
+    def touch(self, label):
+        self.button(label).click()
+
+    def keys(self, text):
+        ActionChains(self.d).send_keys(text).perform()
+
+    def phone_keyboard(self, text):
+        """Types into the page's text field, as the phone's own keyboard does."""
+        self.d.find_element(By.CSS_SELECTOR, "#controls button.keyboard").click()
+        self.d.find_element(By.ID, "typing").send_keys(text)
+
+    def fit(self, label, shots, problems):
+        for w, h in SIZES:
+            self.size(w, h)
+            time.sleep(0.05)
+            for p in self.js(FIT):
+                problems.append(f"{label} at {w}x{h}: {p}")
+            if shots is not None and (w, h) in ((360, 640), (844, 390)):
+                self.d.save_screenshot(str(shots / f"web-{label}-{w}x{h}.png"))
+        self.size(*SIZES[1])
+
+
+def expected(args, division, words):
+    r = subprocess.run([args.bin, "--config", f"{args.station}/kiosk.toml", "judge", "--division",
+                        division, "--no-log", *words], capture_output=True, text=True)
+    if r.returncode not in (0, 1):
+        fail(f"wordjudge judge {division} {words}: {r.stdout}{r.stderr}")
+    return "ACCEPTABLE" if r.returncode == 0 else "UNACCEPTABLE"
+
+
+def tiles_of(word, keys):
+    """`word` as the tile keyboard's labels, longest first (L·L, NY, QU are one tile each)."""
+    out, i = [], 0
+    labels = sorted(keys, key=len, reverse=True)
+    while i < len(word):
+        label = next((k for k in labels if word.startswith(k, i)), None)
+        if label is None:
+            fail(f"{word!r}: no tile for {word[i:]!r} among {keys}")
+        out.append(label)
+        i += len(label)
+    return out
+
+
+def play(b, args, index, lang, alphabet, rng, shots, problems, figures):
+    """Judges eight words in division `lang`, checking the fit of every screen on the way."""
+    words = words_of(f"{args.lists}/{alphabet}.txt")
+    chosen = [max(words, key=len)] + rng.sample(words, 7)
+    if index % 2:  # a near miss: one letter of one word changed
+        w = chosen[3]
+        chosen[3] = w[:-1] + ("Z" if w[-1] != "Z" else "X")
+    v = b.view()
+    if v["screen"] != "choose-division":
+        fail(f"{lang}: not the division menu: {v}")
+    b.touch(v["choices"][index])
+    v = b.wait(lambda v: v["screen"] == "count", f"{lang}: no count screen")
+    if v["language"] != lang:
+        fail(f"{lang}: the count screen speaks {v['language']}")
+    b.fit(f"{lang}-count", shots, problems)
+    b.touch("8")
+    b.wait(lambda v: v["screen"] == "entry", f"{lang}: no entry screen")
+    for n, word in enumerate(chosen):
+        last = n == len(chosen) - 1
+        if n == 1:  # by touch: the tile keyboard, then NEXT WORD
+            for tile in tiles_of(word, b.view()["tile_keys"]):
+                b.touch(tile)
+            b.touch(b.view()["labels"]["next_word"])
+        elif n == 2 and not last:  # the phone's own keyboard
+            b.phone_keyboard(word + " ")
+        else:
+            b.d.find_element(By.ID, "title").click()
+            b.keys(word + ("" if last else " "))
+        if n == 6:
+            b.fit(f"{lang}-entry", shots, problems)
+    b.keys(Keys.ENTER)
+    v = b.wait(lambda v: v["handed_over"], f"{lang}: not handed over")
+    typed = [w.replace("·", "·") for w in v["words"]]
+    if [w.upper() for w in typed] != [w.upper() for w in chosen]:
+        fail(f"{lang}: typed {chosen}, the screen shows {typed}")
+    b.fit(f"{lang}-handed-over", shots, problems)
+    time.sleep(HANDOVER + 0.1)
+    if index % 2:
+        b.touch(v["judge_label"])
+    else:
+        b.keys(Keys.TAB)
+    v = b.wait(lambda v: v["screen"] == "verdict", f"{lang}: no verdict")
+    want = expected(args, lang, chosen)
+    if v["verdict"] != want:
+        fail(f"{lang} {chosen}: the page says {v['verdict']}, wordjudge judge {want}")
+    shown = b.d.find_element(By.ID, "app").get_attribute("data-verdict")
+    if shown != want:
+        fail(f"{lang}: the page draws {shown!r} for {want}")
+    figures["judge_to_frame_ms"].append(b.js("return window.wjTimings.keyToFrame.at(-1)"))
+    b.fit(f"{lang}-verdict", shots, problems)
+    print(f"   {lang}: {' '.join(chosen)} -> {want}, as wordjudge judge")
+    return chosen, v
+
+
+def clear_verdict(b):
+    time.sleep(VERDICT_MIN + 0.1)
+    b.d.find_element(By.ID, "main").click()
+    b.wait(lambda v: v["screen"] == "choose-division", "the verdict did not clear to the menu")
+
+
+def log_lines(b):
+    return b.js("const f = window.wjDevice.fingerprint;"
+                "return (localStorage.getItem('wordjudge.log.' + f) || '').split('\\n').length - 1")
+
+
+def second_opinion_with_fewer_words(b, chosen):
+    before = log_lines(b)
+    b.touch(b.view()["labels"]["second_opinion"])
+    b.wait(lambda v: v["screen"] == "count", "SECOND OPINION asked for no count")
+    b.touch("7")
+    b.d.find_element(By.ID, "title").click()
+    b.keys(" ".join(chosen[:7]) + Keys.ENTER)
+    time.sleep(HANDOVER + 0.1)
+    b.keys(Keys.TAB)
+    v = b.wait(lambda v: v["hint"] != "", "the second opinion was neither judged nor refused")
+    if v["screen"] == "verdict" or v["verdict"] is not None:
+        fail(f"a second opinion with fewer words was judged: {v}")
+    if log_lines(b) != before:
+        fail("a refused second opinion was recorded")
+    print(f"   a second opinion with 7 of the 8 words: refused ({v['hint']!r}), no slip")
+    for _ in range(4):
+        if b.view()["screen"] == "choose-division":
+            break
+        b.keys(Keys.ESCAPE)
+        time.sleep(0.1)
+    b.wait(lambda v: v["screen"] == "choose-division", "Esc did not go back to the menu")
+
+
+def save_and_merge(b, args, downloads, results):
+    b.d.find_element(By.ID, "save").click()
+    end = time.time() + 15
+    files = []
+    while time.time() < end:
+        files = sorted(p for p in downloads.iterdir() if not p.name.endswith(".crdownload"))
+        if len(files) == 2:
+            break
+        time.sleep(0.1)
+    if len(files) != 2:
+        fail(f"Save the log gave {[p.name for p in files]}, not the log and its head")
+    log, head = files
+    if head.name != log.name + ".head":
+        fail(f"the saved files are {log.name} and {head.name}")
+    r = subprocess.run([args.bin, "slips", "verify", "--log", str(log)], capture_output=True, text=True)
+    (results / "verify.txt").write_text(r.stdout + r.stderr)
+    if r.returncode != 0 or "intact" not in r.stdout:
+        fail(f"slips verify --log {log.name}: {r.stdout}{r.stderr}")
+    merged = results / "merged.jsonl"
+    r = subprocess.run([args.bin, "slips", "merge", args.station, str(log), "--jsonl", str(merged),
+                        "--report", str(results / "report.html")], capture_output=True, text=True)
+    (results / "merge.txt").write_text(r.stdout + r.stderr)
+    if r.returncode != 0:
+        fail(f"slips merge: {r.stdout}{r.stderr}")
+    stations = {json.loads(line)["station"] for line in merged.read_text().splitlines()}
+    device = b.js("return window.wjDevice.device")
+    if stations != {"S1", device}:
+        fail(f"the merged log has slips of {stations}, not of S1 and {device}")
+    print(f"   saved {log.name} (+ .head): verified, merged with station S1's log")
+    return log
+
+
+def main():
+    p = argparse.ArgumentParser()
+    for a in ["--bin", "--port", "--station", "--lists", "--results", "--server-pid"]:
+        p.add_argument(a, required=True)
+    args = p.parse_args()
+    results = pathlib.Path(args.results)
+    shots = results / "screens"
+    shots.mkdir(parents=True, exist_ok=True)
+    downloads = results / "downloads"
+    downloads.mkdir(exist_ok=True)
+    base = f"http://127.0.0.1:{args.port}"
+    rng = random.Random(20261128)
+    figures = {"judge_to_frame_ms": []}
+    problems = []
+    b = Browser(downloads.resolve())
+    try:
+        print("-- a changed bundle, another key: OUT OF SERVICE")
+        for site, why in [("bad-byte", "do not verify"), ("bad-key", "not the event the site was built for")]:
+            v = b.load(f"{base}/{site}/")
+            if v["screen"] != "out-of-service" or why not in v["detail"]:
+                fail(f"{site}: {v}")
+            b.d.save_screenshot(str(shots / f"web-{site}-390x844.png"))
+            print(f"   {site}: OUT OF SERVICE: {v['detail'][:110]}…")
+
+        print("-- the event's site: ten divisions, by touch and by keys, at four sizes")
+        v = b.load(f"{base}/site/")
+        figures["first_screen_ms"] = b.js("return window.wjTimings.firstView")
+        fingerprint = b.js("return window.wjDevice.fingerprint")
+        if fingerprint not in v["event_line"] or v["screen"] != "choose-division":
+            fail(f"the first screen: {v}")
+        b.fit("choose-division", shots, problems)
+        for i, (lang, alphabet) in enumerate(DIVISIONS):
+            chosen, _ = play(b, args, i, lang, alphabet, rng, shots, problems, figures)
+            if lang == "ca":
+                second_opinion_with_fewer_words(b, chosen)
+            else:
+                clear_verdict(b)
+        figures["first_verdict_ms"] = figures["first_screen_ms"] + figures["judge_to_frame_ms"][0]
+        keys = sorted(b.js("return window.wjTimings.keyToFrame"))
+        figures["key_to_frame_ms"] = {"inputs": len(keys), "median": keys[len(keys) // 2],
+                                      "p95": keys[int(len(keys) * 0.95)], "max": keys[-1]}
+        if log_lines(b) != len(DIVISIONS):
+            fail(f"the device's log holds {log_lines(b)} slips, not {len(DIVISIONS)}")
+
+        print("-- the log, saved and merged")
+        save_and_merge(b, args, downloads, results)
+
+        print("-- offline: the network cut, the server stopped, the page reloaded")
+        b.js("return navigator.serviceWorker.ready.then(() => true)")
+        b.wait(lambda v: b.js("return !!navigator.serviceWorker.controller"), "no service worker controls the page")
+        b.cdp("Network.enable")
+        b.cdp("Network.emulateNetworkConditions", offline=True, latency=0, downloadThroughput=-1,
+              uploadThroughput=-1)
+        os.kill(int(args.server_pid), signal.SIGTERM)
+        time.sleep(0.3)
+        v = b.load(f"{base}/site/")
+        figures["first_screen_cached_ms"] = b.js("return window.wjTimings.firstView")
+        if v["screen"] != "choose-division" or fingerprint not in v["event_line"]:
+            fail(f"offline, the page shows {v}")
+        chosen, _ = play(b, args, 0, "en", "english", rng, None, problems, figures)
+        figures["first_verdict_cached_ms"] = figures["first_screen_cached_ms"] + figures["judge_to_frame_ms"][-1]
+        if log_lines(b) != len(DIVISIONS) + 1:
+            fail("offline, the slip was not added to the device's log")
+        b.d.save_screenshot(str(shots / "web-offline-verdict-390x844.png"))
+        print("   offline: judged, and its slip kept")
+    finally:
+        b.d.quit()
+    figures["judge_to_frame_ms"] = {"median": sorted(figures["judge_to_frame_ms"])[len(figures["judge_to_frame_ms"]) // 2],
+                                    "max": max(figures["judge_to_frame_ms"])}
+    (results / "figures.json").write_text(json.dumps(figures, indent=2) + "\n")
+    print(json.dumps(figures))
+    if problems:
+        (results / "fit-problems.txt").write_text("\n".join(problems) + "\n")
+        fail(f"{len(problems)} fit problem(s), e.g.:\n  " + "\n  ".join(problems[:15]))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,367 @@
+// wordjudge's table-side judge. This page decides nothing: the module (the station's own
+// protocol, alphabets, lexicon checks and slip log, compiled to wasm: crates/web) says which
+// screen shows and every word on it; the page draws that, forwards touches and keys, and keeps
+// the device's slip log in the browser's storage, each record before its verdict shows.
+"use strict";
+
+(async () => {
+  const $ = (id) => document.getElementById(id);
+  const now = () => performance.now() / 1000;
+  // What the browser test reads: when the first screen and the first verdict were drawn (ms
+  // since the page was asked for), and how long each input took to reach the screen.
+  const timings = (window.wjTimings = { firstView: null, firstVerdict: null, keyToFrame: [] });
+
+  // Drawn by the page alone only when the module cannot say it (it did not load).
+  function outOfService(why) {
+    $("app").dataset.screen = "out-of-service";
+    $("title").textContent = "OUT OF SERVICE";
+    $("detail").textContent = why;
+    window.wjView = { screen: "out-of-service", detail: why };
+  }
+
+  if ("serviceWorker" in navigator) {
+    navigator.serviceWorker.register("sw.js").catch(() => {});
+  }
+
+  async function fetched(path, how) {
+    const response = await fetch(path);
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${response.statusText}`);
+    return how === "text" ? response.text() : new Uint8Array(await response.arrayBuffer());
+  }
+
+  let site, wasm, bundle, trust;
+  try {
+    site = JSON.parse(await fetched("site.json", "text"));
+    [wasm, bundle, trust] = await Promise.all([
+      fetched(site.module),
+      fetched(site.bundle),
+      fetched(site.trust, "text"),
+    ]);
+  } catch (e) {
+    return outOfService(`this site's files cannot be read (${e.message}): open it again with the network on`);
+  }
+
+  const store = window.localStorage;
+  const logKey = `wordjudge.log.${site.fingerprint}`;
+  const headKey = `wordjudge.head.${site.fingerprint}`;
+  const utf8 = new TextEncoder();
+  const fromUtf8 = new TextDecoder();
+  let m;
+  // The log as this page last read or wrote it: a log another tab wrote since is not continued.
+  let known = store.getItem(logKey) ?? "";
+
+  const bytesAt = (ptr, len) => new Uint8Array(m.memory.buffer, ptr, len);
+  const textAt = (ptr, len) => fromUtf8.decode(bytesAt(ptr, len).slice());
+  function put(bytes) {
+    const ptr = m.wj_alloc(bytes.length);
+    bytesAt(ptr, bytes.length).set(bytes);
+    return [ptr, bytes.length];
+  }
+
+  // Keeps a new slip record and the log's head; 0 when both are kept, else nothing changed.
+  function keep(linePtr, lineLen, headPtr, headLen) {
+    const line = textAt(linePtr, lineLen);
+    const head = textAt(headPtr, headLen);
+    const before = store.getItem(logKey) ?? "";
+    if (before !== known) return 2;
+    try {
+      store.setItem(logKey, before + line);
+      try {
+        store.setItem(headKey, head);
+      } catch (e) {
+        store.setItem(logKey, before);
+        return 1;
+      }
+    } catch (e) {
+      return 1;
+    }
+    known = before + line;
+    return 0;
+  }
+
+  const imports = { env: { wj_now_ms: () => Date.now(), wj_keep: keep } };
+  try {
+    const module = await WebAssembly.compile(wasm);
+    // Glue a crate linked in but nothing calls (getrandom's): it throws if it ever were.
+    for (const i of WebAssembly.Module.imports(module)) {
+      imports[i.module] ??= {};
+      imports[i.module][i.name] ??= () => {
+        throw new Error(`${i.module}.${i.name} is not available`);
+      };
+    }
+    m = (await WebAssembly.instantiate(module, imports)).exports;
+  } catch (e) {
+    return outOfService(`this browser cannot run the judge (${e.message})`);
+  }
+
+  // The device's own key: drawn once, kept; its fingerprint is the device's id on every slip.
+  let seedHex = store.getItem("wordjudge.device-seed");
+  if (!/^[0-9a-f]{64}$/.test(seedHex ?? "")) {
+    const seed = crypto.getRandomValues(new Uint8Array(32));
+    seedHex = Array.from(seed, (b) => b.toString(16).padStart(2, "0")).join("");
+    store.setItem("wordjudge.device-seed", seedHex);
+  }
+  const seed = Uint8Array.from(seedHex.match(/../g), (h) => parseInt(h, 16));
+  const [b, bl] = put(bundle);
+  const [k, kl] = put(utf8.encode(trust));
+  const [s] = put(seed);
+  const [l, ll] = put(utf8.encode(known));
+  const [h, hl] = put(utf8.encode(store.getItem(headKey) ?? ""));
+  m.wj_open(b, bl, k, kl, s, l, ll, h, hl, -new Date().getTimezoneOffset());
+  const answer = (len) => textAt(m.wj_message(), len);
+  const [device, keyId, fingerprint] = answer(m.wj_device()).split(" ");
+  if (fingerprint && fingerprint !== site.fingerprint) {
+    return outOfService(`site.json names event ${site.fingerprint}, but its bundle is event ${fingerprint}: build the site again`);
+  }
+  window.wjDevice = { device, keyId, fingerprint };
+
+  // ---- drawing
+
+  let last = "";
+  let view = null;
+  let spoken = "";
+
+  function button(label, kind, arg, classes = "", off = false) {
+    const el = document.createElement("button");
+    el.type = "button";
+    el.textContent = label;
+    el.className = classes + (off ? " off" : "") + (label.length > 40 ? " long" : "");
+    if (off) el.setAttribute("aria-disabled", "true");
+    el.dataset.kind = kind;
+    el.dataset.arg = arg;
+    return el;
+  }
+
+  function tiles(labels, extra) {
+    const word = document.createElement("span");
+    word.className = "word " + (extra ?? "");
+    // A word stays on one line: its tiles are sized by how many it has (style.css).
+    word.style.setProperty("--n", Math.max(labels.length + (extra ? 1 : 0), 5));
+    for (const label of labels) {
+      const t = document.createElement("span");
+      t.className = "t";
+      t.textContent = label;
+      word.append(t);
+    }
+    return word;
+  }
+
+  function drawWords(v) {
+    const words = $("words");
+    words.replaceChildren();
+    const asTiles = (w, i) => v.word_tiles[i] ?? Array.from(w);
+    v.words.forEach((w, i) => words.append(tiles(asTiles(w, i))));
+    if (v.screen === "entry" && !v.handed_over) {
+      const current = tiles(v.current_tiles.length ? v.current_tiles : Array.from(v.current), "current");
+      if (v.current_pending) {
+        current.append(Object.assign(document.createElement("span"), { className: "t pending", textContent: v.current_pending }));
+      }
+      current.setAttribute("aria-label", `${v.labels.word} ${v.words.length + 1}`);
+      words.append(current);
+    }
+  }
+
+  // Brings up the phone's own keyboard (its text field takes what it types).
+  function keyboardButton(v) {
+    const el = document.createElement("button");
+    el.type = "button";
+    el.className = "keyboard";
+    el.textContent = "⌨ " + v.page.keyboard;
+    el.addEventListener("click", (e) => {
+      e.stopPropagation();
+      $("typing").focus();
+    });
+    return el;
+  }
+
+  function drawControls(v) {
+    const L = v.labels;
+    const c = $("controls");
+    c.replaceChildren();
+    const row = (...buttons) => {
+      const r = document.createElement("div");
+      r.className = "row";
+      r.append(...buttons);
+      c.append(r);
+    };
+    const second = () => button(L.second_opinion, 11, 0, "", !v.second_opinion_ready);
+    switch (v.screen) {
+      case "choose-division":
+        v.choices.forEach((choice, i) => c.append(button(choice, 8, i, "choice", !v.choices_in_service[i])));
+        row(second());
+        break;
+      case "count": {
+        const grid = document.createElement("div");
+        grid.className = "tiles";
+        for (let n = 1; n <= v.count_choices; n++) grid.append(button(String(n), 9, n));
+        c.append(grid);
+        row(second());
+        break;
+      }
+      case "entry": {
+        // Handed over, the typing keys cannot act: the words the challenged player checks
+        // take their room, and only Backspace (give them back) and JUDGE are left.
+        if (!v.handed_over) {
+          const grid = document.createElement("div");
+          grid.className = "tiles";
+          v.tile_keys.forEach((key, i) => grid.append(button(key, 10, i)));
+          c.append(grid);
+          row(button(L.backspace, 2, 0), button(L.next_word, 3, 0), button(L.done, 7, 0, "", !v.can_hand_over));
+          row(keyboardButton(v), button(v.judge_label, 6, 0, "primary", !v.ready));
+        } else {
+          row(button(L.backspace, 2, 0), button(v.judge_label, 6, 0, "primary", !v.ready));
+        }
+        break;
+      }
+      case "table":
+      case "slip-number":
+      case "pin": {
+        const grid = document.createElement("div");
+        grid.className = "tiles";
+        for (const d of "1234567890") grid.append(button(d, 0, d.codePointAt(0)));
+        c.append(grid);
+        row(button(L.cancel, 5, 0), button(L.backspace, 2, 0), button(L.ok, 1, 0, "primary"));
+        row(keyboardButton(v));
+        break;
+      }
+      case "verdict":
+        row(second());
+        break;
+      case "director":
+      case "about":
+        row(button(L.back, 5, 0));
+        break;
+    }
+  }
+
+  function draw(v) {
+    const app = $("app");
+    app.dataset.screen = v.screen;
+    if (v.screen === "verdict" && v.verdict) app.dataset.verdict = v.verdict;
+    else delete app.dataset.verdict;
+    document.documentElement.lang = v.language;
+    $("division").textContent = v.division;
+    $("lexicon").textContent = v.header;
+    $("event").textContent = v.event_line;
+    $("banner").textContent = v.banner;
+    $("title").textContent = v.title;
+    // The title in several languages (before a division is chosen) is set smaller; the verdict
+    // is as large as its longest word allows on one line.
+    $("title").classList.toggle("long", v.title.length > 70);
+    const longest = Math.max(...v.title.split(/\s+/).map((w) => [...w].length));
+    $("title").style.setProperty("--len", Math.max(longest, 6));
+    $("detail").textContent = v.detail;
+    $("hint").textContent = v.hint;
+    $("slip").textContent = v.slip_line;
+    drawWords(v);
+    drawControls(v);
+    $("words").querySelector(".current")?.scrollIntoView({ block: "nearest" });
+    const typing = ["entry", "table", "slip-number"].includes(v.screen);
+    // Between challenges only: saving the log, and which device this is.
+    $("foot").hidden = v.screen !== "choose-division" || !device;
+    $("save").textContent = v.page.save_log;
+    $("device").textContent = v.page.device;
+    if (v.spoken && v.spoken !== spoken) $("announce").textContent = v.spoken;
+    spoken = v.spoken;
+    if (!typing && document.activeElement === $("typing")) $("typing").blur();
+  }
+
+  function render() {
+    const json = answer(m.wj_view());
+    if (json === last) return;
+    last = json;
+    view = JSON.parse(json);
+    window.wjView = view;
+    draw(view);
+    // Milliseconds since the page was asked for (performance.now's origin).
+    timings.firstView ??= performance.now();
+    if (view.screen === "verdict") timings.firstVerdict ??= performance.now();
+  }
+
+  // One input to the protocol, then the screen; how long until the frame that shows it.
+  function send(kind, arg = 0) {
+    const at = performance.now();
+    m.wj_event(kind, arg, now());
+    render();
+    if (kind !== 13) requestAnimationFrame(() => timings.keyToFrame.push(performance.now() - at));
+  }
+
+  // ---- input
+
+  $("controls").addEventListener("click", (e) => {
+    const el = e.target.closest("button");
+    if (el && el.dataset.kind) send(Number(el.dataset.kind), Number(el.dataset.arg));
+  });
+  $("main").addEventListener("click", () => {
+    if (view && ["verdict", "verdicts-differ"].includes(view.screen)) send(12);
+  });
+  $("save").addEventListener("click", save);
+
+  const keys = { Enter: 1, Backspace: 2, Tab: 4, Escape: 5, F2: 11 };
+  function typedKey(e) {
+    if (e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return false;
+    if (e.key in keys) {
+      send(keys[e.key]);
+      return true;
+    }
+    if (e.key === " ") {
+      send(3);
+      return true;
+    }
+    return false;
+  }
+  document.addEventListener("keydown", (e) => {
+    if (e.target === $("typing") || e.target.closest?.("#foot")) return;
+    if (typedKey(e)) return e.preventDefault();
+    if (!e.ctrlKey && !e.metaKey && !e.altKey && [...e.key].length === 1) {
+      e.preventDefault();
+      send(0, e.key.codePointAt(0));
+    }
+  });
+
+  // The phone's own keyboard types into a hidden field; what it inserts is sent as keys, and
+  // the field is emptied again (a composing IME — Polish, Catalan letters — is left to finish).
+  const typing = $("typing");
+  const sendText = (text) => {
+    for (const ch of text) send(ch === " " ? 3 : 0, ch.codePointAt(0));
+  };
+  typing.addEventListener("keydown", (e) => {
+    if (["Enter", "Tab", "Escape", "F2"].includes(e.key) || (e.key === "Backspace" && typing.value === "")) {
+      if (typedKey(e)) e.preventDefault();
+    }
+  });
+  typing.addEventListener("beforeinput", (e) => {
+    if (e.isComposing || e.inputType === "insertCompositionText") return;
+    if (e.inputType === "insertText" && e.data) sendText(e.data);
+    else if (e.inputType === "deleteContentBackward") send(2);
+    else if (e.inputType === "insertLineBreak" || e.inputType === "insertParagraph") send(1);
+    else return;
+    e.preventDefault();
+  });
+  typing.addEventListener("compositionend", (e) => {
+    if (e.data) sendText(e.data);
+    typing.value = "";
+  });
+
+  // ---- the log, for the director: the station's format, and its head beside it
+
+  function download(name, text) {
+    const a = document.createElement("a");
+    a.href = URL.createObjectURL(new Blob([text], { type: "application/octet-stream" }));
+    a.download = name;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(a.href), 10000);
+  }
+
+  function save() {
+    const name = `wordjudge-${device}-${site.fingerprint}.jsonl`;
+    download(name, store.getItem(logKey) ?? "");
+    setTimeout(() => download(`${name}.head`, store.getItem(headKey) ?? ""), 400);
+    $("hint").textContent = view?.page.saved ?? "";
+  }
+
+  render();
+  setInterval(() => send(13), 100);
+})();

@@ -1,0 +1,44 @@
+// The table-side judge offline: every file of this site, for this event, in one cache named by
+// the event's fingerprint and the files' digest. Served from that cache only, so a page never
+// mixes two events' files; a site built for a new event is a new service worker (this file
+// changes), which caches the new files whole before it takes over, and then removes the old.
+"use strict";
+const CACHE = "wordjudge-__VERSION__";
+const FILES = __FILES__;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches.open(CACHE).then((cache) =>
+      Promise.all(
+        FILES.map((file) =>
+          fetch(file, { cache: "reload" }).then((response) => {
+            if (!response.ok) throw new Error(`${file}: ${response.status}`);
+            return cache.put(file, response);
+          }),
+        ),
+      ),
+    ).then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches.keys()
+      .then((names) => Promise.all(names.filter((n) => n.startsWith("wordjudge-") && n !== CACHE).map((n) => caches.delete(n))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const url = new URL(event.request.url);
+  if (event.request.method !== "GET" || url.origin !== location.origin) return;
+  const scope = new URL(self.registration.scope);
+  let path = url.pathname.startsWith(scope.pathname) ? url.pathname.slice(scope.pathname.length) : null;
+  if (path === "") path = "index.html";
+  if (path === null || !FILES.includes(path)) return;
+  event.respondWith(
+    caches.open(CACHE).then((cache) =>
+      cache.match(path).then((hit) => hit ?? fetch(event.request)),
+    ),
+  );
+});
