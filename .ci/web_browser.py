@@ -233,6 +233,13 @@ def play(b, args, index, lang, alphabet, rng, shots, problems, figures):
         fail(f"{lang}: the page draws {shown!r} for {want}")
     figures["judge_to_frame_ms"].append(b.js("return window.wjTimings.keyToFrame.at(-1)"))
     b.fit(f"{lang}-verdict", shots, problems)
+    # A screen reader hears the verdict: the live region says it, and the tree holds it.
+    said = b.js("return document.getElementById('announce').textContent")
+    if said != v["spoken"] or not said:
+        fail(f"{lang}: the live region says {said!r}, not {v['spoken']!r}")
+    names = [n.get("name", {}).get("value", "") for n in b.cdp("Accessibility.getFullAXTree")["nodes"]]
+    if not any(v["title"] in name for name in names):
+        fail(f"{lang}: the accessibility tree has no {v['title']!r}")
     print(f"   {lang}: {' '.join(chosen)} -> {want}, as wordjudge judge")
     return chosen, v
 
@@ -289,23 +296,64 @@ def save_and_merge(b, args, downloads, results):
     (results / "verify.txt").write_text(r.stdout + r.stderr)
     if r.returncode != 0 or "intact" not in r.stdout:
         fail(f"slips verify --log {log.name}: {r.stdout}{r.stderr}")
+    # The device on the roster as a station: its id and key id, read off its menu screen.
+    footer = b.d.find_element(By.ID, "device").text
+    device, key_id = b.js("return [window.wjDevice.device, window.wjDevice.keyId]")
+    if device not in footer or key_id not in footer:
+        fail(f"the menu's footer {footer!r} does not give the device {device} and its key {key_id}")
+    roster = results / "roster.txt"
+    roster.write_text(pathlib.Path(args.roster).read_text() + f"{device} {key_id}\n")
     merged = results / "merged.jsonl"
     r = subprocess.run([args.bin, "slips", "merge", args.station, str(log), "--jsonl", str(merged),
-                        "--report", str(results / "report.html")], capture_output=True, text=True)
+                        "--roster", str(roster), "--report", str(results / "report.html")],
+                       capture_output=True, text=True)
     (results / "merge.txt").write_text(r.stdout + r.stderr)
-    if r.returncode != 0:
-        fail(f"slips merge: {r.stdout}{r.stderr}")
+    if r.returncode != 0 or "NOT PROVEN" in r.stdout + r.stderr:
+        fail(f"slips merge --roster: {r.stdout}{r.stderr}")
     stations = {json.loads(line)["station"] for line in merged.read_text().splitlines()}
-    device = b.js("return window.wjDevice.device")
     if stations != {"S1", device}:
         fail(f"the merged log has slips of {stations}, not of S1 and {device}")
-    print(f"   saved {log.name} (+ .head): verified, merged with station S1's log")
+    print(f"   saved {log.name} (+ .head): verified, merged with station S1's log, the roster proving both")
     return log
+
+
+def next_event(b, args, base, fingerprint):
+    """Rebuilds the site in place for the next event; reloads until the page runs it, every load
+    wholly one event's; the last event's log is kept apart."""
+    r = subprocess.run([args.bin, "web", "build", "--bundle", args.next_bundle, "--trust", args.trust,
+                        "-o", f"{args.root}/site", "--module", args.module], capture_output=True, text=True)
+    if r.returncode != 0:
+        fail(f"web build (the next event): {r.stdout}{r.stderr}")
+    # One visit online: the page finds the new service worker and loads itself again.
+    b.load(f"{base}/site/")
+    seen = []
+    end = time.time() + 20
+    while time.time() < end:
+        v = b.view()
+        now = b.js("return window.wjDevice && window.wjDevice.fingerprint")
+        if v and v["screen"] == "out-of-service":
+            fail(f"a screen during the update: {v}")
+        if v and now and now not in v["event_line"]:
+            fail(f"the page shows {v['event_line']!r} with the bundle of event {now}")
+        if now and (not seen or seen[-1] != now):
+            seen.append(now)
+        if now and now != fingerprint:
+            break
+        time.sleep(0.05)
+    if not seen or seen[-1] == fingerprint:
+        fail(f"the next event was not picked up in 20 s: {seen}")
+    old = b.js("return (localStorage.getItem('wordjudge.log.' + arguments[0]) || '').split('\\n').length - 1", fingerprint)
+    if old != len(DIVISIONS) or log_lines(b) != 0:
+        fail(f"the last event's log holds {old} slips and the next one's {log_lines(b)}")
+    b.wait(lambda v: v["screen"] == "choose-division" and seen[-1] in v["event_line"], "the next event's menu")
+    print(f"   {' -> '.join(seen)}, by itself after one visit; the last event's {old} slips kept apart")
+    return seen[-1]
 
 
 def main():
     p = argparse.ArgumentParser()
-    for a in ["--bin", "--port", "--station", "--lists", "--results", "--server-pid"]:
+    for a in ["--bin", "--port", "--station", "--lists", "--results", "--server-pid", "--root",
+              "--next-bundle", "--trust", "--module", "--roster"]:
         p.add_argument(a, required=True)
     args = p.parse_args()
     results = pathlib.Path(args.results)
@@ -350,6 +398,13 @@ def main():
         print("-- the log, saved and merged")
         save_and_merge(b, args, downloads, results)
 
+        print("-- installable, and the next event picked up whole")
+        errors = b.cdp("Page.getInstallabilityErrors")["installabilityErrors"]
+        if errors:
+            fail(f"the site is not installable: {errors}")
+        next_fingerprint = next_event(b, args, base, fingerprint)
+        fingerprint = next_fingerprint
+
         print("-- offline: the network cut, the server stopped, the page reloaded")
         b.js("return navigator.serviceWorker.ready.then(() => true)")
         b.wait(lambda v: b.js("return !!navigator.serviceWorker.controller"), "no service worker controls the page")
@@ -364,8 +419,8 @@ def main():
             fail(f"offline, the page shows {v}")
         chosen, _ = play(b, args, 0, "en", "english", rng, None, problems, figures)
         figures["first_verdict_cached_ms"] = figures["first_screen_cached_ms"] + figures["judge_to_frame_ms"][-1]
-        if log_lines(b) != len(DIVISIONS) + 1:
-            fail("offline, the slip was not added to the device's log")
+        if log_lines(b) != 1:
+            fail("offline, the slip was not the first of the next event's log")
         b.d.save_screenshot(str(shots / "web-offline-verdict-390x844.png"))
         print("   offline: judged, and its slip kept")
     finally:

@@ -19,8 +19,20 @@
     window.wjView = { screen: "out-of-service", detail: why };
   }
 
+  // Offline after the first visit (sw.js). Each visit online asks for the site's service
+  // worker again: a site rebuilt for the next event has a new one, which caches the new files
+  // whole and takes over; the page then loads again, between challenges, as the new event.
+  let nextEvent = false;
   if ("serviceWorker" in navigator) {
-    navigator.serviceWorker.register("sw.js").catch(() => {});
+    const controlled = !!navigator.serviceWorker.controller;
+    navigator.serviceWorker.addEventListener("controllerchange", () => {
+      nextEvent = controlled;
+      if (nextEvent && view?.screen === "choose-division") location.reload();
+    });
+    navigator.serviceWorker
+      .register("sw.js")
+      .then((registration) => registration.update())
+      .catch(() => {});
   }
 
   async function fetched(path, how) {
@@ -110,9 +122,16 @@
   m.wj_open(b, bl, k, kl, s, l, ll, h, hl, -new Date().getTimezoneOffset());
   const answer = (len) => textAt(m.wj_message(), len);
   const [device, keyId, fingerprint] = answer(m.wj_device()).split(" ");
+  // Files of two events (the site was rebuilt for the next event while this page loaded, and
+  // the new service worker took over part-way): never judged with; loaded again once, whole.
   if (fingerprint && fingerprint !== site.fingerprint) {
+    if (!sessionStorage.getItem("wordjudge.reloaded")) {
+      sessionStorage.setItem("wordjudge.reloaded", "1");
+      return location.reload();
+    }
     return outOfService(`site.json names event ${site.fingerprint}, but its bundle is event ${fingerprint}: build the site again`);
   }
+  sessionStorage.removeItem("wordjudge.reloaded");
   window.wjDevice = { device, keyId, fingerprint };
 
   // ---- drawing
@@ -260,7 +279,8 @@
     // Between challenges only: saving the log, and which device this is.
     $("foot").hidden = v.screen !== "choose-division" || !device;
     $("save").textContent = v.page.save_log;
-    $("device").textContent = v.page.device;
+    // The device's id and its key's, as the director's roster lists a station (`ID KEY-ID`).
+    $("device").textContent = `${v.page.device} · ${keyId}`;
     if (v.spoken && v.spoken !== spoken) $("announce").textContent = v.spoken;
     spoken = v.spoken;
     if (!typing && document.activeElement === $("typing")) $("typing").blur();
@@ -271,6 +291,7 @@
     if (json === last) return;
     last = json;
     view = JSON.parse(json);
+    if (nextEvent && view.screen === "choose-division") return location.reload();
     window.wjView = view;
     draw(view);
     // Milliseconds since the page was asked for (performance.now's origin).

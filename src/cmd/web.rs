@@ -29,6 +29,7 @@ pub enum WebCommand {
         #[arg(long, short, value_name = "DIR")]
         output: PathBuf,
         /// The judge's module, wordjudge_web.wasm [default: beside this program, else
+        /// ../share/wordjudge/web/ from it (the Debian package's), else
         /// target/wasm32-unknown-unknown/release/ under the current folder]
         #[arg(long, value_name = "FILE")]
         module: Option<PathBuf>,
@@ -153,12 +154,17 @@ fn find_module(module: Option<&Path>) -> Result<PathBuf, String> {
     if let Some(path) = module {
         return Ok(path.to_owned());
     }
-    let beside = std::env::current_exe()
+    let dir = std::env::current_exe()
         .ok()
-        .and_then(|exe| exe.parent().map(|dir| dir.join("wordjudge_web.wasm")));
+        .and_then(|exe| exe.parent().map(Path::to_owned));
+    let installed = dir.iter().flat_map(|dir| {
+        [
+            dir.join("wordjudge_web.wasm"),
+            dir.join("../share/wordjudge/web/wordjudge_web.wasm"),
+        ]
+    });
     let built = PathBuf::from("target/wasm32-unknown-unknown/release/wordjudge_web.wasm");
-    beside
-        .into_iter()
+    installed
         .chain([built.clone()])
         .find(|p| p.is_file())
         .ok_or_else(|| {
