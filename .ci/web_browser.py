@@ -389,9 +389,10 @@ def main():
             else:
                 clear_verdict(b)
         figures["first_verdict_ms"] = figures["first_screen_ms"] + figures["judge_to_frame_ms"][0]
-        keys = sorted(b.js("return window.wjTimings.keyToFrame"))
-        figures["key_to_frame_ms"] = {"inputs": len(keys), "median": keys[len(keys) // 2],
-                                      "p95": keys[int(len(keys) * 0.95)], "max": keys[-1]}
+        for name in ["keyToFrame", "handled"]:
+            keys = sorted(b.js(f"return window.wjTimings.{name}"))
+            figures[f"{name}_ms"] = {"inputs": len(keys), "median": keys[len(keys) // 2],
+                                     "p95": keys[int(len(keys) * 0.95)], "max": keys[-1]}
         if log_lines(b) != len(DIVISIONS):
             fail(f"the device's log holds {log_lines(b)} slips, not {len(DIVISIONS)}")
 

@@ -6,11 +6,11 @@
 //! verdict and alert the director. The station and the command line both call this; neither can
 //! produce a logged verdict any other way.
 
-use std::path::PathBuf;
 use wordjudge_lexicon::judge::{Challenge, Division, Rules, Verdict};
 
+pub use crate::store::LogState;
 use crate::store::Store;
-use crate::{Consulted, Game, Slip, SlipDraft, SlipKind, SlipLog, SlipLogError, Verification};
+use crate::{Consulted, Game, Slip, SlipDraft, SlipKind, SlipLog, SlipLogError};
 use wordjudge_base::clock;
 
 /// Judges challenges for one station and records each one.
@@ -60,19 +60,6 @@ pub enum NotRejudged {
         slip: u64,
         of_slip: String,
         given: String,
-    },
-}
-
-/// The slip log as the director's screen shows it.
-#[derive(Debug, Clone)]
-pub enum LogState {
-    /// Nothing was ever written to the log at this path.
-    Unused(PathBuf),
-    /// What `slips verify` finds, and the last slips, newest first (lines that are not records
-    /// left out).
-    Checked {
-        verification: Result<Verification, String>,
-        recent: Result<Vec<Slip>, String>,
     },
 }
 

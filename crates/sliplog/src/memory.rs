@@ -12,10 +12,9 @@
 use std::io::Cursor;
 use std::path::{Path, PathBuf};
 
-use crate::adjudicate::LogState;
 use crate::head::{head_bytes, Head};
 use crate::signature::StationKey;
-use crate::store::Store;
+use crate::store::{LogState, Store};
 use crate::tail::Tail;
 use crate::verify::verify_in_memory;
 use crate::{Records, Slip, SlipDraft, SlipLogError, Verification};

@@ -3,10 +3,22 @@
 //! ([`crate::memory::MemoryLog`]). Both number, chain, seal and sign a slip the same way, and
 //! hand it back only once it is kept.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-use crate::adjudicate::LogState;
-use crate::{Slip, SlipDraft, SlipLog, SlipLogError};
+use crate::{Slip, SlipDraft, SlipLog, SlipLogError, Verification};
+
+/// The slip log as the director's screen shows it.
+#[derive(Debug, Clone)]
+pub enum LogState {
+    /// Nothing was ever written to the log at this path.
+    Unused(PathBuf),
+    /// What `slips verify` finds, and the last slips, newest first (lines that are not records
+    /// left out).
+    Checked {
+        verification: Result<Verification, String>,
+        recent: Result<Vec<Slip>, String>,
+    },
+}
 
 /// A slip log, wherever it is kept.
 pub trait Store: std::fmt::Debug + Send {
