@@ -350,6 +350,30 @@ def next_event(b, args, base, fingerprint):
     return seen[-1]
 
 
+def storage_full(b, args, rng, problems, figures):
+    """The browser's storage full: the verdict shows, its slip is not recorded, and says so."""
+    clear_verdict(b)
+    figures["storage_chars_filled"] = b.js("""
+        let n = 0, chunk = 'x'.repeat(256 * 1024), i = 0;
+        for (let size = chunk.length; size >= 1; size = Math.floor(size / 2)) {
+          try { for (;;) { localStorage.setItem('junk' + i++, chunk.slice(0, size)); n += size; } }
+          catch (e) { i--; }
+        }
+        return n;""")
+    before = log_lines(b)
+    _, v = play(b, args, 0, "en", "english", rng, None, problems, figures)
+    b.d.save_screenshot(str(b_shots(args) / "web-storage-full-verdict-390x844.png"))
+    b.js("for (const k of Object.keys(localStorage)) if (k.startsWith('junk')) localStorage.removeItem(k)")
+    if v["slip"] is not None or log_lines(b) != before or not v["slip_line"]:
+        fail(f"storage full: slip {v['slip']}, {log_lines(b)} slips (before {before}), {v['slip_line']!r}")
+    print(f"   storage full ({figures['storage_chars_filled']:,} characters of other data): {v['verdict']} shown, "
+          f"{v['slip_line']!r}, nothing added to the log")
+
+
+def b_shots(args):
+    return pathlib.Path(args.results) / "screens"
+
+
 def main():
     p = argparse.ArgumentParser()
     for a in ["--bin", "--port", "--station", "--lists", "--results", "--server-pid", "--root",
@@ -424,6 +448,7 @@ def main():
             fail("offline, the slip was not the first of the next event's log")
         b.d.save_screenshot(str(shots / "web-offline-verdict-390x844.png"))
         print("   offline: judged, and its slip kept")
+        storage_full(b, args, rng, problems, figures)
     finally:
         b.d.quit()
     figures["judge_to_frame_ms"] = {"median": sorted(figures["judge_to_frame_ms"])[len(figures["judge_to_frame_ms"]) // 2],
