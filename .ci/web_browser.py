@@ -370,6 +370,30 @@ def storage_full(b, args, rng, problems, figures):
           f"{v['slip_line']!r}, nothing added to the log")
 
 
+def two_tabs(b, args, base, rng, problems, figures):
+    """The site open in two tabs: a slip judged in one, then the other's slip is not recorded
+    (its log moved on), and reloaded it continues the one chain."""
+    clear_verdict(b)
+    first = b.d.current_window_handle
+    b.d.switch_to.new_window("tab")
+    b.load(f"{base}/site/")
+    before = log_lines(b)
+    play(b, args, 0, "en", "english", rng, None, problems, figures)
+    if log_lines(b) != before + 1:
+        fail("the second tab's slip was not kept")
+    b.d.switch_to.window(first)
+    _, v = play(b, args, 0, "en", "english", rng, None, problems, figures)
+    if v["slip"] is not None or log_lines(b) != before + 1:
+        fail(f"the first tab wrote after the second: slip {v['slip']}, {log_lines(b)} slips")
+    clear_verdict(b)
+    b.load(f"{base}/site/")
+    _, v = play(b, args, 0, "en", "english", rng, None, problems, figures)
+    if v["slip"] != before + 2 or log_lines(b) != before + 2:
+        fail(f"reloaded, the first tab's slip is {v['slip']}, the log {log_lines(b)} slips")
+    print(f"   two tabs: the second's slip {before + 1} kept, the first's next not recorded; "
+          f"reloaded, it wrote slip {before + 2}: one chain")
+
+
 def b_shots(args):
     return pathlib.Path(args.results) / "screens"
 
@@ -449,6 +473,7 @@ def main():
         b.d.save_screenshot(str(shots / "web-offline-verdict-390x844.png"))
         print("   offline: judged, and its slip kept")
         storage_full(b, args, rng, problems, figures)
+        two_tabs(b, args, base, rng, problems, figures)
     finally:
         b.d.quit()
     figures["judge_to_frame_ms"] = {"median": sorted(figures["judge_to_frame_ms"])[len(figures["judge_to_frame_ms"]) // 2],

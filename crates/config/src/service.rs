@@ -185,6 +185,16 @@ pub fn check_lexicon(
             content
         }
     };
+    recognised(entry, lexicon, content)
+}
+
+/// The second stage: `lexicon`, whose words' digest is `content`, recognised as the edition
+/// `entry` records.
+fn recognised(
+    entry: &LexiconConfig,
+    lexicon: Lexicon,
+    content: Digest,
+) -> Result<Checked, LexiconProblem> {
     let recognition = lexicon.recognise_content(
         content,
         entry.content_sha256.as_ref(),
@@ -213,15 +223,7 @@ fn check_lexicon_bytes(
         &entry.expected,
     )?;
     let content = lexicon.content_digest().map_err(ContentProblem::from)?;
-    let recognition = lexicon.recognise_content(
-        content,
-        entry.content_sha256.as_ref(),
-        entry.accept_mislabel,
-    )?;
-    Ok(Checked {
-        lexicon: Arc::new(lexicon),
-        recognition,
-    })
+    recognised(entry, lexicon, content)
 }
 
 pub use wordjudge_base::layout::memo_path;

@@ -16,9 +16,8 @@ use std::path::{Path, PathBuf};
 pub mod stick;
 
 use wordjudge_config::service::InService;
-use wordjudge_config::{self as config, Config, Screen, MAX_WORDS};
+use wordjudge_config::{self as config, Config};
 use wordjudge_protocol::{Lockout, Settings, Setup, Station, StationFiles};
-use wordjudge_sliplog::adjudicate::Adjudicator;
 use wordjudge_sliplog::Slip;
 
 /// The PIN guard as [`wordjudge_base::layout::LOCKOUT`] holds it: the lock-out's end as a time, so that a restart
@@ -269,7 +268,7 @@ pub fn read(path: &Path) -> Setup {
                 Some(report) if !path.exists() => report,
                 _ => on_screen(&e),
             };
-            let mut setup = broken(reason);
+            let mut setup = Setup::broken(reason);
             setup.settings.pin = config::salvage_pin(path);
             setup
         }
@@ -321,24 +320,6 @@ pub fn from_config(config: &Config) -> Setup {
         divisions,
         adjudicator: wordjudge_event::adjudicator_for(config, Some(log)),
         broken,
-        lockout: Lockout::default(),
-    }
-}
-
-/// A station out of service for `reason`, with default settings and no PIN.
-pub fn broken(reason: String) -> Setup {
-    Setup {
-        settings: Settings {
-            screen: Screen::default(),
-            max_words: MAX_WORDS,
-            pin: None,
-            division: None,
-            event: None,
-            director_language: wordjudge_lang::Language::En,
-        },
-        divisions: Vec::new(),
-        adjudicator: Adjudicator::new("", None),
-        broken: Some(reason),
         lockout: Lockout::default(),
     }
 }

@@ -4,9 +4,30 @@
 //! protocol opens no file itself.
 
 use wordjudge_config::service::InService;
-use wordjudge_config::{Config, DivisionConfig, EventStatus};
+use wordjudge_config::{Config, DivisionConfig, EventStatus, Screen, MAX_WORDS};
+use wordjudge_sliplog::adjudicate::Adjudicator;
 
-use crate::{edition_line_in, DivisionSlot, Settings};
+use crate::{edition_line_in, DivisionSlot, Lockout, Settings, Setup};
+
+impl Setup {
+    /// A station out of service for `reason`, with default settings, no PIN and no log.
+    pub fn broken(reason: String) -> Setup {
+        Setup {
+            settings: Settings {
+                screen: Screen::default(),
+                max_words: MAX_WORDS,
+                pin: None,
+                division: None,
+                event: None,
+                director_language: wordjudge_lang::Language::En,
+            },
+            divisions: Vec::new(),
+            adjudicator: Adjudicator::new("", None),
+            broken: Some(reason),
+            lockout: Lockout::default(),
+        }
+    }
+}
 
 impl Settings {
     /// The protocol's settings in `config`, the station running `event` (if any).

@@ -15,15 +15,7 @@ use wordjudge_protocol::{Event, Key, KeyPress, View};
 /// tile of the tile keyboard (`arg` its index), 11 SECOND OPINION, 12 a touch on no control,
 /// 13 time passing.
 pub fn event(kind: u32, arg: u32) -> Option<Event> {
-    let key = |key| {
-        Event::Key(KeyPress {
-            key,
-            ctrl: false,
-            alt: false,
-            logo: false,
-            repeat: false,
-        })
-    };
+    let key = |key| Event::Key(KeyPress::plain(key));
     Some(match kind {
         0 => key(Key::for_char(char::from_u32(arg)?)),
         1 => key(Key::Enter),
@@ -120,4 +112,55 @@ pub fn view_json(view: &View, fingerprint: &str, device: &str) -> String {
         "device": device,
     })
     .to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use wordjudge_lang::Language;
+    use wordjudge_lexicon::judge::Verdict;
+
+    #[test]
+    fn every_input_kind_is_one_event_and_anything_else_none() {
+        assert_eq!(
+            event(0, 'Ł' as u32),
+            Some(Event::Key(KeyPress::plain(Key::Char('Ł'))))
+        );
+        assert_eq!(
+            event(0, ' ' as u32),
+            Some(Event::Key(KeyPress::plain(Key::Space)))
+        );
+        assert_eq!(event(1, 0), Some(Event::Key(KeyPress::plain(Key::Enter))));
+        assert_eq!(event(4, 0), Some(Event::Key(KeyPress::plain(Key::Tab))));
+        assert_eq!(event(6, 0), Some(Event::JudgeButton));
+        assert_eq!(event(8, 3), Some(Event::ChooseDivision(3)));
+        assert_eq!(event(9, 8), Some(Event::ChooseCount(8)));
+        assert_eq!(event(10, 2), Some(Event::Tile(2)));
+        assert_eq!(event(11, 0), Some(Event::SecondOpinion));
+        assert_eq!(event(12, 0), Some(Event::Tap));
+        assert_eq!(event(13, 0), Some(Event::Tick));
+        // No director's chord or action comes from a page, and no half of a surrogate pair.
+        assert!((14..100).all(|kind| event(kind, 0).is_none()));
+        assert_eq!(event(0, 0xD800), None);
+    }
+
+    #[test]
+    fn the_view_goes_to_the_page_with_its_fixed_words_in_its_language() {
+        let view = View {
+            screen: ScreenKind::Verdict,
+            language: Language::Ca,
+            verdict: Some(Verdict::Unacceptable),
+            words: vec!["COL·LEGI".into()],
+            ..View::default()
+        };
+        let json: Value = serde_json::from_str(&view_json(&view, "ABCD", "table-X")).unwrap();
+        assert_eq!(json["screen"], "verdict");
+        assert_eq!(json["language"], "ca");
+        assert_eq!(json["verdict"], Verdict::Unacceptable.to_string());
+        assert_eq!(json["words"][0], "COL·LEGI");
+        assert_eq!(json["labels"]["judge"], Labels::of(Language::Ca).judge);
+        assert_eq!(json["page"]["save_log"], Language::Ca.text("web-save-log"));
+        assert!(json["page"]["device"].as_str().unwrap().contains("table-X"));
+        assert_eq!(json["fingerprint"], "ABCD");
+    }
 }

@@ -71,7 +71,7 @@ impl Table {
             .and_then(|key| setup(&opening, key, &device, keep));
         let (setup, fingerprint) = match opened {
             Ok(found) => found,
-            Err(reason) => (broken(reason), String::new()),
+            Err(reason) => (Setup::broken(reason), String::new()),
         };
         Table {
             station: Station::from_setup(setup),
@@ -160,22 +160,4 @@ fn setup(
         },
         fingerprint,
     ))
-}
-
-/// A table out of service for `reason`.
-fn broken(reason: String) -> Setup {
-    Setup {
-        settings: Settings {
-            screen: wordjudge_config::Screen::default(),
-            max_words: wordjudge_config::MAX_WORDS,
-            pin: None,
-            division: None,
-            event: None,
-            director_language: wordjudge_lang::Language::En,
-        },
-        divisions: Vec::new(),
-        adjudicator: Adjudicator::new("", None),
-        broken: Some(reason),
-        lockout: Lockout::default(),
-    }
 }

@@ -62,16 +62,7 @@ fn open(bundle: &[u8], trust: &str, kept: &Kept) -> Table {
 }
 
 fn key(table: &mut Table, key: Key, now: f64) {
-    table.handle(
-        Event::Key(KeyPress {
-            key,
-            ctrl: false,
-            alt: false,
-            logo: false,
-            repeat: false,
-        }),
-        now,
-    );
+    table.handle(Event::Key(KeyPress::plain(key)), now);
 }
 
 /// Says how many words, types each of `play` (Enter ends each), waits out the hand-over and
