@@ -6,8 +6,9 @@ event), bad-byte/ (one byte of its bundle changed) and bad-key/ (trusting anothe
 
 1. bad-byte/ and bad-key/ are OUT OF SERVICE, saying what;
 2. site/ judges a play of eight words in each of the ten divisions (one per language, each in
-   its own alphabet) — by touch (the tile keyboard, JUDGE) and by keys (a hardware keyboard, and
-   the phone's own keyboard into its text field) — each verdict the one `wordjudge judge` gives;
+   its own alphabet) — by touch (the tile keyboard, JUDGE) and by keys (a hardware keyboard, the
+   phone's own keyboard into its text field, and an input method composing Ł, Ç, Ñ, L·L … through
+   Chrome's IME events) — each verdict the one `wordjudge judge` gives;
    on the way, every screen is checked at 360x640, 390x844, 844x390 and 768x1024: nothing wider
    than the screen, every control and the verdict inside it, every control at least 48 CSS px;
 3. a second opinion with fewer words is refused, with no verdict and no slip;
@@ -24,6 +25,7 @@ import os
 import pathlib
 import random
 import signal
+import unicodedata
 import subprocess
 import sys
 import time
@@ -151,6 +153,20 @@ class Browser:
         self.d.find_element(By.CSS_SELECTOR, "#controls button.keyboard").click()
         self.d.find_element(By.ID, "typing").send_keys(text)
 
+    def input_method(self, text):
+        """Types into the page's text field as a phone's input method does: each letter beyond
+        A-Z composed (its plain letter first, then the accented one, then committed), as Chrome
+        reports it to the page: composition events, then the committed text."""
+        self.d.find_element(By.CSS_SELECTOR, "#controls button.keyboard").click()
+        for ch in text:
+            if ch.isascii():
+                self.cdp("Input.insertText", text=ch)
+                continue
+            base = unicodedata.normalize("NFD", ch)[0].lower()
+            for step in (base, ch.lower()):
+                self.cdp("Input.imeSetComposition", text=step, selectionStart=1, selectionEnd=1)
+            self.cdp("Input.insertText", text=ch)
+
     def fit(self, label, shots, problems):
         for w, h in SIZES:
             self.size(w, h)
@@ -187,6 +203,9 @@ def play(b, args, index, lang, alphabet, rng, shots, problems, figures):
     """Judges eight words in division `lang`, checking the fit of every screen on the way."""
     words = words_of(f"{args.lists}/{alphabet}.txt")
     chosen = [max(words, key=len)] + rng.sample(words, 7)
+    composed = [w for w in words if not w.isascii()]
+    if lang != "en" and composed:  # the third word is typed through the input method
+        chosen[2] = rng.choice(composed)
     if index % 2:  # a near miss: one letter of one word changed
         w = chosen[3]
         chosen[3] = w[:-1] + ("Z" if w[-1] != "Z" else "X")
@@ -206,8 +225,10 @@ def play(b, args, index, lang, alphabet, rng, shots, problems, figures):
             for tile in tiles_of(word, b.view()["tile_keys"]):
                 b.touch(tile)
             b.touch(b.view()["labels"]["next_word"])
-        elif n == 2 and not last:  # the phone's own keyboard
+        elif n == 2 and not last and lang == "en":  # the phone's own keyboard
             b.phone_keyboard(word + " ")
+        elif n == 2 and not last:  # the phone's input method, composing letters beyond A-Z
+            b.input_method(word + " ")
         else:
             b.d.find_element(By.ID, "title").click()
             b.keys(word + ("" if last else " "))
