@@ -54,6 +54,9 @@
   }
 
   const store = window.localStorage;
+  // The device's log must outlive the browser's clean-ups: ask for storage it keeps (granted at
+  // the browser's discretion: an installed app, a bookmarked site).
+  navigator.storage?.persist?.().catch(() => {});
   const logKey = `wordjudge.log.${site.fingerprint}`;
   const headKey = `wordjudge.head.${site.fingerprint}`;
   const utf8 = new TextEncoder();
