@@ -240,6 +240,11 @@ def play(b, args, index, lang, alphabet, rng, shots, problems, figures):
     if [w.upper() for w in typed] != [w.upper() for w in chosen]:
         fail(f"{lang}: typed {chosen}, the screen shows {typed}")
     b.fit(f"{lang}-handed-over", shots, problems)
+    # The challenged player who cannot see the screen hears each word, then its tiles.
+    names = [n.get("name", {}).get("value", "") for n in b.cdp("Accessibility.getFullAXTree")["nodes"]]
+    for i, word in enumerate(v["words"]):
+        if f"{v['labels']['word']} {i + 1}: {word}" not in names:
+            fail(f"{lang}: the accessibility tree has no {v['labels']['word']} {i + 1}: {word}")
     time.sleep(HANDOVER + 0.1)
     if index % 2:
         b.touch(v["judge_label"])

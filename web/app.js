@@ -10,6 +10,10 @@
   // What the browser test reads: when the first screen and the first verdict were drawn (ms
   // since the page was asked for), and how long each input took to reach the screen.
   const timings = (window.wjTimings = { firstView: null, firstVerdict: null, handled: [], keyToFrame: [] });
+  // The screen drawn last (the protocol's view, as JSON and read), and what was last announced.
+  let last = "";
+  let view = null;
+  let spoken = "";
 
   // Drawn by the page alone only when the module cannot say it (it did not load).
   function outOfService(why) {
@@ -53,7 +57,15 @@
     return outOfService(`this site's files cannot be read (${e.message}): open it again with the network on`);
   }
 
-  const store = window.localStorage;
+  // Every slip is kept before its verdict shows: a browser that keeps nothing for the site (a
+  // private window that refuses storage, storage turned off) cannot judge.
+  let store;
+  try {
+    store = window.localStorage;
+    store.getItem("wordjudge.device-seed");
+  } catch (e) {
+    return outOfService(`this browser keeps no data for this site (${e.message}): every slip is recorded on the device, so it cannot judge here; allow the site to store data, or use another browser`);
+  }
   // The device's log must outlive the browser's clean-ups: ask for storage it keeps (granted at
   // the browser's discretion: an installed app, a bookmarked site).
   navigator.storage?.persist?.().catch(() => {});
@@ -139,10 +151,6 @@
 
   // ---- drawing
 
-  let last = "";
-  let view = null;
-  let spoken = "";
-
   function button(label, kind, arg, classes = "", off = false) {
     const el = document.createElement("button");
     el.type = "button";
@@ -172,13 +180,20 @@
     const words = $("words");
     words.replaceChildren();
     const asTiles = (w, i) => v.word_tiles[i] ?? Array.from(w);
-    v.words.forEach((w, i) => words.append(tiles(asTiles(w, i))));
+    // A screen reader hears "word 2: COL·LEGI", then the tiles one by one.
+    v.words.forEach((w, i) => {
+      const word = tiles(asTiles(w, i));
+      word.setAttribute("role", "group");
+      word.setAttribute("aria-label", `${v.labels.word} ${i + 1}: ${w}`);
+      words.append(word);
+    });
     if (v.screen === "entry" && !v.handed_over) {
       const current = tiles(v.current_tiles.length ? v.current_tiles : Array.from(v.current), "current");
       if (v.current_pending) {
         current.append(Object.assign(document.createElement("span"), { className: "t pending", textContent: v.current_pending }));
       }
-      current.setAttribute("aria-label", `${v.labels.word} ${v.words.length + 1}`);
+      current.setAttribute("role", "group");
+      current.setAttribute("aria-label", `${v.labels.word} ${v.words.length + 1}: ${v.current}`);
       words.append(current);
     }
   }
