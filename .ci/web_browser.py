@@ -4,7 +4,8 @@
 Serves nothing itself: .ci/e2e-web serves three sites under http://127.0.0.1:PORT/ — site/ (the
 event), bad-byte/ (one byte of its bundle changed) and bad-key/ (trusting another key). Here:
 
-1. bad-byte/ and bad-key/ are OUT OF SERVICE, saying what;
+1. bad-byte/, bad-key/ and bad-signer/ (the bundle signed by another key) are OUT OF SERVICE,
+   saying what;
 2. site/ judges a play of eight words in each of the ten divisions (one per language, each in
    its own alphabet) — by touch (the tile keyboard, JUDGE) and by keys (a hardware keyboard, the
    phone's own keyboard into its text field, and an input method composing Ł, Ç, Ñ, L·L … through
@@ -442,7 +443,8 @@ def main():
     b = Browser(downloads.resolve())
     try:
         print("-- a changed bundle, another key: OUT OF SERVICE")
-        for site, why in [("bad-byte", "do not verify"), ("bad-key", "not the event the site was built for")]:
+        for site, why in [("bad-byte", "do not verify"), ("bad-key", "not the event the site was built for"),
+                          ("bad-signer", "not the event the site was built for")]:
             v = b.load(f"{base}/{site}/")
             if v["screen"] != "out-of-service" or why not in v["detail"]:
                 fail(f"{site}: {v}")
