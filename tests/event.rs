@@ -9,28 +9,9 @@ mod common;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use common::{at, fingerprint, prepared, run, Run};
+use common::{at, fingerprint, packed, prepared, run, Run};
 use sha2::{Digest as _, Sha256};
 use wordjudge::sliplog::Slip;
-
-/// Packs the prepared station; the bundle and its fingerprint.
-fn packed(dir: &Path) -> (PathBuf, String) {
-    let config = prepared(dir);
-    let bundle = dir.join("event.tar");
-    let r = at(
-        &config,
-        &[
-            "event",
-            "pack",
-            "-o",
-            bundle.to_str().unwrap(),
-            "--key",
-            common::director_key().0,
-        ],
-    );
-    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
-    (bundle, fingerprint(&r.stdout))
-}
 
 /// A bundle packed from the prepared folder and installed as station "st": the temporary
 /// folder, the bundle, the station's folder.

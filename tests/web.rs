@@ -9,26 +9,7 @@ mod common;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use common::{at, director_key, fingerprint, prepared, run};
-
-/// A bundle packed and signed with the tests' director key; its path and fingerprint.
-fn bundle(dir: &Path) -> (PathBuf, String) {
-    let config = prepared(dir);
-    let bundle = dir.join("event.tar");
-    let r = at(
-        &config,
-        &[
-            "event",
-            "pack",
-            "-o",
-            bundle.to_str().unwrap(),
-            "--key",
-            director_key().0,
-        ],
-    )
-    .code(0);
-    (bundle, fingerprint(&r.stdout))
-}
+use common::{at, director_key, packed, prepared, run};
 
 /// A stand-in for the judge's module: what `web build` checks of it (a wasm header, the
 /// table's export), not a module that runs; `extra` is put in too.
@@ -60,7 +41,7 @@ fn build(bundle: &Path, trust: &str, out: &Path, module: &Path) -> common::Run {
 #[test]
 fn the_site_holds_the_page_the_module_the_bundle_and_the_key_and_its_worker_caches_them_all() {
     let tmp = tempfile::tempdir().unwrap();
-    let (bundle, fp) = bundle(tmp.path());
+    let (bundle, fp) = packed(tmp.path());
     let module = module(tmp.path(), "");
     let site = tmp.path().join("site");
     build(&bundle, director_key().1, &site, &module)
@@ -111,7 +92,7 @@ fn the_site_holds_the_page_the_module_the_bundle_and_the_key_and_its_worker_cach
 #[test]
 fn a_site_that_would_not_judge_or_a_folder_that_is_not_a_site_is_refused_and_nothing_written() {
     let tmp = tempfile::tempdir().unwrap();
-    let (bundle, _) = bundle(tmp.path());
+    let (bundle, _) = packed(tmp.path());
     let module = module(tmp.path(), "");
     let site = tmp.path().join("site");
     // Another key than the one that signed the bundle: opened as the browser opens it.

@@ -462,6 +462,26 @@ pub fn prepared(dir: &Path) -> PathBuf {
     config
 }
 
+/// Packs the prepared station in `dir` with the tests' director key; the bundle and its
+/// fingerprint.
+pub fn packed(dir: &Path) -> (PathBuf, String) {
+    let config = prepared(dir);
+    let bundle = dir.join("event.tar");
+    let r = at(
+        &config,
+        &[
+            "event",
+            "pack",
+            "-o",
+            bundle.to_str().unwrap(),
+            "--key",
+            director_key().0,
+        ],
+    );
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    (bundle, fingerprint(&r.stdout))
+}
+
 pub fn fingerprint(out: &str) -> String {
     out.lines()
         .find_map(|l| l.strip_prefix("event fingerprint: "))
