@@ -163,6 +163,10 @@ pub fn read_roster(path: &Path) -> Result<Roster, String> {
         if line.is_empty() {
             continue;
         }
+        if let Some(format) = format_line(line, "wordjudge-roster") {
+            format.map_err(at)?;
+            continue;
+        }
         let Some((station, key)) = line.rsplit_once(char::is_whitespace) else {
             return Err(at(
                 "a roster line is a station id, then its key's id (e.g. `7 ABCD-EFGH-IJKL-MNOP`)"
@@ -251,6 +255,21 @@ impl std::fmt::Display for GivenAnchor {
     }
 }
 
+/// The format a roster or an anchors file says it is in, when `line` is its format line
+/// (`wordjudge-roster N`, `wordjudge-anchors N`; docs/formats.md): format 1, which needs no such
+/// line, or a later one this build does not read.
+fn format_line(line: &str, kind: &str) -> Option<Result<(), String>> {
+    let version = line.strip_prefix(kind)?.trim();
+    Some(match version {
+        "1" => Ok(()),
+        _ => Err(format!(
+            "this file is {kind} format {}, which this wordjudge ({}) does not read (it reads format 1): merge with the wordjudge that wrote it, or a later one",
+            wordjudge_base::text::shown(version),
+            env!("CARGO_PKG_VERSION")
+        )),
+    })
+}
+
 /// Reads an anchors file: one anchor a line, `N:CODE` as `slips anchor` prints it, optionally
 /// after the station's id (`7 42:3f2a91bc04d1e5f6`); blank lines and `#` comments are skipped.
 pub fn read_anchors(path: &Path) -> Result<Vec<GivenAnchor>, String> {
@@ -260,6 +279,10 @@ pub fn read_anchors(path: &Path) -> Result<Vec<GivenAnchor>, String> {
     for (i, line) in text.lines().enumerate() {
         let line = line.split('#').next().unwrap_or_default().trim();
         if line.is_empty() {
+            continue;
+        }
+        if let Some(format) = format_line(line, "wordjudge-anchors") {
+            format.map_err(|e| format!("{}:{}: {e}", path.display(), i + 1))?;
             continue;
         }
         let (station, code) = match line.rsplit_once(char::is_whitespace) {

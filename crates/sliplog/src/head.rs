@@ -53,6 +53,14 @@ pub(super) fn parse_head(bytes: &[u8]) -> Result<Option<Head>, String> {
     if text.is_empty() {
         return Ok(None);
     }
+    // A later format begins with its version (docs/formats.md, "The head").
+    if let Some(rest) = text.strip_prefix("{\"v\":") {
+        let version: String = rest.chars().take_while(char::is_ascii_digit).collect();
+        return Err(format!(
+            "a head of format version {version}, which this wordjudge ({}) does not read (it reads version 1): check the log with the wordjudge that wrote it, or a later one",
+            env!("CARGO_PKG_VERSION")
+        ));
+    }
     let head: Head = serde_json::from_str(text).map_err(|e| format!("not a head record ({e})"))?;
     let hex = |h: &str| h.len() == 64 && h.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'));
     // A head is written only after a slip, and slips are numbered from 1.

@@ -117,15 +117,15 @@ fn last_record(log: &[u8], name: &Path) -> Result<Option<(Slip, String)>, String
     else {
         return Ok(None);
     };
-    let slip: Slip = serde_json::from_slice(line)
+    let slip: Slip = crate::record::parse(line)
         .map_err(|e| format!("{}: its last record does not read: {e}", name.display()))?;
     Ok(Some((slip, String::from_utf8_lossy(line).into_owned())))
 }
 
 impl Store for MemoryLog {
     fn append(&mut self, draft: SlipDraft) -> Result<Slip, SlipLogError> {
-        let slip = crate::writer::sealed(draft, &self.tail, self.signer.as_ref());
-        let mut line = slip.line().into_bytes();
+        let (slip, line) = crate::writer::sealed(draft, &self.tail, self.signer.as_ref());
+        let mut line = line.into_bytes();
         let line_sha256 = Digest::of(&line).to_string();
         line.push(b'\n');
         let head = head_bytes(&Head {

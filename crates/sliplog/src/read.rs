@@ -176,7 +176,7 @@ impl<R: std::io::BufRead> Iterator for Records<R> {
             }
             self.line.pop();
             std::mem::swap(&mut self.line, &mut self.previous);
-            match serde_json::from_slice::<Slip>(&self.previous) {
+            match super::record::parse(&self.previous) {
                 Ok(slip) => {
                     self.previous_slip = Some(slip.slip);
                     return Some(Ok(slip));
@@ -237,7 +237,7 @@ pub fn read_last(path: &Path, n: usize) -> Result<Vec<Slip>, SlipLogError> {
         .whole_lines()
         .iter()
         .rev()
-        .filter_map(|(_, line)| serde_json::from_slice::<Slip>(line).ok())
+        .filter_map(|(_, line)| super::record::parse(line).ok())
         .take(n)
         .collect())
 }
@@ -291,7 +291,7 @@ fn first_record(
             // What the record before it (if any) says comes next.
             let continues = match previous.split_last() {
                 None => Some((1, GENESIS.to_owned())),
-                Some((_, before)) => serde_json::from_slice::<Slip>(before)
+                Some((_, before)) => super::record::parse(before)
                     .ok()
                     .and_then(|s| s.slip.checked_add(1))
                     .map(|next| (next, Digest::of(before).to_string())),
@@ -302,7 +302,7 @@ fn first_record(
         }
         if candidate(&line) {
             // (The newline is whitespace to JSON.)
-            if let Ok(slip) = serde_json::from_slice::<Slip>(&line) {
+            if let Ok(slip) = super::record::parse(&line) {
                 if wanted(&slip) {
                     return Ok(Some(slip));
                 }

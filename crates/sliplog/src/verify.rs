@@ -206,8 +206,16 @@ impl Checker {
 
     fn line(&mut self, number: usize, bytes: &[u8]) {
         self.lines = number;
-        let slip: Slip = match serde_json::from_slice(bytes) {
+        let slip: Slip = match super::record::parse(bytes) {
             Ok(slip) => slip,
+            Err(e @ super::record::RecordError::Version(_)) => {
+                self.note(BadSlip {
+                    slip: None,
+                    line: number,
+                    problem: e.to_string(),
+                });
+                return;
+            }
             Err(e) => {
                 self.note(BadSlip {
                     slip: None,
@@ -231,7 +239,7 @@ impl Checker {
         if self.broken {
             return;
         }
-        let problem = self.problem(&slip);
+        let problem = self.problem(&slip, bytes);
         match problem {
             Some(problem) => {
                 self.note(BadSlip {
@@ -261,10 +269,10 @@ impl Checker {
 
     /// What is wrong with `slip` where the chain expects the next record, if anything: its
     /// seal, its signature, its number, its link to the record before.
-    fn problem(&self, slip: &Slip) -> Option<String> {
+    fn problem(&self, slip: &Slip, line: &[u8]) -> Option<String> {
         let expected = self.expected;
         let signed = slip.signed();
-        if slip.seal != slip.expected_seal() {
+        if super::record::seal_of(line).as_ref() != Some(&slip.seal) {
             Some(format!(
                 "slip {} was changed after it was written (its seal does not match its contents)",
                 slip.slip

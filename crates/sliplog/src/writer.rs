@@ -107,8 +107,7 @@ impl SlipLog {
         let key = self.signer.take();
         let result = self.with_locked_tail(|open, tail| {
             let file = &mut open.log;
-            let slip = sealed(draft, tail, key.as_ref());
-            let line = slip.line();
+            let (slip, line) = sealed(draft, tail, key.as_ref());
             let mut bytes = Vec::with_capacity(line.len() + 1);
             bytes.extend_from_slice(line.as_bytes());
             bytes.push(b'\n');
@@ -290,8 +289,9 @@ impl SlipLog {
     }
 }
 
-/// `draft` as the record after `tail`: numbered, timed, chained, sealed, and signed with `key`.
-pub(crate) fn sealed(draft: SlipDraft, tail: &Tail, key: Option<&StationKey>) -> Slip {
+/// `draft` as the record after `tail`: numbered, timed, chained, sealed, and signed with `key`;
+/// and its line.
+pub(crate) fn sealed(draft: SlipDraft, tail: &Tail, key: Option<&StationKey>) -> (Slip, String) {
     let mut slip = Slip {
         slip: tail.next,
         station: draft.station,
@@ -311,9 +311,8 @@ pub(crate) fn sealed(draft: SlipDraft, tail: &Tail, key: Option<&StationKey>) ->
         seal: String::new(),
         sig: None,
     };
-    slip.seal = slip.expected_seal();
-    slip.sig = key.map(|k| k.sign(&slip.seal));
-    slip
+    let line = slip.seal_and_sign(key);
+    (slip, line)
 }
 
 /// Whether `path` still names the file open as `file` (false when it was deleted or replaced).
@@ -382,7 +381,7 @@ pub(super) fn load_tail(
 
 /// The log's last complete line as a record a writer can continue after.
 fn last_record(line: &[u8]) -> Result<Slip, String> {
-    match serde_json::from_slice::<Slip>(line) {
+    match super::record::parse(line) {
         Ok(slip) if slip.slip <= MAX_SLIP => Ok(slip),
         Ok(slip) => Err(format!(
             "its slip number {} is larger than any log can hold",
