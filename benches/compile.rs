@@ -7,11 +7,14 @@ mod common;
 use std::path::Path;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use wordjudge::alphabet::Alphabet;
-use wordjudge::compile::compile;
-use wordjudge::source::{read_bytes, Format, OnInvalid};
+use wordjudge::lexicon::alphabet::Alphabet;
+use wordjudge::lexicon::compile::compile;
+use wordjudge::lexicon::source::{read_bytes, Format, OnInvalid};
 
-fn compile_source(text: &[u8], alphabet: &'static Alphabet) -> wordjudge::compile::Compiled {
+fn compile_source(
+    text: &[u8],
+    alphabet: &'static Alphabet,
+) -> wordjudge::lexicon::compile::Compiled {
     let entries = read_bytes(
         Path::new("bench.txt"),
         text,
@@ -28,7 +31,7 @@ fn bench(c: &mut Criterion) {
         return;
     };
     let text = common::plain_text(&words);
-    let english = wordjudge::alphabet::english();
+    let english = wordjudge::lexicon::alphabet::english();
     let first = compile_source(&text, english);
     let second = compile_source(&text, english);
     assert_eq!(first.words, 280_000);

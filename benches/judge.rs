@@ -10,10 +10,10 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
-use wordjudge::compile::compile;
-use wordjudge::judge::{Challenge, Fallback, Rules, Verdict};
+use wordjudge::lexicon::compile::compile;
+use wordjudge::lexicon::judge::{Challenge, Fallback, Rules, Verdict};
+use wordjudge::lexicon::word::Word;
 use wordjudge::lexicon::{Expected, Lexicon};
-use wordjudge::word::Word;
 
 fn lexicon(code: &str, words: Vec<Word>) -> Arc<Lexicon> {
     let c = compile(words).expect("compiles");

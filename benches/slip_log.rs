@@ -12,10 +12,10 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use wordjudge::adjudicate::{recheck, Adjudicator};
-use wordjudge::compile::compile;
-use wordjudge::judge::{Challenge, Division, Rules};
+use wordjudge::lexicon::compile::compile;
+use wordjudge::lexicon::judge::{Challenge, Division, Rules};
 use wordjudge::lexicon::{Expected, Lexicon};
+use wordjudge::sliplog::adjudicate::{recheck, Adjudicator};
 use wordjudge::sliplog::{self, SlipKind, SlipLog};
 
 const TIMED: usize = 1_000;

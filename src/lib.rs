@@ -6,8 +6,9 @@
 //!
 //! The library is the whole program, in the crates under `crates/` (ARCHITECTURE.md, Layers);
 //! the `wordjudge` binary is a thin command line over it, and this crate's library a facade that
-//! gives the command line, the tests and the benchmarks one set of paths (`wordjudge::judge`,
-//! `wordjudge::sliplog`, …) whichever crate holds them. Data flows one way:
+//! gives the command line, the tests and the benchmarks one set of paths: each crate under its
+//! own name (`wordjudge::lexicon` is `wordjudge-lexicon`, `wordjudge::merge` is `wordjudge-merge`).
+//! Data flows one way:
 //!
 //! ```text
 //! word-list file ──source──▶ words ──compile──▶ .fst bytes + fingerprints ──store──▶ lexicons/CODE.fst
@@ -15,23 +16,24 @@
 //!                                                   known (edition)
 //! kiosk.toml ──config──▶ Config ──service (Lexicon::load: hash, checksum, count; content
 //!                                  recognised as labelled)──▶ Division, or why not
-//! words typed ──judge::Challenge──▶ adjudicate::Adjudicator (Rules::judge, then slip fsynced)
-//!                                        ──▶ Verdict + slip number (sliplog)
+//! words typed ──lexicon::judge::Challenge──▶ sliplog::adjudicate::Adjudicator (Rules::judge,
+//!                                        then the slip fsynced) ──▶ Verdict + slip number
 //! keys, touches, time ──protocol::Station──▶ protocol::View (the station window renders it)
 //! ```
 //!
 //! Invariant: a [`lexicon::Lexicon`] can only be obtained by verifying its file against the SHA-256
 //! and word count the director recorded, so no word is ever looked up in an unverified file; and
-//! every program judges only with lexicons that pass the one in-service check, [`service`].
+//! every program judges only with lexicons that pass the one in-service check,
+//! [`config::service`].
 //!
 //! The whole path in a few lines — compile a list, verify the result, judge two plays:
 //!
 //! ```
-//! use wordjudge::compile::compile;
+//! use wordjudge::lexicon::compile::compile;
 //! use std::sync::Arc;
-//! use wordjudge::judge::{Challenge, Rules, Verdict};
+//! use wordjudge::lexicon::judge::{Challenge, Rules, Verdict};
 //! use wordjudge::lexicon::{Expected, Lexicon};
-//! use wordjudge::word::Word;
+//! use wordjudge::lexicon::word::Word;
 //!
 //! let words = ["qi", "za", "cat"].iter().map(|w| Word::parse(w)).collect::<Result<_, _>>()?;
 //! let compiled = compile(words)?;
@@ -49,40 +51,31 @@
 //!
 //! Nothing is published: the users are the two programs of this repository (`wordjudge`, whose
 //! commands are `src/cmd/`, and `wordjudge-station`, which uses the crates directly, not this
-//! facade), their tests and their benchmarks. Every module is public so that they can reach it;
-//! the API they are meant to use is:
+//! facade), their tests and their benchmarks. The crates, lowest layer first (each crate's own
+//! documentation says what it offers):
 //!
-//! - judging: [`word::Word`], [`judge`] (`Challenge`, `Rules`, `Division`, `Verdict`),
-//!   [`adjudicate::Adjudicator`] (judge, then the slip on disk, then the verdict);
-//! - lexicons: [`compile`], [`source`], [`store`] (`lexicon add`), [`lexicon::Lexicon`] (the only
-//!   way to look a word up), [`service`] (the one in-service check), [`known`], [`alphabet`];
-//! - the station's files: [`config`] (`kiosk.toml`), [`layout`] (where a station's files are),
-//!   [`sliplog`] (the log: append, read, verify, anchors), [`diagnostics`];
-//! - the station: [`protocol`] (`Station`, `Event`, `View`: the whole behaviour, no window);
-//! - an event: [`event`] (bundles, signing, install, merge, the report), [`docket`], [`print`](mod@print);
-//! - small helpers the programs share: [`clock`], [`digest`], [`fsutil`], [`text`].
-//!
-//! Anything else that is `pub` inside those modules is there for a test or a benchmark, not for
-//! the programs; there is no stability promise beyond this repository.
+//! - [`base`]: a SHA-256 as the project writes it, text made safe to show, bounded and atomic
+//!   file access, the clock, where a station's files are;
+//! - [`lexicon`]: alphabets, words, word lists, compiling, the published editions, the verified
+//!   [`lexicon::Lexicon`] (the only way to look a word up), judging a challenge;
+//! - [`lang`]: the screens' words in ten languages; [`sliplog`]: the slip log (append, read,
+//!   verify, anchors, signatures) and the [`sliplog::adjudicate::Adjudicator`] (judge, then the
+//!   slip on disk, then the verdict);
+//! - [`config`]: `kiosk.toml`, the one in-service check ([`config::service`]), `lexicon add`;
+//! - [`event`]: bundles, signing, installing; [`merge`]: `slips merge` and the event report;
+//!   [`docket`]: dockets and printing; [`protocol`]: the station's whole behaviour, no window;
+//! - [`station_files`]: a station started from its folder; [`web`]: the table judge.
 
-pub use wordjudge_base::{clock, digest, fsutil, layout, text};
-pub use wordjudge_config::{self as config, diagnostics, service, store};
-pub use wordjudge_docket::{self as docket, print};
-pub use wordjudge_lang::{self as lang, tr};
-pub use wordjudge_lexicon::{alphabet, compile, judge, known, lexicon, source, word};
-pub use wordjudge_protocol::for_each_label;
-pub use wordjudge_sliplog::{self as sliplog, adjudicate};
-
-/// Running an event: bundles, signing, installing (`wordjudge-event`), merging the stations'
-/// logs and the report (`wordjudge-merge`).
-pub mod event {
-    pub use wordjudge_event::*;
-    pub use wordjudge_merge::{self as merge, report};
-}
-
-/// The station protocol (`wordjudge-protocol`) and a station from its folder
-/// (`wordjudge-kiosk`, as `setup`).
-pub mod protocol {
-    pub use wordjudge_kiosk as setup;
-    pub use wordjudge_protocol::*;
-}
+// Each crate under its own name, nothing renamed or merged: `wordjudge::X` is the crate
+// `wordjudge-X` (ARCHITECTURE.md, Layers).
+pub use wordjudge_base as base;
+pub use wordjudge_config as config;
+pub use wordjudge_docket as docket;
+pub use wordjudge_event as event;
+pub use wordjudge_lang as lang;
+pub use wordjudge_lexicon as lexicon;
+pub use wordjudge_merge as merge;
+pub use wordjudge_protocol as protocol;
+pub use wordjudge_sliplog as sliplog;
+pub use wordjudge_station_files as station_files;
+pub use wordjudge_web as web;

@@ -1,5 +1,7 @@
 //! The `wordjudge` command line. Parsing lives here; everything else is in `cmd/` and the library.
 
+#![forbid(unsafe_code)]
+
 #[macro_use]
 mod cmd;
 
@@ -8,8 +10,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
-use wordjudge::alphabet::{self, Alphabet};
-use wordjudge::source::{Format, OnInvalid};
+use wordjudge::lexicon::alphabet::{self, Alphabet};
+use wordjudge::lexicon::source::{Format, OnInvalid};
 
 #[derive(Parser)]
 #[command(
@@ -34,8 +36,9 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Run the station players use (the default): full screen, closed to everything but the
-    /// director's PIN (Ctrl+Alt+D)
-    Kiosk {
+    /// director's PIN (Ctrl+Alt+D). (`wordjudge kiosk`, its name before, still works.)
+    #[command(alias = "kiosk")]
+    Station {
         /// Run in a normal window, to try it out (the director's PIN still guards exit)
         #[arg(long)]
         windowed: bool,
@@ -387,12 +390,12 @@ fn policy(skip_invalid: bool) -> OnInvalid {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    wordjudge::diagnostics::survive_file_size_limit();
+    wordjudge::config::diagnostics::survive_file_size_limit();
     let config = wordjudge::config::path_from(
         cli.config,
         std::env::var_os(wordjudge::config::PATH_VARIABLE),
     );
-    let command = cli.command.unwrap_or(Command::Kiosk { windowed: false });
+    let command = cli.command.unwrap_or(Command::Station { windowed: false });
     let result = run(&config, &command);
     let output = cmd::out::finish();
     match result {
@@ -430,7 +433,7 @@ fn main() -> ExitCode {
 fn run(config: &std::path::Path, command: &Command) -> cmd::CmdResult {
     let config = config.to_path_buf();
     match command {
-        Command::Kiosk { windowed } => cmd::kiosk::run(&config, *windowed),
+        Command::Station { windowed } => cmd::station::run(&config, *windowed),
         Command::Judge {
             division,
             no_log,

@@ -10,16 +10,16 @@ mod common;
 use std::sync::Arc;
 use std::time::Instant;
 
-use wordjudge::adjudicate::Adjudicator;
-use wordjudge::compile::compile;
 use wordjudge::config::{PinHash, Screen};
-use wordjudge::judge::{Division, Rules};
+use wordjudge::lexicon::compile::compile;
+use wordjudge::lexicon::judge::{Division, Rules};
+use wordjudge::lexicon::word::Word;
 use wordjudge::lexicon::{Expected, Lexicon};
 use wordjudge::protocol::{
-    DirectorAction, DivisionSlot, Event, Key, KeyPress, ScreenKind, Settings, Station,
+    DirectorAction, DivisionSlot, Input, Key, KeyPress, ScreenKind, Settings, Station,
 };
+use wordjudge::sliplog::adjudicate::Adjudicator;
 use wordjudge::sliplog::{self, SlipLog};
-use wordjudge::word::Word;
 
 const PIN: &str = "2468";
 
@@ -36,12 +36,12 @@ fn rss_kib() -> u64 {
 
 fn station(log: &std::path::Path) -> Station {
     let text = std::fs::read(common::root().join("lexicons/demo.txt")).unwrap();
-    let words: Vec<Word> = wordjudge::source::read_bytes(
+    let words: Vec<Word> = wordjudge::lexicon::source::read_bytes(
         std::path::Path::new("demo.txt"),
         &text,
-        wordjudge::source::Format::Auto,
-        wordjudge::alphabet::english(),
-        wordjudge::source::OnInvalid::Fail,
+        wordjudge::lexicon::source::Format::Auto,
+        wordjudge::lexicon::alphabet::english(),
+        wordjudge::lexicon::source::OnInvalid::Fail,
     )
     .unwrap()
     .words;
@@ -80,7 +80,7 @@ fn station(log: &std::path::Path) -> Station {
 }
 
 fn press(s: &mut Station, key: Key, now: f64) {
-    s.handle(Event::Key(KeyPress::plain(key)), now);
+    s.handle(Input::Key(KeyPress::plain(key)), now);
 }
 
 fn typed(s: &mut Station, text: &str, now: f64) {
@@ -147,7 +147,7 @@ fn a_long_day_of_adjudications_does_not_grow_memory() {
         // a PIN takes Argon2's working memory, once): the slip log is verified and its last
         // twenty slips read, the way director mode does.
         if i % 1_000 == 0 || i == warm_up / 2 {
-            s.handle(Event::DirectorChord, now);
+            s.handle(Input::DirectorChord, now);
             typed(&mut s, PIN, now);
             press(&mut s, Key::Enter, now);
             assert_eq!(s.view(now).screen, ScreenKind::Director);
@@ -158,7 +158,7 @@ fn a_long_day_of_adjudications_does_not_grow_memory() {
                     .any(|l| l.contains(&format!("{i} records, chain intact"))),
                 "{lines:?}"
             );
-            s.handle(Event::Director(DirectorAction::Back), now);
+            s.handle(Input::Director(DirectorAction::Back), now);
             // The station window hands these to the diagnostic log.
             s.take_audit();
             director_visits += 1;

@@ -16,11 +16,14 @@ use std::sync::{Mutex, MutexGuard, Once};
 use std::time::{Duration, Instant};
 
 use common::{scale, Rng};
-use wordjudge::compile::compile;
-use wordjudge::digest::Digest;
-use wordjudge::lexicon::{ContentProblem, Expected, Lexicon, LoadError};
-use wordjudge::source::{self, encode_kwg, Format, KwgError, Location, OnInvalid, SourceError};
-use wordjudge::word::Word;
+use wordjudge::base::digest::Digest;
+use wordjudge::lexicon::compile::compile;
+use wordjudge::lexicon::lexicon::ContentProblem;
+use wordjudge::lexicon::source::{
+    self, encode_kwg, Format, KwgError, Location, OnInvalid, SourceError,
+};
+use wordjudge::lexicon::word::Word;
+use wordjudge::lexicon::{Expected, Lexicon, LoadError};
 
 // ---------------------------------------------------------------------------------------------
 // Measuring: peak heap allocation per case (a counting allocator), time per case, panics.
@@ -35,9 +38,11 @@ fn grew(by: usize) {
     PEAK.fetch_max(now, Relaxed);
 }
 
-// SAFETY: every call is passed straight to the system allocator; only counters are added.
+#[allow(unsafe_code)] // a counting allocator: GlobalAlloc is an unsafe trait
+                      // SAFETY: every call is passed straight to the system allocator; only counters are added.
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        // SAFETY: the caller's layout, passed on.
         let p = unsafe { System.alloc(layout) };
         if !p.is_null() {
             grew(layout.size());
@@ -45,6 +50,7 @@ unsafe impl GlobalAlloc for Counting {
         p
     }
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        // SAFETY: the caller's layout, passed on.
         let p = unsafe { System.alloc_zeroed(layout) };
         if !p.is_null() {
             grew(layout.size());
@@ -52,10 +58,12 @@ unsafe impl GlobalAlloc for Counting {
         p
     }
     unsafe fn dealloc(&self, p: *mut u8, layout: Layout) {
+        // SAFETY: a block this allocator gave, with its layout.
         unsafe { System.dealloc(p, layout) };
         CURRENT.fetch_sub(layout.size(), Relaxed);
     }
     unsafe fn realloc(&self, p: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        // SAFETY: a block this allocator gave, with its layout.
         let q = unsafe { System.realloc(p, layout, new_size) };
         if !q.is_null() {
             if new_size >= layout.size() {
@@ -179,7 +187,7 @@ fn demo() -> Subject {
         Path::new("demo.txt"),
         &text,
         Format::Auto,
-        wordjudge::alphabet::english(),
+        wordjudge::lexicon::alphabet::english(),
         OnInvalid::Fail,
     )
     .expect("the demo list reads");
@@ -196,7 +204,7 @@ fn enable() -> Option<Subject> {
         &path,
         &text,
         Format::Plain,
-        wordjudge::alphabet::english(),
+        wordjudge::lexicon::alphabet::english(),
         OnInvalid::Skip,
     )
     .expect("reads");
@@ -501,7 +509,7 @@ impl SourceTally {
                 path,
                 bytes,
                 format,
-                wordjudge::alphabet::english(),
+                wordjudge::lexicon::alphabet::english(),
                 OnInvalid::Fail,
             )
             .map(|e| e.words.len())

@@ -8,6 +8,9 @@
 //! Short by default (CI); `WORDJUDGE_FULL=1` runs the full size. Each test prints a
 //! `RELIABILITY:` line with its figures.
 
+// A test or benchmark may be long: the 80-line rule is for the program (clippy.toml).
+#![allow(clippy::too_many_lines)]
+
 mod common;
 
 use std::collections::BTreeMap;
@@ -18,16 +21,16 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use common::{scale, Rng};
-use wordjudge::adjudicate::Adjudicator;
-use wordjudge::compile::compile;
 use wordjudge::config::{PinHash, Screen};
-use wordjudge::judge::{Challenge, Division, Rules, Verdict};
+use wordjudge::lexicon::compile::compile;
+use wordjudge::lexicon::judge::{Challenge, Division, Rules, Verdict};
+use wordjudge::lexicon::word::Word;
 use wordjudge::lexicon::{Expected, Lexicon};
 use wordjudge::protocol::{
-    DirectorAction, DivisionSlot, Event, Key, KeyPress, ScreenKind, Settings, Station,
+    DirectorAction, DivisionSlot, Input, Key, KeyPress, ScreenKind, Settings, Station,
 };
+use wordjudge::sliplog::adjudicate::Adjudicator;
 use wordjudge::sliplog::{self, Slip, SlipKind, SlipLog};
-use wordjudge::word::Word;
 
 const CHILD: &str = "WORDJUDGE_RELIABILITY_CHILD";
 const LOG: &str = "WORDJUDGE_RELIABILITY_LOG";
@@ -147,7 +150,7 @@ fn station(log: &Path) -> Station {
 
 fn keys(station: &mut Station, text: &str, now: f64) {
     for c in text.chars() {
-        station.handle(Event::Key(KeyPress::plain(Key::for_char(c))), now);
+        station.handle(Input::Key(KeyPress::plain(Key::for_char(c))), now);
     }
 }
 
@@ -160,7 +163,7 @@ fn judge(station: &mut Station, play: &str, now: f64) -> (Option<Verdict>, Optio
     keys(station, "\t", now + 1.0);
     let v = station.view(now + 1.0);
     assert_eq!(v.screen, ScreenKind::Verdict, "{play:?} was judged");
-    station.handle(Event::Key(KeyPress::plain(Key::Space)), now + 3.5);
+    station.handle(Input::Key(KeyPress::plain(Key::Space)), now + 3.5);
     (v.verdict, v.slip, v.banner)
 }
 
@@ -172,7 +175,7 @@ fn log_lines(log: &Path) -> usize {
 /// full disk looks to a writer, and `ulimit -f` really): verdicts are still given, the failure is
 /// shown, nothing half-written stays, and logging resumes when the limit is lifted.
 fn station_under_a_file_size_limit(log: &Path) {
-    wordjudge::diagnostics::survive_file_size_limit();
+    wordjudge::config::diagnostics::survive_file_size_limit();
     let mut s = station(log);
     let (verdict, slip, banner) = judge(&mut s, "2qi za\n\t", 0.0);
     assert_eq!((verdict, slip), (Some(Verdict::Acceptable), Some(1)));
@@ -219,14 +222,15 @@ fn station_under_a_file_size_limit(log: &Path) {
 }
 
 fn director_acknowledges(s: &mut Station, now: f64) {
-    s.handle(Event::DirectorChord, now);
+    s.handle(Input::DirectorChord, now);
     keys(s, PIN, now);
-    s.handle(Event::Key(KeyPress::plain(Key::Enter)), now);
+    s.handle(Input::Key(KeyPress::plain(Key::Enter)), now);
     assert_eq!(s.view(now).screen, ScreenKind::Director);
-    s.handle(Event::Director(DirectorAction::AcknowledgeAlert), now);
-    s.handle(Event::Director(DirectorAction::Back), now);
+    s.handle(Input::Director(DirectorAction::AcknowledgeAlert), now);
+    s.handle(Input::Director(DirectorAction::Back), now);
 }
 
+#[allow(unsafe_code)] // getrlimit and setrlimit: no safe call in std
 fn set_file_size_limit(bytes: u64) {
     let limit = if bytes == u64::MAX {
         libc::RLIM_INFINITY
@@ -693,7 +697,7 @@ fn every_edit_deletion_duplication_and_reordering_of_any_record_is_found_with_it
         record.words = vec!["QI".into()];
         record.seal = String::new();
         let unsealed = serde_json::to_string(&record).unwrap();
-        record.seal = wordjudge::digest::Digest::of(unsealed.as_bytes()).to_string();
+        record.seal = wordjudge::base::digest::Digest::of(unsealed.as_bytes()).to_string();
         l[i] = serde_json::to_string(&record).unwrap();
         if l[i] != original[i] {
             let first_bad = if i + 1 < n { slip + 1 } else { slip };
@@ -742,7 +746,7 @@ fn a_lexicon_edited_after_its_hash_was_recorded_is_refused_everywhere() {
     let judge = run(&["judge", "QI"]);
     assert_eq!(judge.status.code(), Some(2), "nothing is judged");
     assert!(String::from_utf8_lossy(&judge.stderr).contains("kiosk.toml expects"));
-    let s = wordjudge::protocol::setup::start(config);
+    let s = wordjudge::station_files::start(config);
     assert_eq!(s.view(0.0).screen, ScreenKind::OutOfService);
     println!("RELIABILITY: a lexicon edited after its hash was recorded: lexicon verify exit 1, judge exit 2, station out of service");
 }

@@ -4,8 +4,8 @@
 use std::collections::HashSet;
 use std::path::PathBuf;
 
-use wordjudge::source::{read_file, Format, OnInvalid};
-use wordjudge::word::Word;
+use wordjudge::lexicon::source::{read_file, Format, OnInvalid};
+use wordjudge::lexicon::word::Word;
 
 pub fn enable2k_path() -> Option<PathBuf> {
     // The project's root: this file is shared with the station/ package.
@@ -37,7 +37,7 @@ pub fn words(total: usize) -> Option<Vec<Word>> {
     let source = read_file(
         &enable2k_path()?,
         Format::Plain,
-        wordjudge::alphabet::english(),
+        wordjudge::lexicon::alphabet::english(),
         OnInvalid::Skip,
     )
     .ok()?;
@@ -77,8 +77,8 @@ pub fn plain_text(words: &[Word]) -> Vec<u8> {
 }
 
 /// The Spanish alphabet: the benchmarks' alphabet with digraph tiles.
-pub fn spanish() -> &'static wordjudge::alphabet::Alphabet {
-    wordjudge::alphabet::by_name("spanish").expect("embedded")
+pub fn spanish() -> &'static wordjudge::lexicon::alphabet::Alphabet {
+    wordjudge::lexicon::alphabet::by_name("spanish").expect("embedded")
 }
 
 /// An English word as Spanish text: K (no Spanish tile) becomes Ñ and W becomes RR; read by the

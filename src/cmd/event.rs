@@ -2,10 +2,10 @@
 
 use std::path::Path;
 
+use wordjudge::config::service::{InService, ReadBack};
 use wordjudge::config::{Config, Document, MAX_ROUND};
 use wordjudge::event::signing::{PublicKey, SigningKey};
 use wordjudge::event::{self, bundle, install};
-use wordjudge::service::{InService, ReadBack};
 
 use super::{CmdResult, Outcome};
 
@@ -15,8 +15,8 @@ pub fn pack(config_path: &Path, output: &Path, key: &Path) -> CmdResult {
         .station_map()
         .refuse_output(output, "the bundle")?;
     let key = SigningKey::load(key)?;
-    let packed = bundle::pack(config_path, &wordjudge::clock::now_utc(), &key)?;
-    wordjudge::fsutil::write_atomically(output, &packed.bytes)
+    let packed = bundle::pack(config_path, &wordjudge::base::clock::now_utc(), &key)?;
+    wordjudge::base::fsutil::write_atomically(output, &packed.bytes)
         .map_err(|e| format!("cannot write the bundle {}: {e}", output.display()))?;
     outln!(
         "packed event {:?}: {} file(s), {} bytes, into {}",
@@ -104,7 +104,7 @@ fn endorsed(
     given: Option<&Path>,
 ) -> Result<(), String> {
     let file = Path::new(arg);
-    let default = wordjudge::layout::signature_path(file);
+    let default = wordjudge::base::layout::signature_path(file);
     let signature_path = given.unwrap_or(&default);
     let refused = |why: String| {
         format!(
@@ -118,9 +118,9 @@ fn endorsed(
             "give the new key as its .pub file, whose endorsement is beside it".into(),
         ));
     }
-    let data = wordjudge::fsutil::read_regular(file, 4096)
+    let data = wordjudge::base::fsutil::read_regular(file, 4096)
         .map_err(|e| format!("{}: {e}", file.display()))?;
-    let signature = match wordjudge::fsutil::read_regular_to_string(signature_path, 4096) {
+    let signature = match wordjudge::base::fsutil::read_regular_to_string(signature_path, 4096) {
         Ok(s) => s,
         Err(e) => return Err(refused(format!("{}: {e}", signature_path.display()))),
     };
@@ -156,7 +156,7 @@ fn replace_with_pin(config: &Path, old: &PublicKey, new: &PublicKey) -> Result<(
 /// Writes `NEW.minisig`: the secret key at `key`'s signature of the public key file `new`.
 pub fn key_endorse(new: &Path, key: &Path) -> CmdResult {
     let key = SigningKey::load(key)?;
-    let text = wordjudge::fsutil::read_regular(new, 4096)
+    let text = wordjudge::base::fsutil::read_regular(new, 4096)
         .map_err(|e| format!("{}: {e}", new.display()))?;
     let next = PublicKey::parse(&String::from_utf8_lossy(&text))?;
     let signature = key.sign(
@@ -167,8 +167,8 @@ pub fn key_endorse(new: &Path, key: &Path) -> CmdResult {
             key.public().id()
         ),
     )?;
-    let out = wordjudge::layout::signature_path(new);
-    wordjudge::fsutil::write_atomically(&out, signature.as_bytes())
+    let out = wordjudge::base::layout::signature_path(new);
+    wordjudge::base::fsutil::write_atomically(&out, signature.as_bytes())
         .map_err(|e| format!("cannot write {}: {e}", out.display()))?;
     outln!(
         "wrote {}: key {} endorses key {}; at each station: `wordjudge event trust {}`",
@@ -182,7 +182,7 @@ pub fn key_endorse(new: &Path, key: &Path) -> CmdResult {
 
 /// Adds `line` to the text file at `path` (made if missing), unless it holds it already.
 fn append_line(path: &Path, line: &str) -> Result<(), String> {
-    let text = match wordjudge::fsutil::read_regular_to_string(path, 1024 * 1024) {
+    let text = match wordjudge::base::fsutil::read_regular_to_string(path, 1024 * 1024) {
         Ok(text) => text,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
         Err(e) => return Err(format!("{}: {e}", path.display())),
@@ -196,7 +196,7 @@ fn append_line(path: &Path, line: &str) -> Result<(), String> {
     }
     text.push_str(line);
     text.push('\n');
-    wordjudge::fsutil::write_atomically(path, text.as_bytes())
+    wordjudge::base::fsutil::write_atomically(path, text.as_bytes())
         .map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
@@ -253,7 +253,7 @@ pub fn status(config_path: &Path) -> CmdResult {
         outln!("signed by key {key}, which this station trusts");
     }
     outln!("station: {}", config.station.id);
-    let key_path = wordjudge::layout::station_key_path(config_path);
+    let key_path = wordjudge::base::layout::station_key_path(config_path);
     match wordjudge::sliplog::signature::StationKey::load(&key_path) {
         Ok(Some(key)) => outln!(
             "station key: {} (the roster's line: {} {})",
@@ -262,7 +262,7 @@ pub fn status(config_path: &Path) -> CmdResult {
             key.public().id()
         ),
         Ok(None) => outln!("station key: none (its slips are not signed)"),
-        Err(e) => outln!("station key: {}", wordjudge::text::shown(&e)),
+        Err(e) => outln!("station key: {}", wordjudge::base::text::shown(&e)),
     }
     outln!(
         "round: {}",
@@ -323,13 +323,13 @@ pub fn first_boot(dir: &Path, trust: &Path, sticks: &[String]) -> CmdResult {
     use wordjudge::event::first_boot::first_boot;
     let sticks = super::event_stick::sticks(sticks);
     let config = dir.join(wordjudge::config::DEFAULT_PATH);
-    let report = wordjudge::layout::install_report_path(&config);
+    let report = wordjudge::base::layout::install_report_path(&config);
     match first_boot(dir, trust, &sticks) {
         Ok(installed) => {
             let _ = std::fs::remove_file(&report);
             outln!(
                 "installed event {:?} (fingerprint {}) as station {}; station key {}",
-                wordjudge::text::shown(&installed.name),
+                wordjudge::base::text::shown(&installed.name),
                 installed.fingerprint,
                 installed.config.station.id,
                 installed.station_key
@@ -337,15 +337,14 @@ pub fn first_boot(dir: &Path, trust: &Path, sticks: &[String]) -> CmdResult {
             Ok(Outcome::Success)
         }
         Err(why) => {
-            let why = wordjudge::text::shown(&why).into_owned();
-            wordjudge::fsutil::write_atomically(&report, format!("{why}\n").as_bytes()).map_err(
-                |e| {
+            let why = wordjudge::base::text::shown(&why).into_owned();
+            wordjudge::base::fsutil::write_atomically(&report, format!("{why}\n").as_bytes())
+                .map_err(|e| {
                     format!(
                         "{why} (and the install report {} could not be written: {e})",
                         report.display()
                     )
-                },
-            )?;
+                })?;
             outln!("nothing installed: {why}");
             Ok(Outcome::Negative)
         }

@@ -5,9 +5,9 @@
 
 use std::path::Path;
 
+use wordjudge::base::text::shown;
 use wordjudge::event::first_boot::Stick;
-use wordjudge::event::stick;
-use wordjudge::text::shown;
+use wordjudge::event::stick_jobs as stick;
 
 use super::{CmdResult, Outcome};
 
@@ -53,7 +53,7 @@ pub fn past_log(installed: &wordjudge::event::install::Installed) {
     match &installed.past_log {
         Some(Ok(path)) => outln!(
             "the last event's slip log is kept apart in {}; the new event's slips start at 1",
-            wordjudge::fsutil::parent_dir(path).display()
+            wordjudge::base::fsutil::parent_dir(path).display()
         ),
         Some(Err(why)) => outln!("WARNING: {}", shown(why)),
         None => {}

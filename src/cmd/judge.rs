@@ -5,11 +5,11 @@
 //! written). Which word failed is printed only with `--explain`, for the director.
 
 use std::path::Path;
-use wordjudge::alphabet::{self, Alphabet};
+use wordjudge::lexicon::alphabet::{self, Alphabet};
 
+use wordjudge::config::service;
 use wordjudge::config::{Config, MAX_WORDS};
-use wordjudge::judge::{Challenge, Verdict};
-use wordjudge::service;
+use wordjudge::lexicon::judge::{Challenge, Verdict};
 use wordjudge::sliplog::SlipKind;
 
 use super::{util, CmdResult, Outcome};

@@ -1,15 +1,15 @@
 //! `wordjudge lexicon add CODE SOURCE`: compile a word list into a verified lexicon and record it.
 //!
-//! Where the file goes and the order of the writes are the library's ([`wordjudge::store`]); this
+//! Where the file goes and the order of the writes are the library's ([`wordjudge::config::store`]); this
 //! reads the word list, compiles it and tells the director what was done.
 
 use std::path::Path;
 
-use wordjudge::alphabet::Alphabet;
-use wordjudge::compile::compile;
-use wordjudge::known::{thousands, Recognition};
-use wordjudge::source::{Format, OnInvalid};
-use wordjudge::store::Addition;
+use wordjudge::config::store::Addition;
+use wordjudge::lexicon::alphabet::Alphabet;
+use wordjudge::lexicon::compile::compile;
+use wordjudge::lexicon::known::{thousands, Recognition};
+use wordjudge::lexicon::source::{Format, OnInvalid};
 
 use super::{util, CmdResult, Outcome};
 

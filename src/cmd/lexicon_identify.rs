@@ -1,11 +1,11 @@
 //! `wordjudge lexicon identify SOURCE`: which edition is this file? Writes nothing.
 
 use std::path::Path;
-use wordjudge::alphabet::Alphabet;
+use wordjudge::lexicon::alphabet::Alphabet;
 
-use wordjudge::compile::compile;
-use wordjudge::known::{thousands, Recognition};
-use wordjudge::source::{Format, OnInvalid};
+use wordjudge::lexicon::compile::compile;
+use wordjudge::lexicon::known::{thousands, Recognition};
+use wordjudge::lexicon::source::{Format, OnInvalid};
 
 use super::{util, CmdResult, Outcome};
 

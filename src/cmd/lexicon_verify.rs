@@ -7,10 +7,11 @@
 
 use std::path::Path;
 
+use wordjudge::config::service::{self, LexiconProblem, ReadBack};
 use wordjudge::config::{Config, LexiconConfig};
-use wordjudge::known::thousands;
-use wordjudge::lexicon::{ContentProblem, LoadError};
-use wordjudge::service::{self, LexiconProblem, ReadBack};
+use wordjudge::lexicon::known::thousands;
+use wordjudge::lexicon::lexicon::ContentProblem;
+use wordjudge::lexicon::LoadError;
 
 use super::{util, CmdResult, Outcome};
 

@@ -10,7 +10,6 @@ pub mod config_check;
 pub mod event;
 pub mod event_stick;
 pub mod judge;
-pub mod kiosk;
 pub mod lexicon_add;
 pub mod lexicon_identify;
 pub mod lexicon_verify;
@@ -24,6 +23,7 @@ pub mod slips_print;
 pub mod slips_recheck;
 pub mod slips_show;
 pub mod slips_verify;
+pub mod station;
 pub mod util;
 pub mod web;
 

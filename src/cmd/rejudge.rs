@@ -6,9 +6,9 @@
 
 use std::path::Path;
 
+use wordjudge::config::service;
 use wordjudge::config::Config;
-use wordjudge::judge::Challenge;
-use wordjudge::service;
+use wordjudge::lexicon::judge::Challenge;
 
 use super::{util, CmdResult, Outcome};
 

@@ -33,7 +33,7 @@ pub fn run(config_path: &Path) -> CmdResult {
         "station {}, slip {}, {}{} — write it down; `wordjudge slips verify --anchor {anchor}` checks the log still holds it",
         last.station,
         last.slip,
-        wordjudge::clock::local(&last.time).unwrap_or(last.time.clone()),
+        wordjudge::base::clock::local(&last.time).unwrap_or(last.time.clone()),
         last.round.map(|r| format!(", round {r}")).unwrap_or_default(),
     );
     if verification.first_bad.is_some() || verification.head_problem.is_some() {

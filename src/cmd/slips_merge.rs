@@ -5,10 +5,10 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use wordjudge::clock;
-use wordjudge::event::merge::{self, Given, LogStatus, Merged, MergedSlip, Proof};
-use wordjudge::fsutil::{self, AtomicFile};
-use wordjudge::text::shown;
+use wordjudge::base::clock;
+use wordjudge::base::fsutil::{self, AtomicFile};
+use wordjudge::base::text::shown;
+use wordjudge::merge::{self, Given, LogStatus, Merged, MergedSlip, Proof};
 
 use super::{CmdError, CmdResult, Outcome};
 
@@ -128,7 +128,7 @@ fn report(
         });
     fsutil::write_atomically(
         path,
-        wordjudge::event::report::html_in(merged, &title, language).as_bytes(),
+        wordjudge::merge::report::html_in(merged, &title, language).as_bytes(),
     )
     .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     outln!("wrote the event report to {}", path.display());
@@ -153,10 +153,10 @@ fn trusted(paths: &[PathBuf], given: &[Given]) -> Result<Vec<PathBuf>, CmdError>
         }
     }
     for log in &trust {
-        let place = wordjudge::layout::Place::of(log);
-        let listed = given
-            .iter()
-            .any(|g| matches!(g, Given::Log(p) if wordjudge::layout::Place::of(p).same(&place)));
+        let place = wordjudge::base::layout::Place::of(log);
+        let listed = given.iter().any(
+            |g| matches!(g, Given::Log(p) if wordjudge::base::layout::Place::of(p).same(&place)),
+        );
         if !listed {
             return Err(format!(
                 "--trust {}: that log is not among the logs given to merge",
@@ -178,9 +178,10 @@ fn refuse_outputs(args: &Args, logs: &[PathBuf]) -> Result<(), CmdError> {
         (args.report, "the report"),
     ] {
         if let Some(output) = output {
-            wordjudge::layout::refuse_output(&maps, output, what)?;
+            wordjudge::base::layout::refuse_output(&maps, output, what)?;
             if logs.iter().any(|log| {
-                wordjudge::layout::Place::of(log).same(&wordjudge::layout::Place::of(output))
+                wordjudge::base::layout::Place::of(log)
+                    .same(&wordjudge::base::layout::Place::of(output))
             }) {
                 return Err(format!(
                     "{} is one of the logs being merged: {what} would overwrite it; write {what} somewhere else",
@@ -200,7 +201,7 @@ fn commit(file: AtomicFile, path: &Path) -> Result<(), CmdError> {
 
 /// The maps of the station files around the logs given (each log's `kiosk.toml`, when its folder
 /// has one that can be read) and of the configuration this command runs with.
-fn station_maps(config: &Path, logs: &[PathBuf]) -> Vec<wordjudge::layout::StationMap> {
+fn station_maps(config: &Path, logs: &[PathBuf]) -> Vec<wordjudge::base::layout::StationMap> {
     let mut configs = vec![config.to_owned()];
     for log in logs {
         configs.push(fsutil::parent_dir(log).join(wordjudge::config::DEFAULT_PATH));
@@ -371,6 +372,6 @@ fn row(merged: &Merged, m: &MergedSlip) -> Vec<String> {
     );
     row.push(log.unwrap_or_default());
     row.into_iter()
-        .map(|cell| wordjudge::text::csv_cell(&cell).into_owned())
+        .map(|cell| wordjudge::base::text::csv_cell(&cell).into_owned())
         .collect()
 }

@@ -4,7 +4,7 @@ use std::path::Path;
 
 use wordjudge::config::{Config, PrinterConfig};
 use wordjudge::docket;
-use wordjudge::print;
+use wordjudge::docket::print;
 use wordjudge::sliplog;
 
 use super::{util, CmdResult, Outcome};

@@ -5,10 +5,10 @@
 use std::collections::HashMap;
 use std::path::Path;
 
-use wordjudge::adjudicate::recheck;
+use wordjudge::config::service::InService;
 use wordjudge::config::Config;
-use wordjudge::judge::Division;
-use wordjudge::service::InService;
+use wordjudge::lexicon::judge::Division;
+use wordjudge::sliplog::adjudicate::recheck;
 
 use super::{util, CmdResult, Outcome};
 

@@ -2,9 +2,9 @@
 
 use std::path::Path;
 
-use wordjudge::clock;
+use wordjudge::base::clock;
+use wordjudge::base::text::shown;
 use wordjudge::config::Config;
-use wordjudge::text::shown;
 
 use super::{util, CmdResult, Outcome};
 

@@ -1,15 +1,15 @@
 //! Helpers shared by the commands.
 
-pub use wordjudge::diagnostics::init_logging;
+pub use wordjudge::config::diagnostics::init_logging;
 
 use std::path::Path;
 
-use wordjudge::adjudicate::Adjudicator;
-use wordjudge::alphabet::Alphabet;
 use wordjudge::config::Config;
-use wordjudge::judge::{Rules, WordFinding};
+use wordjudge::lexicon::alphabet::Alphabet;
+use wordjudge::lexicon::judge::{Rules, WordFinding};
+use wordjudge::lexicon::source::{self, Format, OnInvalid, SourceError, SourceFile};
+use wordjudge::sliplog::adjudicate::Adjudicator;
 use wordjudge::sliplog::{self, Contents, SlipLogError};
-use wordjudge::source::{self, Format, OnInvalid, SourceError, SourceFile};
 
 /// Reads a word-list source, reporting on stderr any entries `--skip-invalid` left out.
 pub fn read_source(
@@ -103,8 +103,8 @@ pub fn print_log_alerts(adjudicator: &mut Adjudicator) {
 /// write the next slip), and the package's demo folder, under /usr, is nobody's to write in.
 pub fn may_write_slip_log(config: &Config) -> Result<(), String> {
     let log = &config.station.slip_log;
-    let folder = std::fs::canonicalize(wordjudge::fsutil::parent_dir(log))
-        .unwrap_or_else(|_| wordjudge::fsutil::parent_dir(log).to_path_buf());
+    let folder = std::fs::canonicalize(wordjudge::base::fsutil::parent_dir(log))
+        .unwrap_or_else(|_| wordjudge::base::fsutil::parent_dir(log).to_path_buf());
     if folder.starts_with("/usr") {
         return Err(format!(
             "{} is a folder of the installed package (the demo station), which is read-only by design: copy it to a folder of your own and use that (cp -r {} ~/wordjudge-demo && cd ~/wordjudge-demo)",
@@ -113,7 +113,7 @@ pub fn may_write_slip_log(config: &Config) -> Result<(), String> {
         ));
     }
     for path in [log.clone(), sliplog::head_path(log)] {
-        if let Some(problem) = wordjudge::fsutil::not_the_stations_account(&path) {
+        if let Some(problem) = wordjudge::base::fsutil::not_the_stations_account(&path) {
             return Err(problem);
         }
     }
@@ -143,12 +143,12 @@ pub const SLIP_COLUMNS: [&str; 13] = [
 ];
 
 /// A slip as a CSV row of [`SLIP_COLUMNS`]; the per-word detail stays out. Every cell is safe
-/// to open in a spreadsheet ([`wordjudge::text::csv_cell`]): a forged log's `=HYPERLINK(...)`
+/// to open in a spreadsheet ([`wordjudge::base::text::csv_cell`]): a forged log's `=HYPERLINK(...)`
 /// is text, not a formula.
 pub fn slip_row(s: &wordjudge::sliplog::Slip) -> Vec<String> {
     raw_row(s)
         .into_iter()
-        .map(|cell| wordjudge::text::csv_cell(&cell).into_owned())
+        .map(|cell| wordjudge::base::text::csv_cell(&cell).into_owned())
         .collect()
 }
 
@@ -162,7 +162,7 @@ fn raw_row(s: &wordjudge::sliplog::Slip) -> Vec<String> {
     vec![
         s.slip.to_string(),
         s.time.clone(),
-        wordjudge::clock::local(&s.time).unwrap_or_default(),
+        wordjudge::base::clock::local(&s.time).unwrap_or_default(),
         s.station.clone(),
         s.event.clone().unwrap_or_default(),
         number(s.round),
@@ -181,8 +181,7 @@ fn raw_row(s: &wordjudge::sliplog::Slip) -> Vec<String> {
 pub fn is_root() -> bool {
     #[cfg(unix)]
     {
-        // SAFETY: geteuid has no preconditions and cannot fail.
-        unsafe { libc::geteuid() == 0 }
+        nix::unistd::geteuid().is_root()
     }
     #[cfg(not(unix))]
     {

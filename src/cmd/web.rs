@@ -5,7 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
-use wordjudge::digest::Digest;
+use wordjudge::base::digest::Digest;
 use wordjudge::event::bundle::MAX_BUNDLE_BYTES;
 use wordjudge::event::signing::PublicKey;
 use wordjudge_protocol::ScreenKind;
@@ -70,7 +70,7 @@ pub fn run(command: &WebCommand) -> CmdResult {
 
 fn build(bundle: &Path, trust: &str, output: &Path, module: Option<&Path>) -> CmdResult {
     let key = PublicKey::from_arg(trust)?;
-    let bytes = wordjudge::fsutil::read_regular(bundle, MAX_BUNDLE_BYTES)
+    let bytes = wordjudge::base::fsutil::read_regular(bundle, MAX_BUNDLE_BYTES)
         .map_err(|e| format!("cannot read the bundle {}: {e}", bundle.display()))?;
     let trust_text = key.to_file_text();
     // The browser's own opening, here: bundle, signature, kiosk.toml, every lexicon.
@@ -111,7 +111,7 @@ fn build(bundle: &Path, trust: &str, output: &Path, module: Option<&Path>) -> Cm
         "fingerprint": table.fingerprint,
         "event": event,
         "signed_by": key.id(),
-        "built": wordjudge::clock::now_utc(),
+        "built": wordjudge::base::clock::now_utc(),
         "version": env!("CARGO_PKG_VERSION"),
     });
     files.push((SITE.into(), format!("{site:#}\n").into_bytes()));
@@ -119,7 +119,7 @@ fn build(bundle: &Path, trust: &str, output: &Path, module: Option<&Path>) -> Cm
     files.push(("sw.js".into(), worker.into_bytes()));
     for (name, data) in &files {
         let path = output.join(name);
-        wordjudge::fsutil::write_atomically(&path, data)
+        wordjudge::base::fsutil::write_atomically(&path, data)
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     }
     report(output, &files, &event, &table, &module_path);
@@ -178,7 +178,7 @@ fn find_module(module: Option<&Path>) -> Result<PathBuf, String> {
 /// The module's bytes, if it is the table's: a wasm module with the table's exports, and not
 /// the differential's build (whose bare judge looks a word up without a slip).
 fn read_module(path: &Path) -> Result<Vec<u8>, String> {
-    let wasm = wordjudge::fsutil::read_regular(path, 64 * 1024 * 1024)
+    let wasm = wordjudge::base::fsutil::read_regular(path, 64 * 1024 * 1024)
         .map_err(|e| format!("cannot read the judge's module {}: {e}", path.display()))?;
     let has = |name: &str| wasm.windows(name.len()).any(|w| w == name.as_bytes());
     if !wasm.starts_with(b"\0asm") || !has("wj_open") {

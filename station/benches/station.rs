@@ -17,9 +17,12 @@
 //!
 //! Run: `cargo bench -p wordjudge-station --bench station`.
 
+// A test or benchmark may be long: the 80-line rule is for the program (clippy.toml).
+#![allow(clippy::too_many_lines)]
+
 #[path = "../../benches/common/mod.rs"]
 mod common;
-#[path = "../tests/window/theme.rs"]
+#[path = "../tests/windows/window/theme.rs"]
 mod theme;
 use theme::theme_colour;
 
@@ -36,9 +39,9 @@ use slint::platform::software_renderer::{
 use slint::platform::{Platform, WindowEvent};
 use slint::ComponentHandle;
 
-use wordjudge::compile::compile;
 use wordjudge::config::{record_lexicon, Recorded};
-use wordjudge::word::Word;
+use wordjudge::lexicon::compile::compile;
+use wordjudge::lexicon::word::Word;
 use wordjudge_station::{Api, Clock, Shell, StationWindow, UiScreen};
 
 const WORDS: usize = 280_000;
@@ -164,7 +167,7 @@ impl Headless {
         let clock: Clock = Rc::new(|| PLATFORM.with(|(_, t)| t.get().as_secs_f64()));
         let shell = Shell::install(
             &window,
-            wordjudge::protocol::setup::start(config.to_path_buf()),
+            wordjudge::station_files::start(config.to_path_buf()),
             clock,
         );
         window.show().expect("show");
@@ -253,7 +256,7 @@ fn main() {
     let mut first = Vec::new();
     for _ in 0..7 {
         let t = Instant::now();
-        let station = wordjudge::protocol::setup::start(config.clone());
+        let station = wordjudge::station_files::start(config.clone());
         verify.push(t.elapsed());
         drop(station);
         let t = Instant::now();

@@ -4,6 +4,9 @@
 //!
 //! Time comes from a [`Clock`] so tests can drive the window with mocked time.
 
+// Not `forbid(unsafe_code)`: Slint's generated code allows `unsafe` in its own items. Ours has
+// none (the workspace denies it).
+
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 use std::time::Duration;
@@ -15,15 +18,15 @@ use slint::{
 use wordjudge_lang::Language;
 use wordjudge_lexicon::judge::Verdict;
 use wordjudge_protocol::view::Labels as ProtocolLabels;
-use wordjudge_protocol::{Event, Key, KeyPress, ScreenKind, Station, View};
+use wordjudge_protocol::{Input, Key, KeyPress, ScreenKind, Station, View};
 
 mod generated {
     slint::include_modules!();
 }
-pub mod guard;
+pub mod lockdown;
 pub mod slots;
 pub use generated::{Api, Labels, StationWindow, UiCommand, UiScreen, WordLine};
-pub use guard::Guard;
+pub use lockdown::Lockdown;
 
 /// Seconds since the station started.
 pub type Clock = Rc<dyn Fn() -> f64>;
@@ -283,7 +286,7 @@ impl Shell {
         let api = window.global::<Api>();
         api.set_labels(labels(Language::En));
         let weak = Rc::downgrade(&shell);
-        let send = move |event: Event| {
+        let send = move |event: Input| {
             let weak = weak.clone();
             move || {
                 if let Some(shell) = weak.upgrade() {
@@ -291,17 +294,17 @@ impl Shell {
                 }
             }
         };
-        api.on_judge(send(Event::JudgeButton));
-        api.on_done(send(Event::Done));
-        api.on_second_opinion(send(Event::SecondOpinion));
-        api.on_tap(send(Event::Tap));
-        api.on_director_chord(send(Event::DirectorChord));
+        api.on_judge(send(Input::JudgeButton));
+        api.on_done(send(Input::Done));
+        api.on_second_opinion(send(Input::SecondOpinion));
+        api.on_tap(send(Input::Tap));
+        api.on_director_chord(send(Input::DirectorChord));
         let weak = Rc::downgrade(&shell);
         api.on_key(move |text, control, alt, logo, repeat| {
             if let (Some(shell), Some(press)) =
                 (weak.upgrade(), key_press(&text, control, alt, logo, repeat))
             {
-                shell.dispatch(Event::Key(press));
+                shell.dispatch(Input::Key(press));
             }
         });
         shell.forward_choices(&api);
@@ -320,7 +323,7 @@ impl Shell {
         let weak: Weak<Shell> = Rc::downgrade(&shell);
         shell.timer.start(TimerMode::Repeated, TICK, move || {
             if let Some(shell) = weak.upgrade() {
-                shell.dispatch(Event::Tick);
+                shell.dispatch(Input::Tick);
             }
         });
         shell.render();
@@ -333,19 +336,19 @@ impl Shell {
         let weak = Rc::downgrade(self);
         api.on_choose_division(move |i| {
             if let (Some(shell), Ok(i)) = (weak.upgrade(), usize::try_from(i)) {
-                shell.dispatch(Event::ChooseDivision(i));
+                shell.dispatch(Input::ChooseDivision(i));
             }
         });
         let weak = Rc::downgrade(self);
         api.on_choose_count(move |n| {
             if let (Some(shell), Ok(n)) = (weak.upgrade(), usize::try_from(n)) {
-                shell.dispatch(Event::ChooseCount(n));
+                shell.dispatch(Input::ChooseCount(n));
             }
         });
         let weak = Rc::downgrade(self);
         api.on_tile(move |i| {
             if let (Some(shell), Ok(i)) = (weak.upgrade(), usize::try_from(i)) {
-                shell.dispatch(Event::Tile(i));
+                shell.dispatch(Input::Tile(i));
             }
         });
         let weak = Rc::downgrade(self);
@@ -357,13 +360,13 @@ impl Shell {
                 shown.as_ref()?.commands.get(i).map(|c| c.action.clone())
             });
             if let Some(action) = action {
-                shell.dispatch(Event::Director(action));
+                shell.dispatch(Input::Director(action));
             }
         });
     }
 
     /// Hands `event` to the station at the clock's time and redraws what changed.
-    pub fn dispatch(&self, event: Event) {
+    pub fn dispatch(&self, event: Input) {
         let now = (self.clock)();
         let exit = {
             let mut station = self.station.borrow_mut();

@@ -1,6 +1,8 @@
-//! `wordjudge-station`: the full-screen station players use. `wordjudge` and `wordjudge kiosk`
+//! `wordjudge-station`: the full-screen station players use. `wordjudge` and `wordjudge station`
 //! start this program; it is a separate binary so that the director's command line does not
 //! load the windowing libraries (they cost milliseconds on every `wordjudge judge`).
+
+#![forbid(unsafe_code)]
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -12,7 +14,7 @@ use slint::ComponentHandle;
 
 use wordjudge_config::diagnostics::init_station_logging;
 use wordjudge_config::Config;
-use wordjudge_station::{Clock, Guard, Shell, StationWindow};
+use wordjudge_station::{Clock, Lockdown, Shell, StationWindow};
 
 #[derive(Parser)]
 #[command(
@@ -40,7 +42,7 @@ fn main() -> ExitCode {
     );
     match run(&config, cli.windowed) {
         Ok(Ended::Exited) => ExitCode::SUCCESS,
-        Ok(Ended::NotOnScreen) => ExitCode::from(wordjudge_station::guard::EXIT_NOT_ON_SCREEN),
+        Ok(Ended::NotOnScreen) => ExitCode::from(wordjudge_station::lockdown::EXIT_NOT_ON_SCREEN),
         Err(message) => {
             log::error!("{message}");
             eprintln!("wordjudge-station: error: {message}");
@@ -63,7 +65,7 @@ fn run(config: &Path, windowed: bool) -> Result<Ended, String> {
     // configuration still starts the station, which then shows OUT OF SERVICE with the reason.
     init_station_logging(Config::read(config).ok().as_ref());
     log::info!("station starting with {}", config.display());
-    let station = wordjudge_kiosk::start(config.to_path_buf());
+    let station = wordjudge_station_files::start(config.to_path_buf());
     let window = StationWindow::new().map_err(|e| {
         format!(
             "cannot open the station window: {e}\n\
@@ -81,13 +83,13 @@ fn run(config: &Path, windowed: bool) -> Result<Ended, String> {
     // the compositor did not make it full screen.
     window
         .window()
-        .set_fullscreen(!windowed && !wordjudge_station::guard::on_wayland());
+        .set_fullscreen(!windowed && !wordjudge_station::lockdown::on_wayland());
     // The kiosk takes itself back when hidden, minimised, unfocused or out of full screen.
-    let _guard = (!windowed).then(|| Guard::install(&window));
+    let _lockdown = (!windowed).then(|| Lockdown::install(&window));
     window
         .run()
         .map_err(|e| format!("the station window failed: {e}"))?;
-    if _guard.as_ref().is_some_and(Guard::gave_up) {
+    if _lockdown.as_ref().is_some_and(Lockdown::gave_up) {
         log::warn!("station stopped: its window could not be brought back");
         return Ok(Ended::NotOnScreen);
     }

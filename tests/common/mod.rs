@@ -196,9 +196,9 @@ pub fn lexicon(code: &str, words: &[&str]) -> std::sync::Arc<wordjudge::lexicon:
     use wordjudge::lexicon::{Expected, Lexicon};
     let words = words
         .iter()
-        .map(|w| wordjudge::word::Word::parse(w).unwrap())
+        .map(|w| wordjudge::lexicon::word::Word::parse(w).unwrap())
         .collect();
-    let c = wordjudge::compile::compile(words).unwrap();
+    let c = wordjudge::lexicon::compile::compile(words).unwrap();
     let expected = Expected {
         sha256: c.fst_sha256,
         words: c.words,

@@ -303,8 +303,7 @@ pub fn foreign_owner(path: &Path) -> Option<u32> {
     {
         use std::os::unix::fs::MetadataExt;
         let uid = std::fs::symlink_metadata(path).ok()?.uid();
-        // SAFETY: geteuid has no preconditions and cannot fail.
-        let me = unsafe { libc::geteuid() };
+        let me = nix::unistd::geteuid().as_raw();
         (uid != 0 && uid != me).then_some(uid)
     }
     #[cfg(not(unix))]
@@ -329,8 +328,7 @@ pub fn not_the_stations_account(path: &Path) -> Option<String> {
     #[cfg(unix)]
     {
         use std::os::unix::fs::MetadataExt;
-        // SAFETY: geteuid has no preconditions and cannot fail.
-        let me = unsafe { libc::geteuid() };
+        let me = nix::unistd::geteuid().as_raw();
         let name = path
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
@@ -370,35 +368,19 @@ pub fn not_the_stations_account(path: &Path) -> Option<String> {
 /// The name of user `uid`, or the number when it has none.
 #[cfg(unix)]
 fn user_name(uid: u32) -> String {
-    let mut buf = vec![0 as libc::c_char; 4096];
-    let mut pwd: libc::passwd = unsafe { std::mem::zeroed() };
-    let mut found: *mut libc::passwd = std::ptr::null_mut();
-    // SAFETY: every pointer is valid for the call and the buffer's length is passed with it.
-    let rc = unsafe { libc::getpwuid_r(uid, &mut pwd, buf.as_mut_ptr(), buf.len(), &mut found) };
-    if rc != 0 || found.is_null() || pwd.pw_name.is_null() {
-        return format!("uid {uid}");
+    match nix::unistd::User::from_uid(nix::unistd::Uid::from_raw(uid)) {
+        Ok(Some(user)) => user.name,
+        _ => format!("uid {uid}"),
     }
-    // SAFETY: on success pw_name points into `buf`, NUL-terminated.
-    unsafe { std::ffi::CStr::from_ptr(pwd.pw_name) }
-        .to_string_lossy()
-        .into_owned()
 }
 
 /// The name of group `gid`, or the number when it has none.
 #[cfg(unix)]
 fn group_name(gid: u32) -> String {
-    let mut buf = vec![0 as libc::c_char; 4096];
-    let mut grp: libc::group = unsafe { std::mem::zeroed() };
-    let mut found: *mut libc::group = std::ptr::null_mut();
-    // SAFETY: as in `user_name`.
-    let rc = unsafe { libc::getgrgid_r(gid, &mut grp, buf.as_mut_ptr(), buf.len(), &mut found) };
-    if rc != 0 || found.is_null() || grp.gr_name.is_null() {
-        return format!("gid {gid}");
+    match nix::unistd::Group::from_gid(nix::unistd::Gid::from_raw(gid)) {
+        Ok(Some(group)) => group.name,
+        _ => format!("gid {gid}"),
     }
-    // SAFETY: on success gr_name points into `buf`, NUL-terminated.
-    unsafe { std::ffi::CStr::from_ptr(grp.gr_name) }
-        .to_string_lossy()
-        .into_owned()
 }
 
 /// Test helpers for this crate's tests and the crates above it (feature `testing`).

@@ -8,6 +8,8 @@
 //! This crate knows no word, lexicon, slip or configuration: [`layout`] names a station's files
 //! and their roles, but what `kiosk.toml` says of them is the configuration's to fill in.
 
+#![forbid(unsafe_code)]
+
 pub mod clock;
 pub mod digest;
 pub mod fsutil;

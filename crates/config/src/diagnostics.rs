@@ -114,6 +114,7 @@ fn open_append(path: &Path) -> std::io::Result<std::fs::File> {
 /// middle of an adjudication: by default the kernel sends SIGXFSZ, which ends the process before
 /// the verdict is shown. Ignored, the write fails with "File too large" instead, and the slip
 /// log reports it like a full disk: the verdict stands and the director is told.
+#[allow(unsafe_code)] // libc's `signal`: no safe call in std, nix or rustix sets a disposition
 pub fn survive_file_size_limit() {
     #[cfg(unix)]
     // SAFETY: setting a signal's disposition to SIG_IGN installs no handler code.

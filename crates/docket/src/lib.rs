@@ -12,6 +12,8 @@
 //! Plain ASCII text, at most [`WIDTH`] columns a line, so that it fits a 58 mm receipt printer in
 //! its standard font; this module only builds the text ([`mod@print`] sends it).
 
+#![forbid(unsafe_code)]
+
 pub mod print;
 
 use wordjudge_lang::tr;

@@ -104,15 +104,21 @@ impl Manifest {
 
     pub(super) fn parse(bytes: &[u8]) -> Result<Manifest, String> {
         let text = std::str::from_utf8(bytes).map_err(|_| "event.toml is not UTF-8".to_owned())?;
-        let manifest: Manifest =
+        // The format first: a later one may have members this build does not know, and is
+        // refused by its number, not by a member's name.
+        let table: toml::Table =
             toml::from_str(text).map_err(|e| format!("event.toml: {}", e.message()))?;
-        if !(1..=FORMAT).contains(&manifest.format) {
-            return Err(format!(
-                "event.toml is format {}, this wordjudge reads formats 1 to {FORMAT}: install it with the wordjudge that packed it",
-                manifest.format
-            ));
+        match table.get("format").and_then(toml::Value::as_integer) {
+            Some(format) if (1..=i64::from(FORMAT)).contains(&format) => {}
+            Some(format) => {
+                return Err(format!(
+                    "event.toml is format {format}, this wordjudge ({}) reads formats 1 to {FORMAT}: install it with the wordjudge that packed it, or a later one",
+                    env!("CARGO_PKG_VERSION")
+                ))
+            }
+            None => return Err("event.toml: it says no format".to_owned()),
         }
-        Ok(manifest)
+        toml::from_str(text).map_err(|e| format!("event.toml: {}", e.message()))
     }
 
     fn file(&self, path: &str) -> Option<&ManifestFile> {
@@ -474,7 +480,23 @@ fn entries(bytes: &[u8]) -> Result<Vec<(String, Vec<u8>)>, String> {
 
 #[cfg(test)]
 mod tests {
-    use super::fingerprint;
+    use super::{fingerprint, Manifest};
+
+    #[test]
+    fn a_manifest_of_a_later_format_is_refused_by_its_number_whatever_it_holds() {
+        let golden = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../tests/golden/2026-11-29/station-7/event-PWFKXWRYSWR2MEOK.toml");
+        let text = std::fs::read_to_string(golden).unwrap();
+        assert_eq!(Manifest::parse(text.as_bytes()).unwrap().format, 2);
+        // Format 3 with a member format 2 does not have.
+        let later = text.replace("format = 2", "format = 3\nsigned_head = true");
+        let e = Manifest::parse(later.as_bytes()).unwrap_err();
+        assert!(e.contains("event.toml is format 3"), "{e}");
+        // Format 2 with a member it does not have is no manifest.
+        let odd = text.replace("format = 2", "format = 2\nsigned_head = true");
+        let e = Manifest::parse(odd.as_bytes()).unwrap_err();
+        assert!(e.contains("signed_head"), "{e}");
+    }
 
     /// Issue 27, item 9: 32 bits were matched by a forged bundle in 12 minutes. Now 80 bits of
     /// the SHA-256 in RFC 4648 base32 — the values below are Python's

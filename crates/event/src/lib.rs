@@ -5,13 +5,15 @@
 //! its event (`status`); the adjudicator of a station as its folder describes it
 //! ([`adjudicator_for`]). Gathering the stations' logs afterwards is `wordjudge-merge`'s.
 
+#![forbid(unsafe_code)]
+
 pub mod bundle;
 pub mod first_boot;
 pub mod install;
 mod past;
 pub mod signing;
 mod status;
-pub mod stick;
+pub mod stick_jobs;
 
 pub use past::past_logs;
 pub use status::status;

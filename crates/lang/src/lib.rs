@@ -13,6 +13,8 @@
 //! Numbers that name things (slips, tables, rounds) are never grouped: they are written as the
 //! players write them on the paper slip.
 
+#![forbid(unsafe_code)]
+
 use std::borrow::Cow;
 use std::sync::{Arc, OnceLock};
 

@@ -346,73 +346,27 @@ pub enum ContentProblem {
     },
 }
 
-/// `fst::Error`'s own message is just "FST error"; the inner error says what is wrong.
 /// The fst's own checksum: the "masked" CRC32C of every byte before its last four, which hold it
-/// (fst format 3, what `compile` writes). With the CPU's `crc32` instruction (SSE4.2) this takes a
-/// tenth of the time of `fst::raw::Fst::verify`, which computes the same sum with tables (about
-/// 0.15 ms of a cold `judge` on a 600 KB lexicon, BENCHMARKS.md); elsewhere it is that `verify`.
+/// (fst format 3, what `compile` writes). The `crc32c` crate uses the CPU's CRC instructions
+/// (SSE4.2 on x86-64, the CRC extension on arm64) where `fst::raw::Fst::verify` uses tables
+/// (BENCHMARKS.md, "The fst checksum").
 fn verify_checksum(set: &fst::Set<FileBytes>) -> Result<(), String> {
     let bytes = set.as_fst().as_bytes();
-    match (crc32c::masked(bytes), bytes.len().checked_sub(4)) {
-        (Some(got), Some(end)) => {
-            let expected = u32::from_le_bytes(bytes[end..].try_into().expect("four bytes"));
-            match got == expected {
-                true => Ok(()),
-                false => Err(format!(
-                    "checksum mismatch: expected {expected:08x}, got {got:08x}"
-                )),
-            }
-        }
-        _ => set.as_fst().verify().map_err(|e| fst_detail(&e)),
+    let Some(end) = bytes.len().checked_sub(4) else {
+        return set.as_fst().verify().map_err(|e| fst_detail(&e));
+    };
+    let sum = crc32c::crc32c(&bytes[..end]);
+    let got = (sum.wrapping_shr(15) | sum.wrapping_shl(17)).wrapping_add(0xA282_EAD8);
+    let expected = u32::from_le_bytes(bytes[end..].try_into().expect("four bytes"));
+    match got == expected {
+        true => Ok(()),
+        false => Err(format!(
+            "checksum mismatch: expected {expected:08x}, got {got:08x}"
+        )),
     }
 }
 
-/// CRC32C (Castagnoli) with the CPU's instruction, as fst's checksum masks it.
-mod crc32c {
-    /// fst's masked CRC32C of `bytes` without their last four (the stored sum); `None` when the
-    /// CPU has no `crc32` instruction (the caller then lets fst compute it) or `bytes` is too
-    /// short to hold a sum.
-    pub fn masked(bytes: &[u8]) -> Option<u32> {
-        let data = &bytes[..bytes.len().checked_sub(4)?];
-        let sum = hardware(data)?;
-        Some((sum.wrapping_shr(15) | sum.wrapping_shl(17)).wrapping_add(0xA282_EAD8))
-    }
-
-    #[cfg(target_arch = "x86_64")]
-    fn hardware(data: &[u8]) -> Option<u32> {
-        // CPUID leaf 1, ECX bit 20: SSE4.2. Asked directly: `is_x86_feature_detected!` asks
-        // the CPU about every feature the first time (a dozen CPUID instructions, each a trap to
-        // the hypervisor on a virtual machine: 25 µs of a cold judge here, BENCHMARKS.md).
-        if (std::arch::x86_64::__cpuid(1).ecx >> 20) & 1 == 0 {
-            return None;
-        }
-        // SAFETY: the CPU has SSE4.2, checked just above.
-        Some(unsafe { sse42(data) })
-    }
-
-    #[cfg(not(target_arch = "x86_64"))]
-    fn hardware(_: &[u8]) -> Option<u32> {
-        None
-    }
-
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "sse4.2")]
-    fn sse42(data: &[u8]) -> u32 {
-        use std::arch::x86_64::{_mm_crc32_u64, _mm_crc32_u8};
-        let mut crc = u64::from(!0u32);
-        let words = data.chunks_exact(8);
-        let tail = words.remainder();
-        for w in words {
-            crc = _mm_crc32_u64(crc, u64::from_le_bytes(w.try_into().expect("eight bytes")));
-        }
-        let mut crc = crc as u32;
-        for &b in tail {
-            crc = _mm_crc32_u8(crc, b);
-        }
-        !crc
-    }
-}
-
+/// `fst::Error`'s own message is just "FST error"; the inner error says what is wrong.
 fn fst_detail(e: &fst::Error) -> String {
     match e {
         fst::Error::Fst(inner) => inner.to_string(),
@@ -504,12 +458,8 @@ mod tests {
 
     #[test]
     fn the_cpus_checksum_is_fsts_on_every_byte_changed() {
-        // The standard check value of CRC32C ("123456789" → e3069283), masked as fst masks it.
-        let sum: u32 = 0xe306_9283;
-        let masked = (sum.wrapping_shr(15) | sum.wrapping_shl(17)).wrapping_add(0xA282_EAD8);
-        if let Some(got) = crc32c::masked(b"123456789....") {
-            assert_eq!(got, masked);
-        }
+        // The standard check value of CRC32C ("123456789" → e3069283).
+        assert_eq!(crc32c::crc32c(b"123456789"), 0xe306_9283);
         // Every bit of a compiled lexicon flipped in turn: where fst can open the file, the
         // checksum used here says what fst's own `verify` says.
         let (bytes, _) = compiled(&["AA", "QI", "QIS", "ZA", "ZAS", "CAT", "OXYPHENBUTAZONE"]);

@@ -8,6 +8,8 @@
 //! This crate knows nothing of stations: no configuration, no slip, no screen. It opens only
 //! the file it is asked to read (a word list, a lexicon), and never writes one.
 
+#![forbid(unsafe_code)]
+
 pub mod alphabet;
 pub mod compile;
 pub mod judge;
@@ -15,3 +17,5 @@ pub mod known;
 pub mod lexicon;
 pub mod source;
 pub mod word;
+
+pub use lexicon::{Expected, Lexicon, LoadError};

@@ -17,6 +17,8 @@
 //! The merge streams: every log is read twice line by line (once to prove it, once to merge it),
 //! never held, so a million-slip log costs a few megabytes ([`merge`]).
 
+#![forbid(unsafe_code)]
+
 mod copies;
 pub mod report;
 mod stats;
@@ -163,7 +165,7 @@ pub fn read_roster(path: &Path) -> Result<Roster, String> {
         if line.is_empty() {
             continue;
         }
-        if let Some(format) = format_line(line, "wordjudge-roster") {
+        if let Some(format) = format_line(line, "wordjudge-roster", roster.is_empty()) {
             format.map_err(at)?;
             continue;
         }
@@ -256,10 +258,13 @@ impl std::fmt::Display for GivenAnchor {
 }
 
 /// The format a roster or an anchors file says it is in, when `line` is its format line
-/// (`wordjudge-roster N`, `wordjudge-anchors N`; docs/formats.md): format 1, which needs no such
-/// line, or a later one this build does not read.
-fn format_line(line: &str, kind: &str) -> Option<Result<(), String>> {
-    let version = line.strip_prefix(kind)?.trim();
+/// (`wordjudge-roster N`, `wordjudge-anchors N`, before any entry: `first`; docs/formats.md):
+/// format 1, which needs no such line, or a later one this build does not read.
+fn format_line(line: &str, kind: &str, first: bool) -> Option<Result<(), String>> {
+    if !first {
+        return None;
+    }
+    let version = line.strip_prefix(kind)?.strip_prefix(' ')?.trim();
     Some(match version {
         "1" => Ok(()),
         _ => Err(format!(
@@ -281,7 +286,7 @@ pub fn read_anchors(path: &Path) -> Result<Vec<GivenAnchor>, String> {
         if line.is_empty() {
             continue;
         }
-        if let Some(format) = format_line(line, "wordjudge-anchors") {
+        if let Some(format) = format_line(line, "wordjudge-anchors", anchors.is_empty()) {
             format.map_err(|e| format!("{}:{}: {e}", path.display(), i + 1))?;
             continue;
         }

@@ -70,7 +70,7 @@ impl Station {
 
     /// How long the next lock-out lasts: 60 s, then twice as long each time, at most 30 min.
     pub(super) fn lock_seconds(&self) -> f64 {
-        let doublings = self.pin_guard.lockouts.min(16) as i32;
+        let doublings = self.pin_attempts.lockouts.min(16) as i32;
         (PIN_LOCK_SECONDS * 2f64.powi(doublings)).min(PIN_LOCK_MAX_SECONDS)
     }
 
@@ -86,15 +86,15 @@ impl Station {
         let Mode::Pin { digits, back, .. } = &self.mode else {
             return;
         };
-        if now < self.pin_guard.locked_until {
+        if now < self.pin_attempts.locked_until {
             return;
         }
         let accepted = self.pin_matches(digits);
         let back = back.clone();
         if accepted {
-            let wrong_pins = std::mem::take(&mut self.pin_guard.since_visit);
-            self.pin_guard.in_a_row = 0;
-            self.pin_guard.lockouts = 0;
+            let wrong_pins = std::mem::take(&mut self.pin_attempts.since_visit);
+            self.pin_attempts.in_a_row = 0;
+            self.pin_attempts.lockouts = 0;
             self.record_lockout(now);
             self.hint = None;
             self.audit.push(format!(
@@ -134,18 +134,18 @@ impl Station {
     /// Counts a wrong PIN (at the prompt, or asked again in director mode); after
     /// [`PIN_TRIES`] in a row the prompt locks. Returns whether it locked.
     fn wrong_pin(&mut self, now: f64) -> bool {
-        self.pin_guard.in_a_row += 1;
-        self.pin_guard.since_visit += 1;
+        self.pin_attempts.in_a_row += 1;
+        self.pin_attempts.since_visit += 1;
         self.audit.push(format!(
             "wrong director PIN ({} in a row)",
-            self.pin_guard.in_a_row
+            self.pin_attempts.in_a_row
         ));
-        let locked = self.pin_guard.in_a_row >= PIN_TRIES;
+        let locked = self.pin_attempts.in_a_row >= PIN_TRIES;
         if locked {
             let seconds = self.lock_seconds();
-            self.pin_guard.in_a_row = 0;
-            self.pin_guard.lockouts += 1;
-            self.pin_guard.locked_until = now + seconds;
+            self.pin_attempts.in_a_row = 0;
+            self.pin_attempts.lockouts += 1;
+            self.pin_attempts.locked_until = now + seconds;
             self.audit.push(format!(
                 "PIN prompt locked for {seconds:.0} s after {PIN_TRIES} wrong PINs"
             ));
@@ -157,7 +157,7 @@ impl Station {
 
     /// Keeps the PIN guard across restarts (through the station's files).
     fn record_lockout(&mut self, now: f64) {
-        let lockout = self.pin_guard.at(now);
+        let lockout = self.pin_attempts.at(now);
         if let Some(files) = self.files.as_mut() {
             if let Err(e) = files.record_lockout(&lockout) {
                 self.audit.push(format!(
@@ -390,9 +390,9 @@ impl Station {
         else {
             return;
         };
-        if now >= self.pin_guard.locked_until && self.pin_matches(digits) {
+        if now >= self.pin_attempts.locked_until && self.pin_matches(digits) {
             let slip = slip.clone();
-            self.pin_guard.in_a_row = 0;
+            self.pin_attempts.in_a_row = 0;
             self.record_lockout(now);
             self.audit
                 .push(format!("director viewed the detail of slip {}", slip.slip));
@@ -491,7 +491,7 @@ impl Station {
         fresh.recent = std::mem::take(&mut self.recent);
         fresh.judged = std::mem::take(&mut self.judged);
         fresh.unrecorded = std::mem::take(&mut self.unrecorded);
-        fresh.pin_guard = std::mem::take(&mut self.pin_guard);
+        fresh.pin_attempts = std::mem::take(&mut self.pin_attempts);
         fresh.audit = std::mem::take(&mut self.audit);
         fresh.stick = self.stick.take();
         fresh.last_input = self.last_input;

@@ -71,7 +71,7 @@ impl KeyPress {
 
 /// What can happen at the station.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Event {
+pub enum Input {
     Key(KeyPress),
     /// The on-screen JUDGE button.
     JudgeButton,

@@ -5,7 +5,7 @@
 //! second opinions, the director's PIN and its lockout, failing closed when a lexicon does not
 //! verify — so it is tested without a window and without a clock: every call takes `now`, the
 //! seconds since the station started. A user interface renders [`View`] and forwards
-//! [`Event`]s; it decides nothing.
+//! [`Input`]s; it decides nothing.
 //!
 //! The rules it keeps (`../shared/notes/adjudication-rules.md`):
 //!
@@ -25,7 +25,7 @@
 //!
 //! The state machine reads no file and no clock. Its only input and output are the
 //! [`Adjudicator`] it is given (judging, the slip log, the time a slip was judged) and the
-//! [`StationFiles`] that `wordjudge-kiosk` gives it (reading `kiosk.toml` again, recording the
+//! [`StationFiles`] that `wordjudge-station-files` gives it (reading `kiosk.toml` again, recording the
 //! division the director pins the station to). (Times are shown on the hall's clock: the time
 //! zone is read through `wordjudge_lang`'s `Language::datetime`.) What the director must find later — director mode opened
 //! and left, every director action, wrong PINs and lock-outs — it hands out as [`Station::take_audit`]
@@ -37,36 +37,45 @@
 //! (the PIN and director mode), [`messages`] (hints, alerts, out-of-service reasons), [`view`]
 //! (the screens and every word on them).
 
+#![forbid(unsafe_code)]
+
 mod director;
 mod entry;
-mod guard;
+mod files;
 pub mod input;
 pub mod messages;
+mod modes;
 mod players;
+mod rechallenge;
 mod second_opinion;
 pub mod setup;
-mod stick;
+mod stick_request;
 mod tiles;
 mod verdict;
 pub mod view;
 
+// The tests give the station a slip log in a temporary folder and read it back: the protocol's
+// own rule (crates/protocol/clippy.toml) is for what it does, not for its tests.
 #[cfg(test)]
+#[allow(clippy::disallowed_methods, clippy::disallowed_types)]
 mod tests;
 
 use std::collections::VecDeque;
 
-use wordjudge_config::service::LexiconProblem;
-use wordjudge_config::{JudgeKey, PinHash, Screen};
-use wordjudge_lexicon::judge::{Division, Verdict};
-use wordjudge_sliplog::adjudicate::{Adjudicator, LogState};
+use wordjudge_config::PinHash;
+use wordjudge_sliplog::adjudicate::Adjudicator;
 use wordjudge_sliplog::Slip;
 
-pub use input::{DirectorAction, Event, Key, KeyPress};
+pub use files::{Lockout, StationFiles};
+pub use input::{DirectorAction, Input, Key, KeyPress};
 pub use messages::{
     edition_line, edition_line_in, Alert, FailedPlay, Hint, Missing, NotReopened, OutOfService,
     SecondOpinionNot,
 };
-pub use stick::{StickJob, STICK_ANSWER_SECONDS};
+pub use modes::Confirmable;
+use modes::{Entry, Judged, Mode, Page, PinAttempts, Waiting};
+pub use setup::{DivisionSlot, Settings, Setup};
+pub use stick_request::{StickJob, STICK_ANSWER_SECONDS};
 pub use view::{ScreenKind, View};
 
 /// Wrong PINs in a row before the prompt locks.
@@ -90,306 +99,6 @@ const PIN_MAX_DIGITS: usize = *PinHash::DIGITS.end();
 /// an event).
 const SLIP_NUMBER_DIGITS: usize = 9;
 
-/// A division as the station sees it: verified and ready, or out of service and why.
-#[derive(Debug)]
-pub struct DivisionSlot {
-    pub name: String,
-    pub label: String,
-    /// The language its players read (`language` of its `[divisions.NAME]`).
-    pub language: wordjudge_lang::Language,
-    /// The lexicons that judge its challenges, as every screen of a challenge names them.
-    pub header: String,
-    /// The lexicons that judge its second opinions (the second-opinion lexicon, if it names
-    /// one, in place of the primary).
-    pub second_header: String,
-    pub state: Result<Division, LexiconProblem>,
-}
-
-/// The settings the protocol needs from `kiosk.toml`.
-#[derive(Debug, Clone)]
-pub struct Settings {
-    pub screen: Screen,
-    pub max_words: usize,
-    pub pin: Option<PinHash>,
-    /// The division the director pinned the station to, by name.
-    pub division: Option<String>,
-    /// The event the station was installed from (`event install`), and whether it still runs
-    /// exactly the event's files.
-    pub event: Option<wordjudge_config::EventStatus>,
-    /// The language of the director's screens (`[station] director_language`).
-    pub director_language: wordjudge_lang::Language,
-}
-
-impl Settings {
-    /// Whether Tab judges (besides the JUDGE button).
-    fn tab_judges(&self) -> bool {
-        self.screen.judge_keys.contains(&JudgeKey::Tab)
-    }
-}
-
-/// What a station is made of.
-#[derive(Debug)]
-pub struct Setup {
-    pub settings: Settings,
-    pub divisions: Vec<DivisionSlot>,
-    pub adjudicator: Adjudicator,
-    /// Why the whole station is out of service (a configuration that cannot be used), if it is.
-    pub broken: Option<String>,
-    /// The PIN prompt's guard as the last run left it.
-    pub lockout: Lockout,
-}
-
-/// What the station needs from the files behind it, besides the slip log (which is the
-/// [`Adjudicator`]'s): `setup::start` gives the real ones; without them, reload and pinning a
-/// division do nothing lasting.
-pub trait StationFiles {
-    /// The station as `kiosk.toml` describes it now, every lexicon checked again.
-    fn reload(&mut self) -> Setup;
-    /// Records the division the director pinned the station to (`None`: none), so that it is
-    /// kept across restarts.
-    fn pin_division(&mut self, division: Option<&str>) -> Result<(), String>;
-    /// Records the round the director set (`None`: none), so that it is kept across restarts.
-    fn record_round(&mut self, round: Option<u32>) -> Result<(), String>;
-    /// Starts printing `slip`'s docket, if the station has a printer, and returns at once:
-    /// printing never delays a verdict. The outcome comes back through [`Self::printed`].
-    fn print(&mut self, slip: &Slip);
-    /// The dockets whose printing ended since the last call: slip number, and the error if it
-    /// failed.
-    fn printed(&mut self) -> Vec<(u64, Result<(), String>)>;
-    /// Records the PIN prompt's guard (wrong PINs, lock-outs), so that a restart keeps it.
-    fn record_lockout(&mut self, lockout: &Lockout) -> Result<(), String>;
-    /// Asks the station's USB-stick helper to do `job`, and returns at once; the answer comes
-    /// back through [`Self::stick_answer`]. Without a helper, why not.
-    fn ask_stick(&mut self, job: StickJob) -> Result<(), String> {
-        let _ = job;
-        Err(stick::no_helper())
-    }
-    /// The helper's answer to the request under way, once it came: done or not, and what it
-    /// said.
-    fn stick_answer(&mut self) -> Option<(bool, String)> {
-        None
-    }
-}
-
-/// The PIN prompt's guard as it is kept across restarts: wrong PINs in a row, lock-outs since
-/// the last success, how long the prompt stays locked from now, wrong PINs since the director's
-/// last visit.
-#[derive(Debug, Clone, Copy, Default, PartialEq)]
-pub struct Lockout {
-    pub in_a_row: u32,
-    pub lockouts: u32,
-    pub locked_for_seconds: f64,
-    pub since_visit: u32,
-}
-
-/// The challenge being typed.
-#[derive(Debug, Clone)]
-struct Entry {
-    /// Words the challenger said they would type (count step), if asked.
-    expected: Option<usize>,
-    words: Vec<String>,
-    current: String,
-    /// When the challenger ended the entry: the challenged player checks the words and, after
-    /// the hand-over pause, may judge.
-    handed_over_at: Option<f64>,
-    /// The words were refused at the hand-over: part of this failed play (the director may let
-    /// them through).
-    part_of: Option<FailedPlay>,
-    /// The director let this challenge through although it is part of a failed play.
-    allowed: bool,
-    /// Re-typing for a second opinion on this slip.
-    second_opinion: Option<Slip>,
-    /// The division's alphabet: how keys become tiles.
-    alphabet: &'static wordjudge_lexicon::alphabet::Alphabet,
-}
-
-impl Entry {
-    fn new(
-        expected: Option<usize>,
-        second_opinion: Option<Slip>,
-        alphabet: &'static wordjudge_lexicon::alphabet::Alphabet,
-    ) -> Entry {
-        Entry {
-            expected,
-            words: Vec::new(),
-            current: String::new(),
-            handed_over_at: None,
-            part_of: None,
-            allowed: false,
-            second_opinion,
-            alphabet,
-        }
-    }
-
-    /// Whether words are typed as tiles of another alphabet than English.
-    fn as_tiles(&self) -> bool {
-        !self.alphabet.id().is_english()
-    }
-
-    fn handed_over(&self) -> bool {
-        self.handed_over_at.is_some()
-    }
-
-    /// Back to the challenger: the words may change, so what was decided about them goes.
-    fn give_back(&mut self) {
-        self.handed_over_at = None;
-        self.part_of = None;
-        self.allowed = false;
-    }
-}
-
-/// A play judged at this station in this run, recorded or not: what the re-challenge guard
-/// compares a new challenge with.
-#[derive(Debug, Clone)]
-struct Judged {
-    words: Vec<String>,
-    /// When, in the station's seconds.
-    at: f64,
-    /// When, on the hall's clock.
-    local_time: String,
-    slip: Option<u64>,
-    verdict: Verdict,
-}
-
-/// A challenge refused as part of a failed play, waiting for the director (who may let it be
-/// judged): the entry as it was, and the division and table it was typed in.
-#[derive(Debug, Clone)]
-struct Waiting {
-    entry: Entry,
-    active: Option<usize>,
-    table: Option<u32>,
-}
-
-/// A director's change that is asked about before it is made.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Confirmable {
-    /// Pin the station to this division (`None`: unpin).
-    Pin(Option<usize>),
-    Exit,
-    /// Let the waiting challenge be judged.
-    Allow,
-    /// Ask the stick helper for this.
-    Stick(StickJob),
-}
-
-/// What director mode shows.
-#[derive(Debug, Clone)]
-enum Page {
-    Main,
-    About,
-    /// The number of the slip whose per-word detail the director asked for.
-    SlipNumber(String),
-    /// The PIN again before a slip's per-word detail shows.
-    DetailPin {
-        slip: Box<Slip>,
-        digits: String,
-    },
-    /// One slip in full, per-word detail included: only on the director's request, after the
-    /// PIN again, for [`DETAIL_SECONDS`].
-    Detail {
-        slip: Box<Slip>,
-        shown_at: f64,
-    },
-    /// The round being typed (digits; empty or 0: no round).
-    Round(String),
-    /// Which division to pin the station to (a number; 0 unpins).
-    PinChoice,
-    /// A change asked about: Enter makes it, Esc does not.
-    Confirm(Confirmable),
-    /// The stick helper is at work.
-    StickWorking(StickJob),
-    /// The stick helper's answer.
-    StickDone(stick::Answer),
-}
-
-#[derive(Debug, Clone)]
-enum Mode {
-    OutOfService(OutOfService),
-    ChooseDivision,
-    /// The players' table number (`ask_table`), typed before the word count.
-    Table {
-        digits: String,
-    },
-    Count {
-        second_opinion: Option<Slip>,
-    },
-    Entry(Entry),
-    Verdict {
-        shown_at: f64,
-        verdict: Verdict,
-        words: Vec<String>,
-        slip: Option<Slip>,
-        /// For a second opinion: the slip it re-adjudicated.
-        second_opinion_of: Option<u64>,
-        /// A second opinion that disagreed with this slip number.
-        differs_from: Option<u64>,
-        /// When it was judged (UTC, RFC 3339, as the slip records it): shown on the hall's
-        /// clock, written as the division's language writes it.
-        time: String,
-        /// The lexicons that judged it, as the header shows them.
-        header: String,
-        /// The round and table its slip records.
-        round: Option<u32>,
-        table: Option<u32>,
-    },
-    SlipNumber {
-        digits: String,
-    },
-    Pin {
-        since: f64,
-        digits: String,
-        back: Box<Mode>,
-    },
-    Director {
-        /// The last key or touch that did something.
-        since: f64,
-        /// When the PIN was accepted: director mode closes [`Screen::director_max_seconds`]
-        /// later, busy or not.
-        opened: f64,
-        page: Page,
-        /// A challenge refused as part of a failed play, which the director may let through.
-        waiting: Option<Box<Waiting>>,
-        /// The slip log as it was when director mode opened (not re-read on every frame).
-        log: Option<LogState>,
-        /// Wrong PINs tried since the director's last visit, shown on entering.
-        wrong_pins: u32,
-    },
-}
-
-/// The PIN prompt's guard against guessing.
-#[derive(Debug, Default, Clone)]
-struct PinGuard {
-    /// Wrong PINs since the last lock-out (or success).
-    in_a_row: u32,
-    /// Lock-outs since the last success: each doubles the next.
-    lockouts: u32,
-    locked_until: f64,
-    /// Wrong PINs since the director's last visit.
-    since_visit: u32,
-}
-
-impl PinGuard {
-    /// The guard as the last run left it (its lock-out counted from the station's start).
-    fn restored(lockout: &Lockout) -> PinGuard {
-        PinGuard {
-            in_a_row: lockout.in_a_row,
-            lockouts: lockout.lockouts,
-            locked_until: lockout.locked_for_seconds.max(0.0),
-            since_visit: lockout.since_visit,
-        }
-    }
-
-    /// The guard as it is kept across restarts, at time `now`.
-    fn at(&self, now: f64) -> Lockout {
-        Lockout {
-            in_a_row: self.in_a_row,
-            lockouts: self.lockouts,
-            locked_for_seconds: (self.locked_until - now).max(0.0),
-            since_visit: self.since_visit,
-        }
-    }
-}
-
 /// The station.
 pub struct Station {
     settings: Settings,
@@ -411,7 +120,7 @@ pub struct Station {
     /// without a hint: the key that cleared a verdict, pressed twice or held down.
     cleared_until: f64,
     alert: Option<Alert>,
-    pin_guard: PinGuard,
+    pin_attempts: PinAttempts,
     recent: VecDeque<Slip>,
     /// Plays judged in this run, recorded or not, newest last (the re-challenge guard).
     judged: VecDeque<Judged>,
@@ -420,7 +129,7 @@ pub struct Station {
     unrecorded: Vec<String>,
     audit: Vec<String>,
     /// A request to the stick helper under way.
-    stick: Option<stick::Pending>,
+    stick: Option<stick_request::Pending>,
     exit: bool,
 }
 
@@ -471,7 +180,7 @@ impl Station {
             last_input: 0.0,
             cleared_until: 0.0,
             alert: None,
-            pin_guard: PinGuard::restored(&setup.lockout),
+            pin_attempts: PinAttempts::restored(&setup.lockout),
             recent: VecDeque::new(),
             judged: VecDeque::new(),
             unrecorded: Vec::new(),
@@ -559,39 +268,39 @@ impl Station {
     }
 
     /// Handles one event at time `now` (seconds since start).
-    pub fn handle(&mut self, event: Event, now: f64) {
+    pub fn handle(&mut self, event: Input, now: f64) {
         self.expire(now);
         match event {
-            Event::Tick => {
+            Input::Tick => {
                 self.collect_prints();
                 self.collect_stick(now);
             }
             // A held key is one press: its repeats do nothing anywhere.
-            Event::Key(press) if press.repeat => {}
-            Event::DirectorChord => self.director_chord(now),
-            Event::Director(action) => self.director_action(action, now),
-            Event::Key(press) if press.is_director_chord() => self.director_chord(now),
+            Input::Key(press) if press.repeat => {}
+            Input::DirectorChord => self.director_chord(now),
+            Input::Director(action) => self.director_action(action, now),
+            Input::Key(press) if press.is_director_chord() => self.director_chord(now),
             // Paste, shortcuts, the compositor's logo-key shortcuts: nothing on a player screen
             // reacts to them.
-            Event::Key(press) if press.ctrl || press.alt || press.logo => {}
-            Event::Key(press) => self.key(press.key, now),
-            Event::JudgeButton => {
+            Input::Key(press) if press.ctrl || press.alt || press.logo => {}
+            Input::Key(press) => self.key(press.key, now),
+            Input::JudgeButton => {
                 self.last_input = now;
                 if let Mode::Entry(_) = self.mode {
                     self.judge(now);
                 }
             }
-            Event::Done => {
+            Input::Done => {
                 self.last_input = now;
                 if let Mode::Entry(_) = self.mode {
                     self.end_entry(now);
                 }
             }
-            Event::ChooseDivision(i) => {
+            Input::ChooseDivision(i) => {
                 self.last_input = now;
                 self.choose_division(i);
             }
-            Event::Tile(i) => {
+            Input::Tile(i) => {
                 self.last_input = now;
                 match self.keyboard_letter(i) {
                     // An English division's on-screen keyboard: the letter's key.
@@ -599,15 +308,15 @@ impl Station {
                     None => self.tile_key(i),
                 }
             }
-            Event::ChooseCount(n) => {
+            Input::ChooseCount(n) => {
                 self.last_input = now;
                 self.choose_count(n);
             }
-            Event::SecondOpinion => {
+            Input::SecondOpinion => {
                 self.last_input = now;
                 self.start_second_opinion(now);
             }
-            Event::Tap => {
+            Input::Tap => {
                 if let Mode::Verdict { .. } = self.mode {
                     self.clear_verdict(now);
                 }

@@ -7,7 +7,60 @@ use wordjudge_config::service::InService;
 use wordjudge_config::{Config, DivisionConfig, EventStatus, Screen, MAX_WORDS};
 use wordjudge_sliplog::adjudicate::Adjudicator;
 
-use crate::{edition_line_in, DivisionSlot, Lockout, Settings, Setup};
+use wordjudge_config::service::LexiconProblem;
+use wordjudge_config::{JudgeKey, PinHash};
+use wordjudge_lexicon::judge::Division;
+
+use crate::{edition_line_in, Lockout};
+
+/// A division as the station sees it: verified and ready, or out of service and why.
+#[derive(Debug)]
+pub struct DivisionSlot {
+    pub name: String,
+    pub label: String,
+    /// The language its players read (`language` of its `[divisions.NAME]`).
+    pub language: wordjudge_lang::Language,
+    /// The lexicons that judge its challenges, as every screen of a challenge names them.
+    pub header: String,
+    /// The lexicons that judge its second opinions (the second-opinion lexicon, if it names
+    /// one, in place of the primary).
+    pub second_header: String,
+    pub state: Result<Division, LexiconProblem>,
+}
+
+/// The settings the protocol needs from `kiosk.toml`.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    pub screen: Screen,
+    pub max_words: usize,
+    pub pin: Option<PinHash>,
+    /// The division the director pinned the station to, by name.
+    pub division: Option<String>,
+    /// The event the station was installed from (`event install`), and whether it still runs
+    /// exactly the event's files.
+    pub event: Option<wordjudge_config::EventStatus>,
+    /// The language of the director's screens (`[station] director_language`).
+    pub director_language: wordjudge_lang::Language,
+}
+
+impl Settings {
+    /// Whether Tab judges (besides the JUDGE button).
+    pub(crate) fn tab_judges(&self) -> bool {
+        self.screen.judge_keys.contains(&JudgeKey::Tab)
+    }
+}
+
+/// What a station is made of.
+#[derive(Debug)]
+pub struct Setup {
+    pub settings: Settings,
+    pub divisions: Vec<DivisionSlot>,
+    pub adjudicator: Adjudicator,
+    /// Why the whole station is out of service (a configuration that cannot be used), if it is.
+    pub broken: Option<String>,
+    /// The PIN prompt's guard as the last run left it.
+    pub lockout: Lockout,
+}
 
 impl Setup {
     /// A station out of service for `reason`, with default settings, no PIN and no log.

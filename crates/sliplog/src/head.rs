@@ -46,6 +46,21 @@ pub(super) fn write_head(file: &mut File, head: &Head) -> std::io::Result<()> {
     file.sync_data()
 }
 
+/// What a head of a later format than version 1 is, said: a later format begins with its version
+/// (`{"v":N,`; docs/formats.md, "The head"); version 1 carries none. `None` for any other text.
+pub(super) fn later_format(bytes: &[u8]) -> Option<String> {
+    let text = String::from_utf8_lossy(bytes);
+    let rest = text.trim_start().strip_prefix("{\"v\":")?;
+    let version: String = rest.chars().take_while(char::is_ascii_digit).collect();
+    Some(match version.as_str() {
+        "1" => "not a head record (a version-1 head carries no \"v\")".to_owned(),
+        _ => format!(
+            "a head of format version {version}, which this wordjudge ({}) does not read (it reads version 1): check the log with the wordjudge that wrote it, or a later one",
+            env!("CARGO_PKG_VERSION")
+        ),
+    })
+}
+
 /// `Ok(None)` for an empty head (none written yet); an error string for one that is not a head.
 pub(super) fn parse_head(bytes: &[u8]) -> Result<Option<Head>, String> {
     let text = String::from_utf8_lossy(bytes);
@@ -53,13 +68,8 @@ pub(super) fn parse_head(bytes: &[u8]) -> Result<Option<Head>, String> {
     if text.is_empty() {
         return Ok(None);
     }
-    // A later format begins with its version (docs/formats.md, "The head").
-    if let Some(rest) = text.strip_prefix("{\"v\":") {
-        let version: String = rest.chars().take_while(char::is_ascii_digit).collect();
-        return Err(format!(
-            "a head of format version {version}, which this wordjudge ({}) does not read (it reads version 1): check the log with the wordjudge that wrote it, or a later one",
-            env!("CARGO_PKG_VERSION")
-        ));
+    if let Some(later) = later_format(text.as_bytes()) {
+        return Err(later);
     }
     let head: Head = serde_json::from_str(text).map_err(|e| format!("not a head record ({e})"))?;
     let hex = |h: &str| h.len() == 64 && h.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'));
@@ -120,6 +130,13 @@ pub(super) fn reconcile_head(
                 .read_to_end(&mut bytes)
         })
         .map_err(io)?;
+    // A head of a later format is another program's to continue: never rewritten as damaged.
+    if let Some(later) = later_format(&bytes).filter(|_| !bytes.starts_with(b"{\"v\":1,")) {
+        return Err(SlipLogError::LaterFormat {
+            path: head_path.clone(),
+            detail: later,
+        });
+    }
     let (alert, unanchored_to) = match assess(path, &bytes, &tail, head_is_new) {
         HeadState::InStep { unanchored_to } => {
             tail.unanchored = unanchored_to;

@@ -22,6 +22,8 @@
 //! an `unanchored_to` mark, never silently: the writer raises an alert for the director
 //! ([`SlipLog::take_alerts`]) and `verify` reports the mark for as long as the log lives.
 
+#![forbid(unsafe_code)]
+
 pub mod adjudicate;
 mod anchor;
 mod head;
@@ -77,6 +79,11 @@ pub enum SlipLogError {
     /// log (or not one this station wrote), and is left exactly as it is.
     #[error("{path} is not a slip log this station can continue: its last line begins {start:?}, which is not a slip record torn by a crash; the file was left untouched — check that [station] slip_log names the right file, and run `wordjudge slips verify`")]
     NotASlipLog { path: PathBuf, start: String },
+    /// The log or its head is of a later format than this build writes: left exactly as it is.
+    #[error(
+        "{path}: {detail}; this wordjudge will not write to that log, which was left untouched"
+    )]
+    LaterFormat { path: PathBuf, detail: String },
     /// The log (or the folder it would be made in) is the station account's, and this is run
     /// as another user ([`wordjudge_base::fsutil::not_the_stations_account`]).
     #[error("{problem}")]

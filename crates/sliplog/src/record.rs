@@ -122,7 +122,11 @@ pub enum RecordError {
 pub fn parse(line: &[u8]) -> Result<Slip, RecordError> {
     let line = line.strip_suffix(b"\n").unwrap_or(line);
     if let Some(rest) = line.strip_prefix(b"{\"v\":") {
-        let digits: Vec<u8> = rest.iter().take_while(|b| b.is_ascii_digit()).copied().collect();
+        let digits: Vec<u8> = rest
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .copied()
+            .collect();
         let version = std::str::from_utf8(&digits)
             .ok()
             .and_then(|d| d.parse().ok())
@@ -162,10 +166,7 @@ impl Slip {
     /// The record's line (no newline), sealed and signed with `key`: `self` with its seal and
     /// signature set from it. Its members are written in [`Slip`]'s order, the seal and the
     /// signature last (the golden records in `tests/golden/` fail if that order changes).
-    pub(crate) fn seal_and_sign(
-        &mut self,
-        key: Option<&crate::signature::StationKey>,
-    ) -> String {
+    pub(crate) fn seal_and_sign(&mut self, key: Option<&crate::signature::StationKey>) -> String {
         self.seal = String::new();
         self.sig = None;
         let unsealed = serde_json::to_string(&*self).expect("a slip always serialises");

@@ -116,11 +116,10 @@ impl StationKey {
         {
             // Given to the folder's group (as root; otherwise the group is the user's already).
             use std::os::unix::fs::MetadataExt;
-            use std::os::unix::io::AsRawFd;
             let folder = wordjudge_base::fsutil::parent_dir(path);
             if let Ok(meta) = std::fs::metadata(folder) {
-                // SAFETY: fchown on a descriptor this function owns; -1 keeps the owner.
-                let _ = unsafe { libc::fchown(file.as_raw_fd(), u32::MAX, meta.gid()) };
+                // The owner kept (None); a refusal leaves the key the user's group's.
+                let _ = std::os::unix::fs::fchown(&file, None, Some(meta.gid()));
             }
         }
         file.write_all(key.to_file_text().as_bytes())

@@ -28,6 +28,10 @@
 //! slip record and the log's head in the browser's storage before the verdict shows (1: it
 //! could not, and the slip is not recorded).
 
+// `unsafe` only at the boundary with the page: the module's exports take pointers and lengths from JavaScript (each block
+// says why it is sound; clippy's `undocumented_unsafe_blocks` holds that).
+#![allow(unsafe_code)]
+
 use std::cell::RefCell;
 
 use crate::table::{Opening, Table};

@@ -3,6 +3,10 @@
 //! `wj_load` and `wj_judge` exports. Built only with the `differential` feature (and in tests): a
 //! table's module judges through the protocol alone, every play a slip, never a word aside.
 
+// `unsafe` only at the boundary with the page: the differential's exports take pointers and lengths from JavaScript (each block
+// says why it is sound; clippy's `undocumented_unsafe_blocks` holds that).
+#![allow(unsafe_code)]
+
 use std::cell::RefCell;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -184,6 +188,7 @@ mod abi_tests {
         let (p, n) = put(play.as_bytes());
         // SAFETY: from `put`, given back after.
         let verdict = unsafe { wj_judge(p, n) };
+        // SAFETY: the room `put` gave, given back once.
         unsafe { wj_free(p, n) };
         verdict
     }
@@ -202,7 +207,9 @@ mod abi_tests {
             let (a, al) = put(b"english");
             // SAFETY: from `put`; `wj_load` takes back `f`, the others are given back here.
             let r = unsafe { wj_load(f, fl, s, sl, words, a, al) };
+            // SAFETY: the rooms `put` gave, each given back once.
             unsafe { wj_free(s, sl) };
+            // SAFETY: as above.
             unsafe { wj_free(a, al) };
             r
         };

@@ -6,7 +6,7 @@
 use serde_json::{json, Map, Value};
 use wordjudge_lang::tr;
 use wordjudge_protocol::view::{Labels, ScreenKind};
-use wordjudge_protocol::{Event, Key, KeyPress, View};
+use wordjudge_protocol::{Input, Key, KeyPress, View};
 
 /// The input a page sends as `(kind, arg)`; `None` for a kind there is none of.
 ///
@@ -14,8 +14,8 @@ use wordjudge_protocol::{Event, Key, KeyPress, View};
 /// 6 the JUDGE button, 7 DONE, 8 a division (`arg` its index), 9 a word count (`arg`), 10 a
 /// tile of the tile keyboard (`arg` its index), 11 SECOND OPINION, 12 a touch on no control,
 /// 13 time passing.
-pub fn event(kind: u32, arg: u32) -> Option<Event> {
-    let key = |key| Event::Key(KeyPress::plain(key));
+pub fn event(kind: u32, arg: u32) -> Option<Input> {
+    let key = |key| Input::Key(KeyPress::plain(key));
     Some(match kind {
         0 => key(Key::for_char(char::from_u32(arg)?)),
         1 => key(Key::Enter),
@@ -23,14 +23,14 @@ pub fn event(kind: u32, arg: u32) -> Option<Event> {
         3 => key(Key::Space),
         4 => key(Key::Tab),
         5 => key(Key::Escape),
-        6 => Event::JudgeButton,
-        7 => Event::Done,
-        8 => Event::ChooseDivision(arg as usize),
-        9 => Event::ChooseCount(arg as usize),
-        10 => Event::Tile(arg as usize),
-        11 => Event::SecondOpinion,
-        12 => Event::Tap,
-        13 => Event::Tick,
+        6 => Input::JudgeButton,
+        7 => Input::Done,
+        8 => Input::ChooseDivision(arg as usize),
+        9 => Input::ChooseCount(arg as usize),
+        10 => Input::Tile(arg as usize),
+        11 => Input::SecondOpinion,
+        12 => Input::Tap,
+        13 => Input::Tick,
         _ => return None,
     })
 }
@@ -124,21 +124,21 @@ mod tests {
     fn every_input_kind_is_one_event_and_anything_else_none() {
         assert_eq!(
             event(0, 'Ł' as u32),
-            Some(Event::Key(KeyPress::plain(Key::Char('Ł'))))
+            Some(Input::Key(KeyPress::plain(Key::Char('Ł'))))
         );
         assert_eq!(
             event(0, ' ' as u32),
-            Some(Event::Key(KeyPress::plain(Key::Space)))
+            Some(Input::Key(KeyPress::plain(Key::Space)))
         );
-        assert_eq!(event(1, 0), Some(Event::Key(KeyPress::plain(Key::Enter))));
-        assert_eq!(event(4, 0), Some(Event::Key(KeyPress::plain(Key::Tab))));
-        assert_eq!(event(6, 0), Some(Event::JudgeButton));
-        assert_eq!(event(8, 3), Some(Event::ChooseDivision(3)));
-        assert_eq!(event(9, 8), Some(Event::ChooseCount(8)));
-        assert_eq!(event(10, 2), Some(Event::Tile(2)));
-        assert_eq!(event(11, 0), Some(Event::SecondOpinion));
-        assert_eq!(event(12, 0), Some(Event::Tap));
-        assert_eq!(event(13, 0), Some(Event::Tick));
+        assert_eq!(event(1, 0), Some(Input::Key(KeyPress::plain(Key::Enter))));
+        assert_eq!(event(4, 0), Some(Input::Key(KeyPress::plain(Key::Tab))));
+        assert_eq!(event(6, 0), Some(Input::JudgeButton));
+        assert_eq!(event(8, 3), Some(Input::ChooseDivision(3)));
+        assert_eq!(event(9, 8), Some(Input::ChooseCount(8)));
+        assert_eq!(event(10, 2), Some(Input::Tile(2)));
+        assert_eq!(event(11, 0), Some(Input::SecondOpinion));
+        assert_eq!(event(12, 0), Some(Input::Tap));
+        assert_eq!(event(13, 0), Some(Input::Tick));
         // No director's chord or action comes from a page, and no half of a surrogate pair.
         assert!((14..100).all(|kind| event(kind, 0).is_none()));
         assert_eq!(event(0, 0xD800), None);

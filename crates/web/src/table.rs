@@ -26,7 +26,7 @@ use wordjudge_config::{Config, EventStatus};
 use wordjudge_event::bundle;
 use wordjudge_event::signing::PublicKey;
 use wordjudge_protocol::setup::division_slots;
-use wordjudge_protocol::{Event, Lockout, Settings, Setup, Station, View};
+use wordjudge_protocol::{Input, Lockout, Settings, Setup, Station, View};
 use wordjudge_sliplog::adjudicate::Adjudicator;
 use wordjudge_sliplog::memory::{Keep, MemoryLog};
 use wordjudge_sliplog::signature::StationKey;
@@ -83,7 +83,7 @@ impl Table {
     }
 
     /// Passes `event` to the protocol, `now` seconds after the page started.
-    pub fn handle(&mut self, event: Event, now: f64) {
+    pub fn handle(&mut self, event: Input, now: f64) {
         self.now = now;
         self.station.handle(event, now);
     }

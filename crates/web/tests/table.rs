@@ -9,7 +9,7 @@ use wordjudge_config::store::testing::station_folder;
 use wordjudge_event::bundle;
 use wordjudge_event::signing::SigningKey;
 use wordjudge_lexicon::judge::Verdict;
-use wordjudge_protocol::{Event, Key, KeyPress, ScreenKind};
+use wordjudge_protocol::{Input, Key, KeyPress, ScreenKind};
 use wordjudge_sliplog::memory::Keep;
 use wordjudge_web::table::{Opening, Table};
 
@@ -62,7 +62,7 @@ fn open(bundle: &[u8], trust: &str, kept: &Kept) -> Table {
 }
 
 fn key(table: &mut Table, key: Key, now: f64) {
-    table.handle(Event::Key(KeyPress::plain(key)), now);
+    table.handle(Input::Key(KeyPress::plain(key)), now);
 }
 
 /// Says how many words, types each of `play` (Enter ends each), waits out the hand-over and
@@ -78,14 +78,14 @@ fn judge(table: &mut Table, play: &str, now: &mut f64) -> Option<Verdict> {
         key(table, Key::Enter, *now);
     }
     *now += 2.0;
-    table.handle(Event::Tick, *now);
-    table.handle(Event::JudgeButton, *now);
+    table.handle(Input::Tick, *now);
+    table.handle(Input::JudgeButton, *now);
     let view = table.view();
     assert_eq!(view.screen, ScreenKind::Verdict, "{view:?}");
     let verdict = view.verdict;
     // The verdict clears itself.
     *now += 120.0;
-    table.handle(Event::Tick, *now);
+    table.handle(Input::Tick, *now);
     assert_ne!(table.view().screen, ScreenKind::Verdict);
     verdict
 }

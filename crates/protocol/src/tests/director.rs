@@ -13,7 +13,7 @@ fn enter_pin(t: &mut Test, pin: &str) {
 #[test]
 fn director_chord_asks_for_the_pin_and_hides_its_digits() {
     let mut t = Test::one();
-    t.send(Event::Key(KeyPress {
+    t.send(Input::Key(KeyPress {
         ctrl: true,
         alt: true,
         ..KeyPress::plain(Key::Char('d'))
@@ -35,11 +35,11 @@ fn director_chord_asks_for_the_pin_and_hides_its_digits() {
 fn five_wrong_pins_lock_the_prompt_for_sixty_seconds() {
     let mut t = Test::one();
     for _ in 0..5 {
-        t.send(Event::DirectorChord);
+        t.send(Input::DirectorChord);
         enter_pin(&mut t, "0000");
     }
     assert_eq!(t.view().screen, ScreenKind::Count, "back to the players");
-    t.send(Event::DirectorChord);
+    t.send(Input::DirectorChord);
     enter_pin(&mut t, PIN);
     assert_eq!(
         t.view().screen,
@@ -52,7 +52,7 @@ fn five_wrong_pins_lock_the_prompt_for_sixty_seconds() {
         t.view().detail
     );
     t.at(61.0).key(Key::Escape);
-    t.send(Event::DirectorChord);
+    t.send(Input::DirectorChord);
     enter_pin(&mut t, PIN);
     assert_eq!(t.view().screen, ScreenKind::Director);
 }
@@ -60,7 +60,7 @@ fn five_wrong_pins_lock_the_prompt_for_sixty_seconds() {
 #[test]
 fn the_pin_prompt_takes_at_most_twelve_digits_and_nothing_else() {
     let mut t = Test::one();
-    t.send(Event::DirectorChord);
+    t.send(Input::DirectorChord);
     t.typed("2a-4");
     assert_eq!(t.view().current, "••", "only digits");
     t.key(Key::Backspace);
@@ -78,7 +78,7 @@ fn the_pin_prompt_takes_at_most_twelve_digits_and_nothing_else() {
         "Esc goes back to the players"
     );
     // A mistyped digit taken back with Backspace: the PIN is right.
-    t.send(Event::DirectorChord);
+    t.send(Input::DirectorChord);
     t.typed("2469");
     t.key(Key::Backspace);
     enter_pin(&mut t, "8");
@@ -89,15 +89,15 @@ fn the_pin_prompt_takes_at_most_twelve_digits_and_nothing_else() {
 fn the_lockout_ends_exactly_when_it_says() {
     let mut t = Test::one();
     for _ in 0..5 {
-        t.send(Event::DirectorChord);
+        t.send(Input::DirectorChord);
         enter_pin(&mut t, "0000");
     }
-    t.at(59.9).send(Event::DirectorChord);
+    t.at(59.9).send(Input::DirectorChord);
     assert_eq!(t.view().detail, "locked for 1 s after 5 wrong PINs");
     enter_pin(&mut t, PIN);
     assert_eq!(t.view().screen, ScreenKind::Pin, "still locked");
     t.key(Key::Escape);
-    t.at(60.0).send(Event::DirectorChord);
+    t.at(60.0).send(Input::DirectorChord);
     assert_eq!(t.view().detail, "", "the prompt no longer says locked");
     enter_pin(&mut t, PIN);
     assert_eq!(t.view().screen, ScreenKind::Director, "60 s means 60 s");
@@ -106,7 +106,7 @@ fn the_lockout_ends_exactly_when_it_says() {
 #[test]
 fn pin_prompt_gives_up_after_fifteen_seconds() {
     let mut t = Test::one();
-    t.typed("2qi").send(Event::DirectorChord);
+    t.typed("2qi").send(Input::DirectorChord);
     t.at(14.9);
     assert_eq!(t.view().screen, ScreenKind::Pin);
     t.at(15.0);
@@ -121,7 +121,7 @@ fn pin_prompt_gives_up_after_fifteen_seconds() {
 #[test]
 fn director_mode_returns_to_players_after_twenty_seconds_idle() {
     let mut t = Test::one();
-    t.send(Event::DirectorChord);
+    t.send(Input::DirectorChord);
     enter_pin(&mut t, PIN);
     t.at(19.0);
     assert_eq!(t.view().screen, ScreenKind::Director);
@@ -138,7 +138,7 @@ fn director_mode_returns_to_players_after_twenty_seconds_idle() {
 fn the_directors_screen_lists_slips_without_per_word_marks_and_shows_one_slips_detail_on_request() {
     let mut t = Test::one();
     t.typed("2qi qa\n").judge().at(1.0).key(Key::Space);
-    t.send(Event::DirectorChord);
+    t.send(Input::DirectorChord);
     enter_pin(&mut t, PIN);
     let lines = t.view().director_lines;
     assert!(
@@ -202,7 +202,7 @@ fn director_sees_the_slips_from_before_a_restart() {
     // The station restarts (a crash, a supervisor): a new station on the same log.
     let adjudicator = Adjudicator::new("s1", Some(SlipLog::new(&t.log)));
     t.station = Station::new(settings(), vec![slot("main", &["QI"])], adjudicator);
-    t.send(Event::DirectorChord);
+    t.send(Input::DirectorChord);
     enter_pin(&mut t, PIN);
     let lines = t.view().director_lines;
     assert!(
@@ -219,30 +219,30 @@ fn window_close_is_refused_until_the_director_exits() {
     assert!(!t.station.close_requested());
     t.key(Key::Escape);
     assert!(!t.station.close_requested(), "Esc never exits");
-    t.send(Event::DirectorChord);
+    t.send(Input::DirectorChord);
     enter_pin(&mut t, PIN);
-    t.send(Event::Director(DirectorAction::ExitStation));
+    t.send(Input::Director(DirectorAction::ExitStation));
     assert!(!t.station.exit_requested(), "asked to confirm first");
-    t.send(Event::Director(DirectorAction::Confirm));
+    t.send(Input::Director(DirectorAction::Confirm));
     assert!(t.station.exit_requested() && t.station.close_requested());
 }
 
 #[test]
 fn director_actions_do_nothing_on_player_screens() {
     let mut t = Test::one();
-    t.send(Event::Director(DirectorAction::ExitStation));
+    t.send(Input::Director(DirectorAction::ExitStation));
     assert!(!t.station.exit_requested());
 }
 
 #[test]
 fn director_sets_the_active_division() {
     let mut t = Test::new(settings(), vec![slot("nwl", &["QI"]), slot("csw", &["ZO"])]);
-    t.send(Event::DirectorChord);
+    t.send(Input::DirectorChord);
     enter_pin(&mut t, PIN);
-    t.send(Event::Director(DirectorAction::ChoosePin));
-    t.send(Event::Director(DirectorAction::PinDivision(1)));
-    t.send(Event::Director(DirectorAction::Confirm));
-    t.send(Event::Director(DirectorAction::Back));
+    t.send(Input::Director(DirectorAction::ChoosePin));
+    t.send(Input::Director(DirectorAction::PinDivision(1)));
+    t.send(Input::Director(DirectorAction::Confirm));
+    t.send(Input::Director(DirectorAction::Back));
     t.typed("1zo\n").judge();
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
 }
@@ -250,7 +250,7 @@ fn director_sets_the_active_division() {
 #[test]
 fn second_opinion_key_does_nothing_in_director_mode() {
     let mut t = Test::one();
-    t.send(Event::DirectorChord);
+    t.send(Input::DirectorChord);
     enter_pin(&mut t, PIN);
     t.key(Key::SecondOpinion);
     assert_eq!(t.view().screen, ScreenKind::Director);
@@ -259,7 +259,7 @@ fn second_opinion_key_does_nothing_in_director_mode() {
 #[test]
 fn director_keys_work_without_a_mouse() {
     let mut t = Test::new(settings(), vec![slot("nwl", &["QI"]), slot("csw", &["ZO"])]);
-    t.send(Event::DirectorChord);
+    t.send(Input::DirectorChord);
     enter_pin(&mut t, PIN);
     t.typed("2");
     assert!(
@@ -285,7 +285,7 @@ fn director_keys_work_without_a_mouse() {
     assert_eq!(t.view().screen, ScreenKind::Count, "then director mode");
     t.typed("1zo\n").judge();
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
-    t.send(Event::DirectorChord);
+    t.send(Input::DirectorChord);
     enter_pin(&mut t, PIN);
     t.typed("q");
     assert!(!t.station.exit_requested(), "asked to confirm first");
@@ -298,7 +298,7 @@ fn director_keys_work_without_a_mouse() {
 #[test]
 fn only_keys_that_act_keep_director_mode_awake_and_nothing_past_two_minutes() {
     let mut t = Test::one();
-    t.send(Event::DirectorChord);
+    t.send(Input::DirectorChord);
     enter_pin(&mut t, PIN);
     for key in [
         Key::Other,
@@ -314,7 +314,7 @@ fn only_keys_that_act_keep_director_mode_awake_and_nothing_past_two_minutes() {
     t.at(20.0);
     assert_eq!(t.view().screen, ScreenKind::Count, "keys that do nothing");
     // A command keeps it awake; every 15 s, up to the absolute limit.
-    t.at(100.0).send(Event::DirectorChord);
+    t.at(100.0).send(Input::DirectorChord);
     enter_pin(&mut t, PIN);
     let mut now = 100.0;
     while now + 15.0 < 220.0 {
@@ -340,9 +340,9 @@ fn only_keys_that_act_keep_director_mode_awake_and_nothing_past_two_minutes() {
 #[test]
 fn reload_does_nothing_without_a_configuration_to_read() {
     let mut t = Test::one();
-    t.send(Event::DirectorChord);
+    t.send(Input::DirectorChord);
     enter_pin(&mut t, PIN);
-    t.send(Event::Director(DirectorAction::Reload));
+    t.send(Input::Director(DirectorAction::Reload));
     assert_eq!(t.view().screen, ScreenKind::Director);
     t.key(Key::Escape);
     t.typed("1qi\n").judge();
@@ -356,10 +356,10 @@ fn the_pin_lockout_doubles_after_each_five_wrong_pins_and_the_director_is_told()
     let mut now = 0.0;
     for (round, lock) in [60.0, 120.0, 240.0].into_iter().enumerate() {
         for _ in 0..5 {
-            t.at(now).send(Event::DirectorChord);
+            t.at(now).send(Input::DirectorChord);
             enter_pin(&mut t, "0000");
         }
-        t.send(Event::DirectorChord);
+        t.send(Input::DirectorChord);
         enter_pin(&mut t, PIN);
         assert_eq!(t.view().screen, ScreenKind::Pin, "round {round}: locked");
         assert!(
@@ -370,7 +370,7 @@ fn the_pin_lockout_doubles_after_each_five_wrong_pins_and_the_director_is_told()
             t.view().detail
         );
         t.at(now + lock - 1.0).key(Key::Escape);
-        t.send(Event::DirectorChord);
+        t.send(Input::DirectorChord);
         enter_pin(&mut t, PIN);
         assert_eq!(
             t.view().screen,
@@ -380,7 +380,7 @@ fn the_pin_lockout_doubles_after_each_five_wrong_pins_and_the_director_is_told()
         t.key(Key::Escape);
         now += lock;
     }
-    t.at(now).send(Event::DirectorChord);
+    t.at(now).send(Input::DirectorChord);
     enter_pin(&mut t, PIN);
     let v = t.view();
     assert_eq!(v.screen, ScreenKind::Director);
@@ -403,8 +403,8 @@ fn the_pin_lockout_doubles_after_each_five_wrong_pins_and_the_director_is_told()
         .iter()
         .any(|l| l == "director mode opened (15 wrong PIN(s) since the last visit)"));
     // A success starts the count again.
-    t.send(Event::Director(DirectorAction::Back));
-    t.send(Event::DirectorChord);
+    t.send(Input::Director(DirectorAction::Back));
+    t.send(Input::DirectorChord);
     enter_pin(&mut t, PIN);
     assert!(!t.view().director_lines[0].contains("wrong PIN"));
 }
@@ -412,28 +412,28 @@ fn the_pin_lockout_doubles_after_each_five_wrong_pins_and_the_director_is_told()
 #[test]
 fn the_lockout_never_exceeds_thirty_minutes() {
     let mut t = Test::one();
-    t.station.pin_guard.lockouts = 10;
+    t.station.pin_attempts.lockouts = 10;
     assert_eq!(t.station.lock_seconds(), PIN_LOCK_MAX_SECONDS);
-    t.station.pin_guard.lockouts = 4;
+    t.station.pin_attempts.lockouts = 4;
     assert_eq!(t.station.lock_seconds(), 960.0);
 }
 
 #[test]
 fn every_director_action_and_leaving_director_mode_are_audited() {
     let mut t = Test::new(settings(), vec![slot("nwl", &["QI"]), slot("csw", &["ZO"])]);
-    t.send(Event::DirectorChord);
+    t.send(Input::DirectorChord);
     enter_pin(&mut t, PIN);
     t.typed("p1\n");
-    t.send(Event::Director(DirectorAction::ChoosePin));
-    t.send(Event::Director(DirectorAction::Unpin));
-    t.send(Event::Director(DirectorAction::Confirm));
+    t.send(Input::Director(DirectorAction::ChoosePin));
+    t.send(Input::Director(DirectorAction::Unpin));
+    t.send(Input::Director(DirectorAction::Confirm));
     t.typed("i").key(Key::Escape);
     t.typed("d").key(Key::Escape);
     t.typed("q").key(Key::Escape);
-    t.send(Event::Director(DirectorAction::Back));
-    t.send(Event::DirectorChord);
+    t.send(Input::Director(DirectorAction::Back));
+    t.send(Input::DirectorChord);
     enter_pin(&mut t, PIN);
-    t.send(Event::DirectorChord);
+    t.send(Input::DirectorChord);
     let audit = t.station.take_audit();
     assert_eq!(
         audit,
@@ -455,7 +455,7 @@ fn every_director_action_and_leaving_director_mode_are_audited() {
 #[test]
 fn pinning_the_only_division_says_nothing() {
     let mut t = Test::one();
-    t.send(Event::DirectorChord).typed(&format!("{PIN}\np1\n"));
-    t.send(Event::Director(DirectorAction::Back));
+    t.send(Input::DirectorChord).typed(&format!("{PIN}\np1\n"));
+    t.send(Input::Director(DirectorAction::Back));
     assert_eq!(t.view().division, "main division");
 }

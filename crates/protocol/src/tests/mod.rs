@@ -1,12 +1,12 @@
 //! The protocol's tests, one file for each side: the players' and the director's.
 
 mod director;
-mod event;
+mod input;
 mod people;
 mod players;
 mod screens;
 mod second_opinions;
-mod stick;
+mod stick_request;
 mod tiles;
 
 use std::path::PathBuf;
@@ -76,7 +76,7 @@ impl Test {
 
     pub(super) fn at(&mut self, seconds: f64) -> &mut Test {
         self.now = seconds;
-        self.station.handle(Event::Tick, seconds);
+        self.station.handle(Input::Tick, seconds);
         self
     }
 
@@ -85,13 +85,13 @@ impl Test {
         self.at(self.now + seconds)
     }
 
-    pub(super) fn send(&mut self, event: Event) -> &mut Test {
+    pub(super) fn send(&mut self, event: Input) -> &mut Test {
         self.station.handle(event, self.now);
         self
     }
 
     pub(super) fn key(&mut self, key: Key) -> &mut Test {
-        self.send(Event::Key(KeyPress::plain(key)))
+        self.send(Input::Key(KeyPress::plain(key)))
     }
 
     pub(super) fn typed(&mut self, text: &str) -> &mut Test {

@@ -178,7 +178,7 @@ fn the_director_may_let_a_refused_challenge_be_judged_and_it_is_audited() {
         .key(Key::Space);
     t.typed("7\n1bubkeses\n");
     assert!(t.view().hint.contains("part of slip 1"));
-    t.send(Event::DirectorChord);
+    t.send(Input::DirectorChord);
     enter_pin(&mut t);
     let v = t.view();
     assert!(
@@ -218,7 +218,7 @@ fn the_director_may_let_a_refused_challenge_be_judged_and_it_is_audited() {
     );
     // Without a waiting challenge there is nothing to let through.
     t.later(2.0).key(Key::Space);
-    t.send(Event::DirectorChord);
+    t.send(Input::DirectorChord);
     enter_pin(&mut t);
     assert!(!t
         .view()
@@ -235,7 +235,7 @@ fn the_director_may_let_a_refused_challenge_be_judged_and_it_is_audited() {
 fn a_slips_detail_needs_the_pin_again_and_shows_for_ten_seconds() {
     let mut t = hall(false);
     t.typed("2qi bubkeses\n").judge().later(2.0).key(Key::Space);
-    t.send(Event::DirectorChord);
+    t.send(Input::DirectorChord);
     enter_pin(&mut t);
     // A passer-by at the open screen: D 1 Enter asks for the PIN, and shows nothing of it.
     t.typed("d1\n");
@@ -251,11 +251,11 @@ fn a_slips_detail_needs_the_pin_again_and_shows_for_ten_seconds() {
     }
     assert_eq!(t.view().screen, ScreenKind::Count, "closed");
     assert_eq!(t.view().hint, "too many wrong PINs");
-    t.send(Event::DirectorChord);
+    t.send(Input::DirectorChord);
     enter_pin(&mut t);
     assert_eq!(t.view().screen, ScreenKind::Pin, "locked");
     // The director, later: the PIN again, the detail for 10 s, then the main page.
-    t.later(61.0).key(Key::Escape).send(Event::DirectorChord);
+    t.later(61.0).key(Key::Escape).send(Input::DirectorChord);
     enter_pin(&mut t).typed("d1\n");
     enter_pin(&mut t);
     let v = t.view();
@@ -279,14 +279,14 @@ fn digits_alone_do_nothing_in_director_mode_and_the_chord_there_returns_to_the_p
     let mut t = Test::new(settings(), vec![slot("nwl", &["QI"]), slot("csw", &["ZO"])]);
     // The director presses the chord twice, then types the PIN: the second chord closes director
     // mode, so the digits go nowhere — not "pin to division 2".
-    t.send(Event::DirectorChord);
+    t.send(Input::DirectorChord);
     enter_pin(&mut t);
-    t.send(Event::DirectorChord);
+    t.send(Input::DirectorChord);
     assert_eq!(t.view().screen, ScreenKind::ChooseDivision);
     t.typed("2468\n");
     assert_eq!(t.station.pinned, None);
     // In director mode, digits are no command.
-    t.later(2.0).send(Event::DirectorChord);
+    t.later(2.0).send(Input::DirectorChord);
     enter_pin(&mut t);
     t.typed("1234567890");
     assert_eq!(t.station.pinned, None);
@@ -335,9 +335,9 @@ fn return_and_tab_in_one_burst_judge_nothing_and_judge_after_the_hand_over_pause
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
     // The JUDGE button in the pause, too.
     let mut t = Test::one();
-    t.typed("1qi\n").later(0.9).send(Event::JudgeButton);
+    t.typed("1qi\n").later(0.9).send(Input::JudgeButton);
     assert_eq!(t.view().screen, ScreenKind::Entry);
-    t.later(0.1).send(Event::JudgeButton);
+    t.later(0.1).send(Input::JudgeButton);
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
 }
 
@@ -347,21 +347,21 @@ fn a_held_key_is_one_press_anywhere() {
     // Held Q while typing: one Q.
     t.typed("1q");
     for _ in 0..10 {
-        t.send(Event::Key(KeyPress::repeated(Key::Char('q'))));
+        t.send(Input::Key(KeyPress::repeated(Key::Char('q'))));
     }
     assert_eq!(t.view().current, "Q");
     // Held Backspace: one letter.
     t.typed("at");
     t.key(Key::Backspace);
     for _ in 0..10 {
-        t.send(Event::Key(KeyPress::repeated(Key::Backspace)));
+        t.send(Input::Key(KeyPress::repeated(Key::Backspace)));
     }
     assert_eq!(t.view().current, "QA");
     // Held Tab after the hand-over: the first press judges; its repeats never clear the verdict.
     t.typed("\n").pause().key(Key::Tab);
     assert_eq!(t.view().screen, ScreenKind::Verdict);
     for _ in 0..50 {
-        t.later(0.04).send(Event::Key(KeyPress::repeated(Key::Tab)));
+        t.later(0.04).send(Input::Key(KeyPress::repeated(Key::Tab)));
     }
     assert_eq!(t.view().screen, ScreenKind::Verdict);
 }
@@ -437,11 +437,11 @@ fn second_opinion_says_why_where_it_cannot_act() {
     let adjudicator = Adjudicator::new("s1", Some(SlipLog::new(dir.path().join("x/s.jsonl"))));
     let mut station = Station::new(settings(), vec![slot("main", &["QI"])], adjudicator);
     for c in "1qi\n".chars() {
-        station.handle(Event::Key(KeyPress::plain(Key::for_char(c))), 0.0);
+        station.handle(Input::Key(KeyPress::plain(Key::for_char(c))), 0.0);
     }
-    station.handle(Event::Key(KeyPress::plain(Key::Tab)), 1.0);
+    station.handle(Input::Key(KeyPress::plain(Key::Tab)), 1.0);
     assert!(!station.view(1.0).second_opinion_ready);
-    station.handle(Event::SecondOpinion, 1.5);
+    station.handle(Input::SecondOpinion, 1.5);
     let v = station.view(1.5);
     assert_eq!(v.screen, ScreenKind::Verdict, "the verdict stays");
     assert!(
@@ -475,9 +475,9 @@ fn an_unrecorded_verdict_goes_to_the_diagnostic_log_and_the_director_never_to_th
     s.screen.ask_table = true;
     let mut station = Station::new(s, vec![slot("main", &["QI"])], adjudicator);
     for c in "9\n2qi qx\n".chars() {
-        station.handle(Event::Key(KeyPress::plain(Key::for_char(c))), 0.0);
+        station.handle(Input::Key(KeyPress::plain(Key::for_char(c))), 0.0);
     }
-    station.handle(Event::Key(KeyPress::plain(Key::Tab)), 1.0);
+    station.handle(Input::Key(KeyPress::plain(Key::Tab)), 1.0);
     let v = station.view(1.0);
     assert_eq!(v.slip_line, "SLIP NOT RECORDED");
     let line = station
@@ -500,9 +500,9 @@ fn an_unrecorded_verdict_goes_to_the_diagnostic_log_and_the_director_never_to_th
         "{v:?}"
     );
     // On the director's, until the alert is acknowledged.
-    station.handle(Event::DirectorChord, 2.0);
+    station.handle(Input::DirectorChord, 2.0);
     for c in format!("{PIN}\n").chars() {
-        station.handle(Event::Key(KeyPress::plain(Key::for_char(c))), 2.0);
+        station.handle(Input::Key(KeyPress::plain(Key::for_char(c))), 2.0);
     }
     let lines = station.view(2.0).director_lines;
     assert!(
@@ -512,7 +512,7 @@ fn an_unrecorded_verdict_goes_to_the_diagnostic_log_and_the_director_never_to_th
             && l.contains("UNACCEPTABLE")),
         "{lines:?}"
     );
-    station.handle(Event::Director(DirectorAction::AcknowledgeAlert), 3.0);
+    station.handle(Input::Director(DirectorAction::AcknowledgeAlert), 3.0);
     assert!(!station
         .view(3.0)
         .director_lines

@@ -41,14 +41,14 @@ fn several_divisions_are_chosen_first_by_key_or_touch() {
         settings(),
         vec![slot("nwl", &["QI"]), slot("csw", &["QI", "ZO"])],
     );
-    t.send(Event::ChooseDivision(1)).typed("1ZO\n").judge();
+    t.send(Input::ChooseDivision(1)).typed("1ZO\n").judge();
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
 }
 
 #[test]
 fn letters_appear_upper_case_and_separators_split_words() {
     let mut t = Test::one();
-    t.send(Event::ChooseCount(3)).typed("qi za,ca");
+    t.send(Input::ChooseCount(3)).typed("qi za,ca");
     let v = t.view();
     assert_eq!(v.words, ["QI", "ZA"]);
     assert_eq!(v.current, "CA");
@@ -91,11 +91,11 @@ fn nothing_is_accepted_past_the_nth_word() {
 fn paste_and_shortcuts_are_ignored() {
     let mut t = Test::one();
     t.typed("1q");
-    t.send(Event::Key(KeyPress {
+    t.send(Input::Key(KeyPress {
         ctrl: true,
         ..KeyPress::plain(Key::Char('v'))
     }));
-    t.send(Event::Key(KeyPress {
+    t.send(Input::Key(KeyPress {
         key: Key::Char('i'),
         alt: true,
         ..KeyPress::plain(Key::Char('i'))
@@ -113,7 +113,7 @@ fn the_compositors_logo_key_shortcuts_are_ignored() {
         vec![slot("nwl", &["QI"]), slot("csw", &["QI", "ZO"])],
     );
     let logo = |key| {
-        Event::Key(KeyPress {
+        Input::Key(KeyPress {
             logo: true,
             ..KeyPress::plain(key)
         })
@@ -155,7 +155,7 @@ fn judge_key_ignored_until_all_words_typed() {
         .starts_with("CHALLENGED PLAYER: check the words"));
     t.pause();
     assert!(t.view().ready);
-    t.send(Event::JudgeButton);
+    t.send(Input::JudgeButton);
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
 }
 
@@ -182,7 +182,7 @@ fn only_the_challenged_player_judges_after_the_challenger_hands_over() {
     // JUDGE while the last word is still being typed ("QU" of QUIXOTIC) is refused.
     let mut t = Test::one();
     t.typed("1qu");
-    t.send(Event::JudgeButton);
+    t.send(Input::JudgeButton);
     t.key(Key::Tab);
     assert_eq!(t.view().screen, ScreenKind::Entry);
     assert!(
@@ -229,7 +229,7 @@ fn judge_keys_are_honoured_exactly() {
         "press JUDGE, or Backspace to give the words back",
         "the hint names no key that does not judge"
     );
-    t.send(Event::JudgeButton);
+    t.send(Input::JudgeButton);
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
     // With it, Tab judges once the challenger handed over.
     let mut t = Test::one();
@@ -305,8 +305,8 @@ fn the_judge_key_tapped_or_held_never_clears_a_verdict() {
     t.later(0.5);
     for _ in 0..100 {
         t.later(0.04)
-            .send(Event::Key(KeyPress::repeated(Key::Tab)))
-            .send(Event::Key(KeyPress::repeated(Key::Space)));
+            .send(Input::Key(KeyPress::repeated(Key::Tab)))
+            .send(Input::Key(KeyPress::repeated(Key::Space)));
     }
     assert_eq!(
         t.view().screen,
@@ -319,7 +319,7 @@ fn the_judge_key_tapped_or_held_never_clears_a_verdict() {
     // JUDGE touched again on a verdict does nothing either.
     let mut t = Test::one();
     t.typed("1qi\n").judge();
-    t.later(3.0).send(Event::JudgeButton);
+    t.later(3.0).send(Input::JudgeButton);
     assert_eq!(t.view().screen, ScreenKind::Verdict);
 }
 
@@ -379,7 +379,7 @@ fn unverified_lexicon_puts_division_out_of_service() {
     assert_eq!(v.screen, ScreenKind::OutOfService);
     assert_eq!(v.title, "OUT OF SERVICE — call the director");
     assert!(v.detail.contains("CSW24"));
-    t.typed("1qi\n").judge().send(Event::JudgeButton);
+    t.typed("1qi\n").judge().send(Input::JudgeButton);
     assert_eq!(t.view().screen, ScreenKind::OutOfService);
     assert!(t.slips().is_empty(), "nothing is ever judged");
 }
@@ -393,7 +393,7 @@ fn a_broken_division_does_not_stop_the_others() {
     t.typed("2");
     assert_eq!(t.view().screen, ScreenKind::ChooseDivision);
     assert_eq!(t.view().hint, "CSW is out of service: call the director");
-    t.send(Event::ChooseDivision(1));
+    t.send(Input::ChooseDivision(1));
     assert_eq!(t.view().screen, ScreenKind::ChooseDivision);
     let mut t = Test::new(settings(), vec![slot("nwl", &["QI"]), broken("x", "X")]);
     t.typed("11qi\n").judge();
@@ -441,32 +441,32 @@ fn slip_log_failure_still_shows_the_verdict_and_a_banner_until_acknowledged() {
     );
     let mut station = Station::new(settings(), vec![slot("main", &["QI"])], adjudicator);
     for k in "1qi\n".chars() {
-        station.handle(Event::Key(KeyPress::plain(Key::for_char(k))), 0.0);
+        station.handle(Input::Key(KeyPress::plain(Key::for_char(k))), 0.0);
     }
-    station.handle(Event::Key(KeyPress::plain(Key::Tab)), 1.0);
+    station.handle(Input::Key(KeyPress::plain(Key::Tab)), 1.0);
     let v = station.view(1.0);
     assert_eq!(v.verdict, Some(Verdict::Acceptable));
     assert_eq!(v.title, "✓ ACCEPTABLE");
     assert_eq!(v.slip, None);
     assert!(v.banner.starts_with("Slip log failed — call the director"));
     // An unacceptable play is still unacceptable when its slip cannot be written.
-    station.handle(Event::Key(KeyPress::plain(Key::Space)), 3.0);
+    station.handle(Input::Key(KeyPress::plain(Key::Space)), 3.0);
     for k in "2qi za\n".chars() {
-        station.handle(Event::Key(KeyPress::plain(Key::for_char(k))), 3.0);
+        station.handle(Input::Key(KeyPress::plain(Key::for_char(k))), 3.0);
     }
-    station.handle(Event::Key(KeyPress::plain(Key::Tab)), 4.0);
+    station.handle(Input::Key(KeyPress::plain(Key::Tab)), 4.0);
     let v = station.view(4.0);
     assert_eq!(v.verdict, Some(Verdict::Unacceptable));
     assert_eq!(v.title, "✗ UNACCEPTABLE");
     assert_eq!(v.slip, None);
-    station.handle(Event::Tick, 11.0);
+    station.handle(Input::Tick, 11.0);
     assert!(!station.view(11.0).banner.is_empty(), "the banner stays");
-    station.handle(Event::DirectorChord, 12.0);
+    station.handle(Input::DirectorChord, 12.0);
     for k in PIN.chars() {
-        station.handle(Event::Key(KeyPress::plain(Key::Char(k))), 12.0);
+        station.handle(Input::Key(KeyPress::plain(Key::Char(k))), 12.0);
     }
-    station.handle(Event::Key(KeyPress::plain(Key::Enter)), 12.0);
-    station.handle(Event::Director(DirectorAction::AcknowledgeAlert), 13.0);
+    station.handle(Input::Key(KeyPress::plain(Key::Enter)), 12.0);
+    station.handle(Input::Director(DirectorAction::AcknowledgeAlert), 13.0);
     assert!(station.view(13.0).banner.is_empty());
 }
 
@@ -476,9 +476,9 @@ fn records_deleted_behind_the_stations_back_raise_the_director_alert_and_the_ver
     let path = dir.path().join("slips.jsonl");
     let judge_qi = |station: &mut Station, now: f64| {
         for k in ['1', 'q', 'i', '\n'] {
-            station.handle(Event::Key(KeyPress::plain(Key::for_char(k))), now);
+            station.handle(Input::Key(KeyPress::plain(Key::for_char(k))), now);
         }
-        station.handle(Event::Key(KeyPress::plain(Key::Tab)), now + 1.0);
+        station.handle(Input::Key(KeyPress::plain(Key::Tab)), now + 1.0);
         station.view(now + 1.0)
     };
     let new_station = || {
@@ -490,7 +490,7 @@ fn records_deleted_behind_the_stations_back_raise_the_director_alert_and_the_ver
         let v = judge_qi(&mut station, 20.0 * i as f64);
         assert_eq!(v.slip, Some(i + 1));
         assert!(v.banner.is_empty());
-        station.handle(Event::Tick, 20.0 * i as f64 + 11.0);
+        station.handle(Input::Tick, 20.0 * i as f64 + 11.0);
     }
     // Slip 3 deleted between two runs of the station.
     let text = std::fs::read_to_string(&path).unwrap();
@@ -507,7 +507,7 @@ fn records_deleted_behind_the_stations_back_raise_the_director_alert_and_the_ver
         "{}",
         v.banner
     );
-    station.handle(Event::Tick, 111.0);
+    station.handle(Input::Tick, 111.0);
     assert!(!station.view(111.0).banner.is_empty(), "the banner stays");
 }
 
@@ -582,7 +582,7 @@ fn with_every_division_out_of_service_the_station_is_out_of_service() {
     assert_eq!(v.screen, ScreenKind::OutOfService, "not a menu of nothing");
     assert_eq!(v.title, "OUT OF SERVICE — call the director");
     assert!(v.detail.contains("no division is in service"), "{v:?}");
-    t.typed("1qi\n").judge().send(Event::JudgeButton);
+    t.typed("1qi\n").judge().send(Input::JudgeButton);
     assert!(t.slips().is_empty());
 }
 
@@ -729,7 +729,7 @@ fn each_pair_reads_its_divisions_language_and_the_director_theirs() {
     );
     assert_ne!(v.slip_line, "SLIP 1");
     // The director, in the middle of it: German, whatever the pair's division.
-    t.send(Event::DirectorChord);
+    t.send(Input::DirectorChord);
     assert_eq!(t.view().language, Language::De);
     assert_eq!(t.view().title, Language::De.text("pin-title"));
     assert_ne!(t.view().title, "Director PIN");

@@ -41,7 +41,7 @@ fn the_pin_lock_out_is_said_in_the_directors_language_and_esc_clears_it() {
     let mut t = bilingual(Language::Ca, Language::Pl, Language::De);
     assert_eq!(t.view().screen, ScreenKind::ChooseDivision);
     for _ in 0..PIN_TRIES {
-        t.send(Event::DirectorChord).typed("1111\n");
+        t.send(Input::DirectorChord).typed("1111\n");
     }
     let v = t.view();
     assert_eq!(v.screen, ScreenKind::ChooseDivision, "back on the menu");
@@ -56,7 +56,7 @@ fn the_pin_lock_out_is_said_in_the_directors_language_and_esc_clears_it() {
 #[test]
 fn a_second_opinion_from_the_menu_asks_and_refuses_in_the_divisions_languages() {
     let mut t = bilingual(Language::Ca, Language::Pl, Language::En);
-    t.send(Event::SecondOpinion);
+    t.send(Input::SecondOpinion);
     let v = t.view();
     assert_eq!(v.screen, ScreenKind::SlipNumber);
     let lines: Vec<&str> = v.title.lines().collect();
@@ -87,7 +87,7 @@ fn a_slips_detail_is_in_the_directors_language() {
     s.director_language = Language::De;
     let mut t = Test::new(s, vec![slot("main", &["QI", "ZA", "CAT"])]);
     t.typed("2qi qa\n").judge().at(1.0).key(Key::Space);
-    t.send(Event::DirectorChord)
+    t.send(Input::DirectorChord)
         .typed(&format!("{PIN}\n"))
         .typed("d1\n")
         .typed(&format!("{PIN}\n"));
@@ -111,14 +111,14 @@ fn a_slips_detail_is_in_the_directors_language() {
 #[test]
 fn a_tap_clears_a_verdict_after_its_minimum_time_and_does_nothing_elsewhere() {
     let mut t = Test::one();
-    t.send(Event::Tap);
+    t.send(Input::Tap);
     assert_eq!(t.view().screen, ScreenKind::Count, "nothing to clear");
     t.typed("2qi za\n").judge();
     assert_eq!(t.view().screen, ScreenKind::Verdict);
     let min = t.station.settings.screen.verdict_min_seconds;
-    t.later(min / 2.0).send(Event::Tap);
+    t.later(min / 2.0).send(Input::Tap);
     assert_eq!(t.view().screen, ScreenKind::Verdict, "too soon: kept");
-    t.later(min / 2.0).send(Event::Tap);
+    t.later(min / 2.0).send(Input::Tap);
     assert_eq!(t.view().screen, ScreenKind::Count, "cleared by the tap");
     assert_eq!(t.slips().len(), 1, "one slip, nothing else judged");
 }
@@ -166,7 +166,7 @@ fn the_text_scale_is_on_the_players_screens_and_not_the_directors() {
     );
     let scale = |t: &Test| (t.view().screen, t.view().text_scale);
     assert_eq!(scale(&t), (ScreenKind::ChooseDivision, 1.25));
-    t.send(Event::SecondOpinion);
+    t.send(Input::SecondOpinion);
     assert_eq!(scale(&t), (ScreenKind::SlipNumber, 1.25));
     t.key(Key::Escape);
     t.typed("1");
@@ -176,7 +176,7 @@ fn the_text_scale_is_on_the_players_screens_and_not_the_directors() {
     t.pause();
     t.key(Key::Tab);
     assert_eq!(scale(&t), (ScreenKind::Verdict, 1.25));
-    t.send(Event::DirectorChord);
+    t.send(Input::DirectorChord);
     assert_eq!(scale(&t), (ScreenKind::Pin, 1.0));
     t.typed(&format!("{PIN}\n"));
     assert_eq!(scale(&t), (ScreenKind::Director, 1.0));
@@ -195,7 +195,7 @@ fn the_text_scale_is_on_the_players_screens_and_not_the_directors() {
 /// touch of one types nothing.
 #[test]
 fn an_english_division_can_be_typed_on_the_screen_with_touch_keyboard() {
-    let letter = |c: char| Event::Tile(usize::from(c as u8 - b'A'));
+    let letter = |c: char| Input::Tile(usize::from(c as u8 - b'A'));
     let mut s = settings();
     s.screen.touch_keyboard = true;
     let mut t = Test::new(s, vec![slot("main", &["QI", "ZA"])]);
@@ -248,7 +248,7 @@ fn the_menus_fixed_words_are_in_the_divisions_languages() {
         words(&t).second_opinion,
         "SEGONA OPINIÓ / DRUGA OPINIA (F2)"
     );
-    t.send(Event::SecondOpinion);
+    t.send(Input::SecondOpinion);
     assert_eq!(t.view().screen, ScreenKind::SlipNumber);
     assert_eq!(words(&t).cancel, "Cancel·la / Anuluj (Esc)");
     t.key(Key::Escape);

@@ -30,7 +30,7 @@ fn during_a_second_opinion_the_count_screen_takes_only_a_count_or_esc() {
 #[test]
 fn second_opinion_that_agrees_shows_a_linked_verdict() {
     let mut t = Test::one();
-    t.typed("1qi\n").judge().send(Event::SecondOpinion);
+    t.typed("1qi\n").judge().send(Input::SecondOpinion);
     t.assert_second_opinion_asked_for(1);
     t.typed("1qi\n").judge();
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
@@ -45,7 +45,7 @@ fn second_opinion_that_differs_sends_players_to_director() {
     let mut t = Test::one();
     t.typed("1ok\n").judge();
     assert_eq!(t.view().verdict, Some(Verdict::Unacceptable));
-    t.at(1.0).send(Event::SecondOpinion).typed("1ok\n").judge();
+    t.at(1.0).send(Input::SecondOpinion).typed("1ok\n").judge();
     let v = t.view();
     assert_eq!(v.screen, ScreenKind::VerdictsDiffer);
     assert_eq!(v.title, "VERDICTS DIFFER — call the director");
@@ -57,7 +57,7 @@ fn second_opinion_that_differs_sends_players_to_director() {
 fn second_opinion_by_slip_number_from_the_start_screen() {
     let mut t = Test::one();
     t.typed("1qi\n").judge().later(2.0).key(Key::Space);
-    t.send(Event::SecondOpinion).typed("7\n");
+    t.send(Input::SecondOpinion).typed("7\n");
     assert_eq!(t.view().hint, "no slip 7 at this station");
     t.key(Key::Backspace).typed("1\n");
     assert!(t.view().detail.contains("SECOND OPINION for slip 1"));
@@ -303,7 +303,7 @@ fn with_the_log_unreadable_the_director_lists_and_players_reopen_the_slips_in_me
     // The log becomes unreadable (a folder in its place).
     std::fs::rename(&t.log, t.log.with_extension("moved")).unwrap();
     std::fs::create_dir(&t.log).unwrap();
-    t.send(Event::DirectorChord).typed(&format!("{PIN}\n"));
+    t.send(Input::DirectorChord).typed(&format!("{PIN}\n"));
     let lines = t.view().director_lines;
     for n in 1..=3 {
         assert!(
@@ -330,7 +330,7 @@ fn a_slip_gets_one_second_opinion_at_the_station_and_a_third_is_the_directors() 
     t.typed("1qi\n")
         .judge()
         .at(1.0)
-        .send(Event::SecondOpinion)
+        .send(Input::SecondOpinion)
         .typed("1qi\n")
         .judge();
     assert_eq!(t.slips().len(), 2);
@@ -354,7 +354,7 @@ fn a_slip_gets_one_second_opinion_at_the_station_and_a_third_is_the_directors() 
     t.typed("1qi\n")
         .judge()
         .at(1.0)
-        .send(Event::SecondOpinion)
+        .send(Input::SecondOpinion)
         .typed("1qi\n")
         .judge();
     std::fs::rename(&t.log, t.log.with_extension("moved")).unwrap();
@@ -369,7 +369,7 @@ fn a_slip_gets_one_second_opinion_at_the_station_and_a_third_is_the_directors() 
     t.typed("1ok\n")
         .judge()
         .at(1.0)
-        .send(Event::SecondOpinion)
+        .send(Input::SecondOpinion)
         .typed("1ok\n")
         .judge();
     assert_eq!(t.view().screen, ScreenKind::VerdictsDiffer);
@@ -401,7 +401,7 @@ fn a_refusal_left_on_the_start_screen_is_wiped_with_the_idle_input() {
     t.typed("1qi\n")
         .judge()
         .at(1.0)
-        .send(Event::SecondOpinion)
+        .send(Input::SecondOpinion)
         .typed("1qi\n")
         .judge();
     t.later(2.0).key(Key::Space);

@@ -59,7 +59,7 @@ fn catalan_l_l_typed_from_the_keyboard_is_one_tile_on_screen_and_on_the_slip() {
         t.view().word_tiles,
         [vec!["C", "O", "L·L", "E", "G", "I"], vec!["A", "NY"]]
     );
-    t.pause().send(Event::JudgeButton);
+    t.pause().send(Input::JudgeButton);
     let v = t.view();
     assert_eq!(v.verdict, Some(Verdict::Acceptable));
     assert_eq!(v.word_tiles[0], ["C", "O", "L·L", "E", "G", "I"]);
@@ -72,16 +72,16 @@ fn a_spanish_ch_by_keys_is_the_tile_and_c_then_h_on_the_tile_keyboard_is_not() {
     let mut t = station(vec![slot_in(es, "es", &["CHICO"])]);
     t.typed("chico");
     assert_eq!(t.view().current_tiles, ["CH", "I", "C", "O"]);
-    t.typed("\n").pause().send(Event::JudgeButton);
+    t.typed("\n").pause().send(Input::JudgeButton);
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
 
     // The next pair: C and H touched as two tiles.
     t.later(2.0).key(Key::Escape);
     for label in ["C", "H", "I", "C", "O"] {
-        t.send(Event::Tile(tile_index(es, label)));
+        t.send(Input::Tile(tile_index(es, label)));
     }
     assert_eq!(t.view().current_tiles, ["C", "H", "I", "C", "O"]);
-    t.typed("\n").pause().send(Event::JudgeButton);
+    t.typed("\n").pause().send(Input::JudgeButton);
     assert_eq!(t.view().verdict, Some(Verdict::Unacceptable));
     // And from the keyboard, with the break.
     t.later(2.0).key(Key::Escape);
@@ -135,7 +135,7 @@ fn a_word_has_at_most_fifteen_tiles_and_digraphs_count_once() {
     t.typed("a");
     assert_eq!(t.view().current_tiles.len(), 15);
     assert_eq!(t.view().hint, "a word has at most 15 tiles");
-    t.send(Event::Tile(0));
+    t.send(Input::Tile(0));
     assert_eq!(t.view().current_tiles.len(), 15);
 }
 
@@ -145,11 +145,11 @@ fn the_next_pair_in_an_english_division_types_letters_as_before() {
         slot_in(catalan(), "ca", &["ANY"]),
         slot("en", &["QI", "ZA"]),
     ]);
-    t.send(Event::ChooseDivision(0));
-    t.typed("any\n").pause().send(Event::JudgeButton);
+    t.send(Input::ChooseDivision(0));
+    t.typed("any\n").pause().send(Input::JudgeButton);
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
     t.later(2.0).key(Key::Escape);
-    t.send(Event::ChooseDivision(1));
+    t.send(Input::ChooseDivision(1));
     t.typed("qi");
     let v = t.view();
     assert!(
@@ -158,9 +158,9 @@ fn the_next_pair_in_an_english_division_types_letters_as_before() {
     );
     assert_eq!(v.current, "QI");
     // A tile touch meant for the last pair's keyboard does nothing here.
-    t.send(Event::Tile(0));
+    t.send(Input::Tile(0));
     assert_eq!(t.view().current, "QI");
-    t.typed("\n").pause().send(Event::JudgeButton);
+    t.typed("\n").pause().send(Input::JudgeButton);
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
 }
 
@@ -168,13 +168,13 @@ fn the_next_pair_in_an_english_division_types_letters_as_before() {
 fn the_director_sees_each_slip_as_tiles() {
     let es = spanish();
     let mut t = station(vec![slot_in(es, "es", &["CHICO"])]);
-    t.typed("chico c-hico\n").pause().send(Event::JudgeButton);
+    t.typed("chico c-hico\n").pause().send(Input::JudgeButton);
     assert_eq!(t.view().verdict, Some(Verdict::Unacceptable));
-    t.send(Event::DirectorChord).typed(PIN).key(Key::Enter);
+    t.send(Input::DirectorChord).typed(PIN).key(Key::Enter);
     let lines = t.view().director_lines.join("\n");
     assert!(lines.contains("UNACCEPTABLE — [CH]ICO CHICO"), "{lines}");
     // The slip's detail: which word failed, for the director only, as tiles too.
-    t.send(Event::Director(DirectorAction::SlipDetail))
+    t.send(Input::Director(DirectorAction::SlipDetail))
         .typed("1\n")
         .typed(PIN)
         .key(Key::Enter);
@@ -197,7 +197,7 @@ fn an_accent_typed_after_its_letter_joins_it_as_a_compose_key_gives_it() {
     // precomposed Ó and Ł.
     t.typed("z\u{307}ółw");
     assert_eq!(t.view().current_tiles, ["Ż", "Ó", "Ł", "W"]);
-    t.typed("\n").pause().send(Event::JudgeButton);
+    t.typed("\n").pause().send(Input::JudgeButton);
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
     assert_eq!(t.slips()[0].words, ["ŻÓŁW"]);
 }
@@ -243,7 +243,7 @@ fn a_long_s_or_dotless_i_key_is_refused_not_read_as_s_or_i() {
     );
     t.typed("sser bı");
     assert_eq!(t.view().current_tiles, ["B"]);
-    t.typed("ier\n").pause().send(Event::JudgeButton);
+    t.typed("ier\n").pause().send(Input::JudgeButton);
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
     assert_eq!(t.slips()[0].words, ["WASSER", "BIER"]);
 }
@@ -259,7 +259,7 @@ fn a_tile_touched_after_the_hand_over_types_nothing_and_says_what_does() {
     t.typed("\n");
     let before = t.view();
     assert!(before.handed_over, "handed over");
-    t.send(Event::Tile(tile_index(a, "A")));
+    t.send(Input::Tile(tile_index(a, "A")));
     let after = t.view();
     assert_eq!(after.words, before.words, "nothing typed");
     assert_eq!(after.current, before.current);

@@ -49,8 +49,8 @@ impl Station {
         v.title = tr!(l, "pin-title");
         // Hidden digits: only how many.
         v.current = "•".repeat(digits.chars().count());
-        if now < self.pin_guard.locked_until {
-            let seconds = (self.pin_guard.locked_until - now).ceil();
+        if now < self.pin_attempts.locked_until {
+            let seconds = (self.pin_attempts.locked_until - now).ceil();
             v.detail = tr!(l, "pin-locked", seconds = seconds, tries = PIN_TRIES);
         } else if self.settings.pin.is_none() {
             v.detail = tr!(l, "pin-not-set");

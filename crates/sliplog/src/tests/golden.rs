@@ -41,7 +41,12 @@ fn todays_writer_writes_the_very_bytes_of_every_golden_record() {
             let text = std::str::from_utf8(line).unwrap();
             let slip = parse(line).unwrap();
             // Its seal is the one its bytes give, and the one the writer gives its record.
-            assert_eq!(seal_of(line).as_ref(), Some(&slip.seal), "{}", path.display());
+            assert_eq!(
+                seal_of(line).as_ref(),
+                Some(&slip.seal),
+                "{}",
+                path.display()
+            );
             let mut again = slip.clone();
             let unsigned = again.seal_and_sign(None);
             assert_eq!(again.seal, slip.seal, "{}: {text}", path.display());
@@ -60,7 +65,10 @@ fn todays_writer_writes_the_very_bytes_of_every_golden_record() {
             }
         }
     }
-    assert!(resigned >= 3, "the device's records were signed again: {resigned}");
+    assert!(
+        resigned >= 3,
+        "the device's records were signed again: {resigned}"
+    );
 }
 
 #[test]

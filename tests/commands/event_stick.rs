@@ -1,0 +1,266 @@
+//! The next event and the logs by USB stick at an installed station (`event stick install` and
+//! `event stick copy-logs`, which the image's root helper runs when the director chooses them in
+//! director mode): the new event installed as the same station, the last event's log kept apart
+//! and never continued, every log copied and read back, and the sticks merged as they are. The
+//! booted image's part (director mode, the helper, real FAT sticks) is `.ci/image_boot.py`.
+
+use crate::common;
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use common::{at, fingerprint, prepared, run};
+use sha2::{Digest as _, Sha256};
+use wordjudge::sliplog::Slip;
+
+fn pack(config: &Path, to: &Path, key: &str) -> String {
+    fs::create_dir_all(to.parent().unwrap()).unwrap();
+    let r = at(
+        config,
+        &["event", "pack", "-o", to.to_str().unwrap(), "--key", key],
+    );
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    fingerprint(&r.stdout)
+}
+
+fn stick(dir: &Path, action: &str, sticks: &[(&str, &Path)]) -> common::Run {
+    let mut args = vec![
+        "event".to_owned(),
+        "stick".into(),
+        action.into(),
+        "--dir".into(),
+        dir.to_str().unwrap().into(),
+    ];
+    for (name, root) in sticks {
+        args.push("--stick".into());
+        args.push(format!("{name}={}", root.display()));
+    }
+    run(&args.iter().map(String::as_str).collect::<Vec<_>>())
+}
+
+fn slips(log: &Path) -> Vec<Slip> {
+    fs::read_to_string(log)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+fn sha256(path: &Path) -> String {
+    format!("{:x}", Sha256::digest(fs::read(path).unwrap()))
+}
+
+/// Station 7 installed from the prepared event, two plays judged: the source configuration,
+/// the station's folder, the first event's fingerprint, the station key's roster line.
+fn station_with_two_slips(tmp: &Path) -> (PathBuf, PathBuf, String, String) {
+    let source = prepared(tmp);
+    let first = pack(&source, &tmp.join("first.tar"), common::director_key().0);
+    let dir = tmp.join("station");
+    let r = common::install_bundle(&tmp.join("first.tar"), "7", &dir);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    let key = r
+        .stdout
+        .lines()
+        .find_map(|l| l.strip_prefix("station key: "))
+        .and_then(|l| l.split_whitespace().next())
+        .unwrap()
+        .to_owned();
+    let config = dir.join("kiosk.toml");
+    for word in ["ok", "zo"] {
+        let r = at(&config, &["judge", "--division", "world", word]);
+        assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    }
+    (source, dir, first, format!("7 {key}\n"))
+}
+
+#[test]
+fn the_next_event_from_a_stick_keeps_the_last_events_log_apart_and_both_are_copied_and_merged() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (source, dir, first, roster) = station_with_two_slips(tmp.path());
+    let config = dir.join("kiosk.toml");
+    let old_log = fs::read(dir.join("slips.jsonl")).unwrap();
+    // The next event: another name, packed onto a stick.
+    let text = fs::read_to_string(&source).unwrap();
+    fs::write(&source, text.replace("Test Open 2026", "Second Open 2027")).unwrap();
+    let stick1 = tmp.path().join("stick1");
+    let second = pack(
+        &source,
+        &stick1.join("wordjudge-event/event.tar"),
+        common::director_key().0,
+    );
+    assert_ne!(first, second);
+    let r = stick(&dir, "install", &[("sdb1", &stick1)]);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    assert!(r.stdout.contains(&second), "{}", r.stdout);
+    assert!(r.stdout.contains("as station 7"), "{}", r.stdout);
+    assert!(r.stdout.contains("kept apart"), "{}", r.stdout);
+    let status = at(&config, &["event", "status"]);
+    assert_eq!(fingerprint(&status.stdout), second, "{}", status.stdout);
+    // The first event's log, byte for byte, in a folder of its own; none in its old place.
+    let past = dir.join("events").join(&first).join("slips.jsonl");
+    assert_eq!(fs::read(&past).unwrap(), old_log);
+    assert!(dir
+        .join("events")
+        .join(&first)
+        .join("slips.jsonl.head")
+        .is_file());
+    assert!(!dir.join("slips.jsonl").exists());
+    // The new event's first slip is slip 1 of a log of its own.
+    assert_eq!(at(&config, &["judge", "--division", "world", "qi"]).code, 0);
+    let new = slips(&dir.join("slips.jsonl"));
+    assert_eq!(new.len(), 1);
+    assert_eq!(new[0].slip, 1);
+    assert_eq!(new[0].event.as_deref(), Some(second.as_str()));
+    assert_eq!(slips(&past).len(), 2, "the past log is not written to");
+    assert_eq!(at(&config, &["slips", "verify"]).code, 0);
+
+    // Every log onto a second stick, read back; the helper's check file matches.
+    let stick2 = tmp.path().join("stick2");
+    fs::create_dir_all(&stick2).unwrap();
+    let r = stick(&dir, "copy-logs", &[("sdc1", &stick2)]);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    assert!(
+        r.stdout.contains("copied 2 log(s), 3 slip(s)"),
+        "{}",
+        r.stdout
+    );
+    let copies = stick2.join("wordjudge-logs/station-7");
+    assert_eq!(
+        fs::read(copies.join(format!("{first}.jsonl"))).unwrap(),
+        old_log
+    );
+    assert_eq!(
+        fs::read(copies.join(format!("{second}.jsonl"))).unwrap(),
+        fs::read(dir.join("slips.jsonl")).unwrap()
+    );
+    let sums = fs::read_to_string(copies.join("SHA256SUMS")).unwrap();
+    for line in sums.lines() {
+        let (sum, name) = line.split_once("  ").unwrap();
+        assert_eq!(sha256(&copies.join(name)), sum, "{name}");
+    }
+    assert_eq!(
+        sums.lines().count(),
+        6,
+        "two logs, two heads, two anchors: {sums}"
+    );
+    let anchors = fs::read_to_string(copies.join(format!("{second}.anchors.txt"))).unwrap();
+    assert!(
+        anchors.contains(&format!("7 1:{}", &new[0].seal[..16])),
+        "{anchors}"
+    );
+    assert!(!copies.join("station.key").exists());
+    let secret = fs::read(dir.join("station.key")).unwrap();
+    for f in fs::read_dir(&copies).unwrap() {
+        let bytes = fs::read(f.unwrap().path()).unwrap();
+        assert!(!bytes.windows(secret.len()).any(|w| w == secret));
+    }
+
+    // The stick merged as it is: both events' logs, proven by the roster; one event's log with
+    // its anchor.
+    let roster_file = tmp.path().join("roster.txt");
+    fs::write(&roster_file, &roster).unwrap();
+    let csv = tmp.path().join("merged.csv");
+    let r = at(
+        &config,
+        &[
+            "slips",
+            "merge",
+            stick2.to_str().unwrap(),
+            "--roster",
+            roster_file.to_str().unwrap(),
+            "--csv",
+            csv.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    let merged = fs::read_to_string(&csv).unwrap();
+    assert_eq!(
+        merged.lines().count(),
+        4,
+        "a header and three slips: {merged}"
+    );
+    assert!(
+        merged.contains(&first) && merged.contains(&second),
+        "{merged}"
+    );
+    let anchors = copies.join(format!("{first}.anchors.txt"));
+    let r = at(
+        &config,
+        &[
+            "slips",
+            "merge",
+            copies.join(format!("{first}.jsonl")).to_str().unwrap(),
+            "--anchors",
+            anchors.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    assert!(r.stdout.contains("holds"), "{}", r.stdout);
+
+    // Copying again later writes over the copies with the longer logs.
+    assert_eq!(at(&config, &["judge", "--division", "world", "za"]).code, 0);
+    let r = stick(&dir, "copy-logs", &[("sdc1", &stick2)]);
+    assert!(
+        r.stdout.contains("copied 2 log(s), 4 slip(s)"),
+        "{}",
+        r.stdout
+    );
+}
+
+#[test]
+fn a_stick_the_station_cannot_use_changes_nothing_and_says_what_to_do() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (source, dir, first, _) = station_with_two_slips(tmp.path());
+    let config = dir.join("kiosk.toml");
+    let before = fs::read(dir.join("slips.jsonl")).unwrap();
+    let text = fs::read_to_string(&source).unwrap();
+    fs::write(&source, text.replace("Test Open 2026", "Second Open 2027")).unwrap();
+    // Signed by another key: refused, naming both keys.
+    let other = tmp.path().join("other.key");
+    wordjudge::event::signing::SigningKey::generate(&other).unwrap();
+    let forged = tmp.path().join("forged");
+    pack(
+        &source,
+        &forged.join("wordjudge-event/event.tar"),
+        other.to_str().unwrap(),
+    );
+    let r = stick(&dir, "install", &[("sdb1", &forged)]);
+    assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
+    assert!(r.stdout.starts_with("nothing installed: "), "{}", r.stdout);
+    assert!(r.stdout.contains("sdb1"), "{}", r.stdout);
+    // No stick with an event; two sticks with one.
+    let empty = tmp.path().join("empty");
+    fs::create_dir_all(&empty).unwrap();
+    let r = stick(&dir, "install", &[("sdb1", &empty)]);
+    assert!(r.stdout.contains("no event stick found"), "{}", r.stdout);
+    assert!(r.stdout.contains("choose it again"), "{}", r.stdout);
+    let good = tmp.path().join("good");
+    pack(
+        &source,
+        &good.join("wordjudge-event/event.tar"),
+        common::director_key().0,
+    );
+    let r = stick(&dir, "install", &[("sdb1", &forged), ("sdc1", &good)]);
+    assert!(
+        r.stdout.contains("sdb1") && r.stdout.contains("sdc1"),
+        "{}",
+        r.stdout
+    );
+    let r = stick(&dir, "install", &[("sdb1", &good)]);
+    assert_eq!(r.code, 0, "{}", r.stdout);
+    assert_ne!(
+        fingerprint(&at(&config, &["event", "status"]).stdout),
+        first
+    );
+    // Copying the logs wants exactly one stick.
+    let r = stick(&dir, "copy-logs", &[("sdb1", &empty), ("sdc1", &good)]);
+    assert!(
+        r.stdout.contains("take out every stick but the one"),
+        "{}",
+        r.stdout
+    );
+    assert!(!empty.join("wordjudge-logs").exists());
+    // The refused installs changed nothing of the first event's log.
+    let past = dir.join("events").join(&first).join("slips.jsonl");
+    assert_eq!(fs::read(past).unwrap(), before);
+}

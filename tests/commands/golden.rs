@@ -1,0 +1,288 @@
+//! The golden records (`tests/golden/`, docs/formats.md): logs, heads, a bundle, a roster,
+//! anchors, a logs stick and a site's description written by earlier releases and kept for ever.
+//! Every build must verify them, merge them as proven under their roster, re-judge their slips to
+//! the verdicts they record, install their bundle, and refuse a format it does not know by name.
+//! (That today's writer still writes their very bytes is the slip log's own test,
+//! `crates/sliplog/src/tests/golden.rs`.)
+
+use crate::common;
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use common::{run, run_in};
+
+/// Every golden set, oldest first.
+fn sets() -> Vec<PathBuf> {
+    let mut sets: Vec<PathBuf> = fs::read_dir(common::root().join("tests/golden"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.is_dir())
+        .collect();
+    sets.sort();
+    assert!(!sets.is_empty(), "no golden set in tests/golden");
+    sets
+}
+
+fn s(path: &Path) -> &str {
+    path.to_str().unwrap()
+}
+
+/// The logs of set `set`: the station's, the device's, and the station's copy on the logs stick.
+fn logs(set: &Path) -> Vec<PathBuf> {
+    let mut logs = vec![set.join("station-7/slips.jsonl")];
+    for dir in [
+        set.join("devices"),
+        set.join("logs-stick/wordjudge-logs/station-7"),
+    ] {
+        for e in fs::read_dir(dir).unwrap() {
+            let p = e.unwrap().path();
+            if p.extension().is_some_and(|x| x == "jsonl") {
+                logs.push(p);
+            }
+        }
+    }
+    logs.sort();
+    assert_eq!(logs.len(), 3, "{logs:?}");
+    logs
+}
+
+/// The event fingerprint the station's records carry.
+fn fingerprint(set: &Path) -> String {
+    let log = fs::read_to_string(set.join("station-7/slips.jsonl")).unwrap();
+    let first: serde_json::Value = serde_json::from_str(log.lines().next().unwrap()).unwrap();
+    first["event"].as_str().unwrap().to_owned()
+}
+
+#[test]
+fn every_golden_log_verifies_whole_and_signed_by_one_key() {
+    for set in sets() {
+        for log in logs(&set) {
+            run(&["slips", "verify", "--log", s(&log)])
+                .code(0)
+                .stdout_has("numbering, seals and chain intact");
+            let v = wordjudge::sliplog::verify(&log).unwrap();
+            assert_eq!(
+                (&v.first_bad, v.torn, v.head_behind, &v.head_problem),
+                (&None, None, false, &None),
+                "{}",
+                log.display()
+            );
+            assert_eq!(v.signed_by.len(), 1, "{}: {v:?}", log.display());
+            assert_eq!(v.unsigned, 0, "{}", log.display());
+        }
+    }
+}
+
+#[test]
+fn golden_logs_merge_as_proven_under_their_roster_and_their_anchor_holds() {
+    for set in sets() {
+        let out = tempfile::tempdir().unwrap();
+        let csv = out.path().join("merged.csv");
+        let device = logs(&set)
+            .into_iter()
+            .find(|l| l.starts_with(set.join("devices")))
+            .unwrap();
+        // The station's log as director mode copied it to a stick (the folder, as a director
+        // passes it), and the device's saved log.
+        let merged = run(&[
+            "slips",
+            "merge",
+            s(&set.join("logs-stick")),
+            s(&device),
+            "--roster",
+            s(&set.join("roster.txt")),
+            "--anchors",
+            s(&set.join("anchors.txt")),
+            "--csv",
+            s(&csv),
+        ])
+        .code(0)
+        .stdout_has("merged: 11 slip(s) from 2 of 2 log(s)")
+        .stdout_has("8:")
+        .stdout_has("holds in");
+        assert!(
+            !merged.stdout.contains("NOT PROVEN"),
+            "{}{}",
+            merged.stdout,
+            merged.stderr
+        );
+        let text = fs::read_to_string(&csv).unwrap();
+        assert_eq!(text.lines().count(), 12, "{text}");
+        assert!(text.contains("COL·LEGI"), "{text}");
+        // The station's own folder's log merges the same.
+        run(&[
+            "slips",
+            "merge",
+            s(&set.join("station-7/slips.jsonl")),
+            "--roster",
+            s(&set.join("roster.txt")),
+        ])
+        .code(0)
+        .stdout_has("8 slip(s)");
+    }
+}
+
+#[test]
+fn golden_slips_rejudge_to_the_verdicts_they_record() {
+    for set in sets() {
+        // The station folder as it was (a copy: reading it may leave a lock file).
+        let tmp = tempfile::tempdir().unwrap();
+        let station = tmp.path().join("station-7");
+        copy_tree(&set.join("station-7"), &station);
+        let config = station.join("kiosk.toml");
+        common::at(&config, &["slips", "recheck"])
+            .code(0)
+            .stdout_has("8 of 8 slip(s) rechecked")
+            .stdout_has(", 0 differ");
+        // The device's slips, re-judged under the same bundle installed afresh.
+        let fresh = tmp.path().join("fresh");
+        run_in(
+            Path::new("."),
+            &[
+                "event",
+                "install",
+                s(&set.join("event.tar")),
+                "--station",
+                "9",
+                "--dir",
+                s(&fresh),
+                "--trust",
+                s(&set.join("director.key.pub")),
+            ],
+        )
+        .code(0)
+        .stdout_has(&fingerprint(&set));
+        let device = logs(&set)
+            .into_iter()
+            .find(|l| l.starts_with(set.join("devices")))
+            .unwrap();
+        fs::copy(&device, fresh.join("slips.jsonl")).unwrap();
+        fs::copy(
+            wordjudge::sliplog::head_path(&device),
+            fresh.join("slips.jsonl.head"),
+        )
+        .unwrap();
+        common::at(&fresh.join("kiosk.toml"), &["slips", "recheck"])
+            .code(0)
+            .stdout_has("3 of 3 slip(s) rechecked")
+            .stdout_has(", 0 differ");
+    }
+}
+
+#[test]
+fn the_golden_bundle_builds_the_site_it_built() {
+    for set in sets() {
+        let tmp = tempfile::tempdir().unwrap();
+        let module = tmp.path().join("m.wasm");
+        fs::write(&module, b"\0asm\x01\0\0\0 wj_open wj_view ").unwrap();
+        let site = tmp.path().join("site");
+        run(&[
+            "web",
+            "build",
+            "--bundle",
+            s(&set.join("event.tar")),
+            "--trust",
+            s(&set.join("director.key.pub")),
+            "-o",
+            s(&site),
+            "--module",
+            s(&module),
+        ])
+        .code(0);
+        let read = |p: &Path| -> serde_json::Value {
+            serde_json::from_str(&fs::read_to_string(p).unwrap()).unwrap()
+        };
+        let (now, then) = (read(&site.join("site.json")), read(&set.join("site.json")));
+        for field in [
+            "bundle",
+            "event",
+            "fingerprint",
+            "module",
+            "signed_by",
+            "trust",
+        ] {
+            assert_eq!(now[field], then[field], "site.json's {field}");
+        }
+        assert_eq!(
+            then["fingerprint"].as_str(),
+            Some(fingerprint(&set).as_str())
+        );
+    }
+}
+
+#[test]
+fn a_record_or_head_of_a_later_format_is_refused_by_its_version_not_misread() {
+    let set = &sets()[0];
+    let tmp = tempfile::tempdir().unwrap();
+    let log = tmp.path().join("later.jsonl");
+    let text = fs::read_to_string(set.join("station-7/slips.jsonl")).unwrap();
+    let first = text.lines().next().unwrap();
+    // A record of format 2, as such a format would begin its line.
+    fs::write(&log, format!("{{\"v\":2,{}\n", &first[1..])).unwrap();
+    run(&["slips", "verify", "--log", s(&log)])
+        .code(1)
+        .stdout_has("format version 2, which this wordjudge");
+    // A head of format 2 beside a version-1 log.
+    let log = tmp.path().join("head.jsonl");
+    fs::write(&log, format!("{first}\n")).unwrap();
+    let head = "{\"v\":2,\"slip\":1,\"sig\":\"00\"}";
+    fs::write(
+        wordjudge::sliplog::head_path(&log),
+        format!("{head:<255}\n"),
+    )
+    .unwrap();
+    let r = run(&["slips", "verify", "--log", s(&log)]);
+    assert_ne!(r.code, 0, "{}", r.stdout);
+    assert!(
+        format!("{}{}", r.stdout, r.stderr).contains("head of format version 2"),
+        "{}{}",
+        r.stdout,
+        r.stderr
+    );
+}
+
+#[test]
+fn a_roster_or_anchors_file_of_a_later_format_is_refused_by_its_version() {
+    let set = &sets()[0];
+    let tmp = tempfile::tempdir().unwrap();
+    let log = set.join("station-7/slips.jsonl");
+    let roster = set.join("roster.txt");
+    for (option, file, first) in [
+        ("--roster", "roster.txt", "wordjudge-roster"),
+        ("--anchors", "anchors.txt", "wordjudge-anchors"),
+    ] {
+        let given = fs::read_to_string(set.join(file)).unwrap();
+        // Format 1 may say so; format 2 is refused by name.
+        for (version, code) in [("1", 0), ("2", 2)] {
+            let path = tmp.path().join(format!("{version}-{file}"));
+            fs::write(&path, format!("{first} {version}\n{given}")).unwrap();
+            let mut args = vec!["slips", "merge", s(&log), option, s(&path)];
+            if option == "--anchors" {
+                args.extend(["--roster", s(&roster)]);
+            }
+            let r = run(&args).code(code);
+            if code == 2 {
+                assert!(
+                    r.stderr
+                        .contains(&format!("{first} format 2, which this wordjudge")),
+                    "{}",
+                    r.stderr
+                );
+            }
+        }
+    }
+}
+
+fn copy_tree(from: &Path, to: &Path) {
+    fs::create_dir_all(to).unwrap();
+    for e in fs::read_dir(from).unwrap() {
+        let e = e.unwrap();
+        let target = to.join(e.file_name());
+        if e.file_type().unwrap().is_dir() {
+            copy_tree(&e.path(), &target);
+        } else {
+            fs::copy(e.path(), target).unwrap();
+        }
+    }
+}

@@ -1,0 +1,157 @@
+//! `wordjudge web build` through the real binary: the table judge's site written from a signed
+//! bundle (every file, the service worker naming them all, `site.json` naming the event), and
+//! refused — writing nothing — where it would not judge: another key, a module that can look a
+//! word up aside, something that is no module, a folder that is not a site. And `slips verify
+//! --log` on a copy of a log. The page in a browser is `.ci/e2e-web`.
+
+use crate::common;
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use common::{at, director_key, packed, prepared, run};
+
+/// A stand-in for the judge's module: what `web build` checks of it (a wasm header, the
+/// table's export), not a module that runs; `extra` is put in too.
+fn module(dir: &Path, extra: &str) -> PathBuf {
+    let path = dir.join(format!("module{}.wasm", extra.len()));
+    fs::write(
+        &path,
+        [&b"\0asm\x01\0\0\0 wj_open wj_view "[..], extra.as_bytes()].concat(),
+    )
+    .unwrap();
+    path
+}
+
+fn build(bundle: &Path, trust: &str, out: &Path, module: &Path) -> common::Run {
+    run(&[
+        "web",
+        "build",
+        "--bundle",
+        bundle.to_str().unwrap(),
+        "--trust",
+        trust,
+        "-o",
+        out.to_str().unwrap(),
+        "--module",
+        module.to_str().unwrap(),
+    ])
+}
+
+#[test]
+fn the_site_holds_the_page_the_module_the_bundle_and_the_key_and_its_worker_caches_them_all() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (bundle, fp) = packed(tmp.path());
+    let module = module(tmp.path(), "");
+    let site = tmp.path().join("site");
+    build(&bundle, director_key().1, &site, &module)
+        .code(0)
+        .stdout_has(&fp);
+    assert_eq!(
+        fs::read(site.join("event.tar")).unwrap(),
+        fs::read(&bundle).unwrap()
+    );
+    assert_eq!(
+        fs::read(site.join("wordjudge.wasm")).unwrap(),
+        fs::read(&module).unwrap()
+    );
+    let key = fs::read_to_string(site.join("director.pub")).unwrap();
+    assert_eq!(
+        key,
+        fs::read_to_string(director_key().1)
+            .unwrap()
+            .replace("\r", "")
+    );
+    let json: serde_json::Value =
+        serde_json::from_str(&fs::read_to_string(site.join("site.json")).unwrap()).unwrap();
+    assert_eq!(json["fingerprint"], fp.as_str());
+    assert_eq!(json["bundle"], "event.tar");
+    let worker = fs::read_to_string(site.join("sw.js")).unwrap();
+    assert!(!worker.contains("__VERSION__") && !worker.contains("__FILES__"));
+    assert!(worker.contains(&format!("wordjudge-{fp}-")), "{worker}");
+    let mut names: Vec<String> = fs::read_dir(&site)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    names.sort();
+    for name in &names {
+        assert!(
+            worker.contains(&format!("\"{name}\"")),
+            "sw.js does not cache {name}"
+        );
+    }
+    assert_eq!(names.len(), 12, "{names:?}");
+    // The same folder again (the next build of the site): replaced, and the worker is new.
+    fs::write(site.join("kept.txt"), "a file of the director's").unwrap();
+    let other = self::module(tmp.path(), "2");
+    build(&bundle, director_key().1, &site, &other).code(0);
+    assert_ne!(fs::read_to_string(site.join("sw.js")).unwrap(), worker);
+    assert!(site.join("kept.txt").exists());
+}
+
+#[test]
+fn a_site_that_would_not_judge_or_a_folder_that_is_not_a_site_is_refused_and_nothing_written() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (bundle, _) = packed(tmp.path());
+    let module = module(tmp.path(), "");
+    let site = tmp.path().join("site");
+    // Another key than the one that signed the bundle: opened as the browser opens it.
+    let other = tmp.path().join("other.key");
+    wordjudge::event::signing::SigningKey::generate(&other).unwrap();
+    let other_pub = wordjudge::event::signing::public_path(&other);
+    build(&bundle, other_pub.to_str().unwrap(), &site, &module)
+        .code(2)
+        .stderr_has("would be out of service")
+        .stderr_has("not the event the site was built for");
+    assert!(!site.exists());
+    // A module with the differential's bare judge: a word looked up without a slip.
+    let bare = self::module(tmp.path(), "wj_judge");
+    build(&bundle, director_key().1, &site, &bare)
+        .code(2)
+        .stderr_has("differential");
+    // Not a module at all.
+    let text = tmp.path().join("notes.wasm");
+    fs::write(&text, "not a module").unwrap();
+    build(&bundle, director_key().1, &site, &text)
+        .code(2)
+        .stderr_has("is not the table judge's module");
+    assert!(!site.exists());
+    // A folder of other files.
+    let photos = tmp.path().join("photos");
+    fs::create_dir(&photos).unwrap();
+    fs::write(photos.join("board.jpg"), "jpeg").unwrap();
+    build(&bundle, director_key().1, &photos, &module)
+        .code(2)
+        .stderr_has("not a site this command wrote");
+    assert_eq!(fs::read_dir(&photos).unwrap().count(), 1);
+}
+
+#[test]
+fn slips_verify_reads_a_log_given_by_its_path_and_names_a_changed_slip() {
+    let tmp = tempfile::tempdir().unwrap();
+    let config = prepared(tmp.path());
+    at(&config, &["judge", "QI", "ZA"]).code(0);
+    at(&config, &["judge", "CAT", "ZZZ"]).code(1);
+    let copy = tmp.path().join("copy.jsonl");
+    fs::copy(tmp.path().join("slips.jsonl"), &copy).unwrap();
+    fs::copy(
+        tmp.path().join("slips.jsonl.head"),
+        tmp.path().join("copy.jsonl.head"),
+    )
+    .unwrap();
+    // No kiosk.toml is needed where the director reads a copy.
+    let elsewhere = tempfile::tempdir().unwrap();
+    common::run_in(
+        elsewhere.path(),
+        &["slips", "verify", "--log", copy.to_str().unwrap()],
+    )
+    .code(0)
+    .stdout_has("2 record(s); numbering, seals and chain intact");
+    let text = fs::read_to_string(&copy)
+        .unwrap()
+        .replacen("\"QI\"", "\"QO\"", 1);
+    fs::write(&copy, text).unwrap();
+    run(&["slips", "verify", "--log", copy.to_str().unwrap()])
+        .code(1)
+        .stdout_has("FIRST BAD SLIP: slip 1");
+}
