@@ -296,6 +296,10 @@ enum SlipsCommand {
         /// printed them): only logs every record of which its station's key signed are merged
         #[arg(long, value_name = "FILE")]
         roster: Option<PathBuf>,
+        /// Show local times in this time zone (e.g. Europe/London) [default: the event's
+        /// `[event] time_zone`, from a station folder given or --config, else this computer's]
+        #[arg(long, value_name = "NAME")]
+        zone: Option<String>,
     },
 }
 
@@ -476,6 +480,7 @@ fn run_slips(config: &std::path::Path, command: &SlipsCommand) -> cmd::CmdResult
             trust,
             anchors,
             roster,
+            zone,
         } => cmd::slips_merge::run(cmd::slips_merge::Args {
             config,
             logs,
@@ -486,6 +491,7 @@ fn run_slips(config: &std::path::Path, command: &SlipsCommand) -> cmd::CmdResult
             trust,
             anchors: anchors.as_deref(),
             roster: roster.as_deref(),
+            zone: zone.as_deref(),
         }),
         SlipsCommand::Export { csv: _ } => cmd::slips_export::run(config),
         SlipsCommand::Recheck => cmd::slips_recheck::run(config),

@@ -62,6 +62,7 @@ fn station(log: &std::path::Path) -> Station {
     };
     let settings = Settings {
         director_language: wordjudge::lang::Language::En,
+        zone: wordjudge::base::clock::TimeZone::UTC,
         // Tables asked, as at an event: the same play at one table is a re-challenge.
         screen: Screen {
             ask_table: true,

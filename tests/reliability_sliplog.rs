@@ -124,6 +124,7 @@ fn adjudicate_until_killed(log: &Path) {
 fn settings() -> Settings {
     Settings {
         director_language: wordjudge::lang::Language::En,
+        zone: wordjudge::base::clock::TimeZone::UTC,
         screen: Screen::default(),
         max_words: 8,
         pin: Some(PinHash::new(PIN).expect("a PIN")),

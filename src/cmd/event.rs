@@ -9,13 +9,32 @@ use wordjudge::event::{self, bundle, install};
 
 use super::{CmdResult, Outcome};
 
+/// When the bundle is packed: now, or `SOURCE_DATE_EPOCH` (seconds since 1970, UTC) when it is
+/// set, as reproducible builds set it: the same folder packed twice then gives the same bundle.
+fn packing_time() -> Result<wordjudge::base::clock::Timestamp, String> {
+    match std::env::var("SOURCE_DATE_EPOCH") {
+        Err(_) => Ok(wordjudge::base::clock::stamp()),
+        Ok(text) => text
+            .trim()
+            .parse::<i64>()
+            .ok()
+            .and_then(|s| wordjudge::base::clock::Timestamp::from_second(s).ok())
+            .ok_or_else(|| {
+                format!(
+                    "SOURCE_DATE_EPOCH is {:?}, not a number of seconds since 1970: unset it, or set it to one (date +%s)",
+                    wordjudge::base::text::shown(&text)
+                )
+            }),
+    }
+}
+
 pub fn pack(config_path: &Path, output: &Path, key: &Path) -> CmdResult {
     // Never over one of the station's own files (issue 27: `-o slips.jsonl` replaced the log).
     Document::read(config_path)?
         .station_map()
         .refuse_output(output, "the bundle")?;
     let key = SigningKey::load(key)?;
-    let packed = bundle::pack(config_path, &wordjudge::base::clock::now_utc(), &key)?;
+    let packed = bundle::pack(config_path, &packing_time()?.to_string(), &key)?;
     wordjudge::base::fsutil::write_atomically(output, &packed.bytes)
         .map_err(|e| format!("cannot write the bundle {}: {e}", output.display()))?;
     outln!(

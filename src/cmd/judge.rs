@@ -44,7 +44,6 @@ pub fn run(args: Args) -> CmdResult {
         }
     }
     let config = Config::read(args.config)?;
-    config.show_times_in_its_zone();
     util::init_logging(&config);
     let alphabet = service::division_alphabet(&config, args.division)
         .inspect_err(|e| log::error!("judge: {e}"))?;

@@ -31,7 +31,6 @@ struct Row {
 
 pub fn run(config_path: &Path) -> CmdResult {
     let config = Config::read(config_path)?;
-    config.show_times_in_its_zone();
     util::init_logging(&config);
     if config.lexicons.is_empty() {
         outln!(

@@ -20,7 +20,6 @@ enum RejudgeError {
 
 pub fn run(config_path: &Path, number: u64, explain: bool) -> CmdResult {
     let config = Config::read(config_path)?;
-    config.show_times_in_its_zone();
     util::init_logging(&config);
     // Found by reading the log line by line, never holding it.
     let found = if util::no_log_yet(&config) {

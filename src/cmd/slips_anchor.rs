@@ -10,7 +10,7 @@ use super::{util, CmdResult, Outcome};
 
 pub fn run(config_path: &Path) -> CmdResult {
     let config = Config::read(config_path)?;
-    config.show_times_in_its_zone();
+    let zone = config.zone();
     let path = &config.station.slip_log;
     if util::no_log_yet(&config) {
         outln!(
@@ -33,7 +33,7 @@ pub fn run(config_path: &Path) -> CmdResult {
         "station {}, slip {}, {}{} — write it down; `wordjudge slips verify --anchor {anchor}` checks the log still holds it",
         last.station,
         last.slip,
-        wordjudge::base::clock::local(&last.time).unwrap_or(last.time.clone()),
+        wordjudge::base::clock::local(last.time, &zone),
         last.round.map(|r| format!(", round {r}")).unwrap_or_default(),
     );
     if verification.first_bad.is_some() || verification.head_problem.is_some() {

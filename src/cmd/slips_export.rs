@@ -9,13 +9,13 @@ use super::{util, CmdResult, Outcome};
 
 pub fn run(config_path: &Path) -> CmdResult {
     let config = Config::read(config_path)?;
-    config.show_times_in_its_zone();
+    let zone = config.zone();
     let records = util::slips(&config)?;
     let mut out = csv::Writer::from_writer(super::out::Stdout);
     out.write_record(util::SLIP_COLUMNS)?;
     // Streamed: a log of any length costs the buffer of one line.
     for s in records.into_iter().flatten() {
-        out.write_record(util::slip_row(&s?))?;
+        out.write_record(util::slip_row(&s?, &zone))?;
     }
     out.flush()?;
     Ok(Outcome::Success)

@@ -10,7 +10,7 @@ use super::{util, CmdResult, Outcome};
 
 pub fn run(config_path: &Path, last: Option<usize>) -> CmdResult {
     let config = Config::read(config_path)?;
-    config.show_times_in_its_zone();
+    let zone = config.zone();
     // Streamed: only the last N are held (all of them, without --last, are printed as read).
     let mut records = util::slips(&config)?;
     let mut kept = std::collections::VecDeque::new();
@@ -38,12 +38,12 @@ pub fn run(config_path: &Path, last: Option<usize>) -> CmdResult {
                     }
                     kept.push_back(slip);
                 }
-                None => print_line(&slip),
+                None => print_line(&slip, &zone),
             }
         }
     }
     for slip in &kept {
-        print_line(slip);
+        print_line(slip, &zone);
     }
     if !any {
         outln!("(no slips yet in {})", config.station.slip_log.display());
@@ -58,7 +58,7 @@ pub fn run(config_path: &Path, last: Option<usize>) -> CmdResult {
 }
 
 /// One slip in one line; station-controlled text with its control characters escaped.
-fn print_line(s: &wordjudge::sliplog::Slip) {
+fn print_line(s: &wordjudge::sliplog::Slip, zone: &clock::TimeZone) {
     let kind = match s.refers_to {
         Some(n) => format!("{} of {n}", s.kind),
         None => s.kind.to_string(),
@@ -66,7 +66,7 @@ fn print_line(s: &wordjudge::sliplog::Slip) {
     outln!(
         "{:>6}  {:<24}  {:>5}  {:>5}  {:<20}  {:<12}  {:<12}  {}",
         s.slip,
-        clock::local(&s.time).unwrap_or_else(|| shown(&s.time).into_owned()),
+        clock::local(s.time, zone),
         s.round.map_or("-".to_owned(), |r| r.to_string()),
         s.table.map_or("-".to_owned(), |t| t.to_string()),
         kind,

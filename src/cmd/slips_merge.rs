@@ -27,6 +27,8 @@ pub struct Args<'a> {
     pub anchors: Option<&'a Path>,
     /// The event's stations and their keys' ids: only logs they signed are merged.
     pub roster: Option<&'a Path>,
+    /// The time zone to show local times in (`--zone`), else the event's.
+    pub zone: Option<&'a str>,
 }
 
 pub fn run(args: Args) -> CmdResult {
@@ -43,6 +45,7 @@ pub fn run(args: Args) -> CmdResult {
         })
         .collect();
     refuse_outputs(&args, &logs)?;
+    let (zone, zone_from) = zone(&args, &logs)?;
     let open = |path: Option<&Path>| -> Result<Option<AtomicFile>, CmdError> {
         path.map(|p| {
             AtomicFile::create(p).map_err(|e| format!("cannot write {}: {e}", p.display()).into())
@@ -58,6 +61,7 @@ pub fn run(args: Args) -> CmdResult {
         &given,
         &proof,
         merge::RECHALLENGE_MINUTES,
+        &zone,
         |merged, m| -> Result<(), CmdError> {
             if let Some(out) = csv_out.as_mut() {
                 out.write_record(row(merged, m))?;
@@ -70,6 +74,7 @@ pub fn run(args: Args) -> CmdResult {
         },
     )?;
     summarise(&merged);
+    outln!("local times are on the clock of {zone_from}");
     if proof.roster.is_none() && merged.logs.iter().any(|l| l.slips > 0) {
         outln!(
             "who wrote these logs is NOT PROVEN: a log written from nothing verifies as well as a station's; give --roster FILE (each station's id and key id, as `wordjudge event install` printed them) to merge only logs their stations signed"
@@ -93,6 +98,41 @@ pub fn run(args: Args) -> CmdResult {
         errln!("wordjudge: some logs or slips were NOT merged, or anchors not held: see above");
         Ok(Outcome::Negative)
     }
+}
+
+/// The zone the merged slips' local times are on, and where it came from, in words: `--zone`;
+/// else the `[event] time_zone` of the first station folder given that names one, or of the
+/// configuration this command runs with (the director's, from which the event was packed); else
+/// this computer's.
+fn zone(args: &Args, logs: &[PathBuf]) -> Result<(clock::TimeZone, String), CmdError> {
+    if let Some(name) = args.zone {
+        let zone = clock::zone_named(name).map_err(|e| format!("--zone: {e}"))?;
+        return Ok((zone, format!("{name} (--zone)")));
+    }
+    let mut configs: Vec<PathBuf> = logs
+        .iter()
+        .map(|log| fsutil::parent_dir(log).join(wordjudge::config::DEFAULT_PATH))
+        .collect();
+    configs.push(args.config.to_owned());
+    for path in configs.iter().filter(|c| c.is_file()) {
+        let Ok(config) = wordjudge::config::Config::read(path) else {
+            continue;
+        };
+        if let Some(name) = config.event.time_zone.as_deref() {
+            if let Ok(zone) = clock::zone_named(name) {
+                return Ok((
+                    zone,
+                    format!("{name} (the event's time zone, from {})", path.display()),
+                ));
+            }
+        }
+    }
+    let zone = clock::machine_zone();
+    let name = zone.iana_name().unwrap_or("its zone").to_owned();
+    Ok((
+        zone,
+        format!("this computer, {name} (no station folder given names the event's time zone: give --zone NAME, e.g. Europe/London)"),
+    ))
 }
 
 /// What proves the logs beyond their chains: the copies to trust, the anchors (a plain one only
@@ -229,8 +269,8 @@ fn summarise(merged: &Merged) {
         let span = match (&log.first, &log.last) {
             (Some(first), Some(last)) => format!(
                 ", {} to {}",
-                clock::local(first).unwrap_or(first.clone()),
-                clock::local(last).unwrap_or(last.clone())
+                clock::local(*first, &merged.zone),
+                clock::local(*last, &merged.zone)
             ),
             _ => String::new(),
         };
@@ -357,7 +397,7 @@ fn header() -> Vec<&'static str> {
 }
 
 fn row(merged: &Merged, m: &MergedSlip) -> Vec<String> {
-    let mut row = super::util::slip_row(&m.slip);
+    let mut row = super::util::slip_row(&m.slip, &merged.zone);
     let log = merged.logs.get(m.log).and_then(|l| l.id.clone());
     if merged.shared_ids.contains(&m.slip.station) {
         // The station column says which station of that id.

@@ -19,7 +19,7 @@ enum PrintCommandError {
 
 pub fn run(config_path: &Path, number: u64) -> CmdResult {
     let config = Config::read(config_path)?;
-    config.show_times_in_its_zone();
+    let zone = config.zone();
     let printer = config
         .printer
         .as_ref()
@@ -36,7 +36,7 @@ pub fn run(config_path: &Path, number: u64) -> CmdResult {
         .get(&slip.division)
         .map(|d| d.language)
         .unwrap_or_default();
-    let docket = docket::docket_in(&slip, config.event.name.as_deref(), language);
+    let docket = docket::docket_in(&slip, config.event.name.as_deref(), language, &zone);
     print::print(printer, &docket, &docket::job_title(&slip))?;
     match printer {
         PrinterConfig::Cups { queue } => {

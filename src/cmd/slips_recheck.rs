@@ -14,7 +14,6 @@ use super::{util, CmdResult, Outcome};
 
 pub fn run(config_path: &Path) -> CmdResult {
     let config = Config::read(config_path)?;
-    config.show_times_in_its_zone();
     util::init_logging(&config);
     let contents = util::read_slips(&config)?;
     let mut service = InService::default();

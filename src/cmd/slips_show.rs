@@ -14,7 +14,7 @@ struct NoSuchSlip(u64, String);
 
 pub fn run(config_path: &Path, number: u64, explain: bool) -> CmdResult {
     let config = Config::read(config_path)?;
-    config.show_times_in_its_zone();
+    let zone = config.zone();
     // Found by reading the log line by line, never holding it.
     let found = if util::no_log_yet(&config) {
         None
@@ -32,8 +32,8 @@ pub fn run(config_path: &Path, number: u64, explain: bool) -> CmdResult {
         outln!("refers to  slip {n}");
     }
     outln!("time       {}", slip.time);
-    if let Some(local) = clock::local(&slip.time) {
-        outln!("local time {local}");
+    {
+        outln!("local time {}", clock::local(slip.time, &zone));
     }
     outln!("station    {}", shown(&slip.station));
     if let Some(event) = &slip.event {

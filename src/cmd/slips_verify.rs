@@ -18,7 +18,6 @@ pub fn run(config_path: &Path, anchors: &[String], log: Option<&Path>) -> CmdRes
         Some(log) => log.to_owned(),
         None => {
             let config = Config::read(config_path)?;
-            config.show_times_in_its_zone();
             config.station.slip_log
         }
     };

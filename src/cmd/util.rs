@@ -145,14 +145,14 @@ pub const SLIP_COLUMNS: [&str; 13] = [
 /// A slip as a CSV row of [`SLIP_COLUMNS`]; the per-word detail stays out. Every cell is safe
 /// to open in a spreadsheet ([`wordjudge::base::text::csv_cell`]): a forged log's `=HYPERLINK(...)`
 /// is text, not a formula.
-pub fn slip_row(s: &wordjudge::sliplog::Slip) -> Vec<String> {
-    raw_row(s)
+pub fn slip_row(s: &wordjudge::sliplog::Slip, zone: &wordjudge::base::clock::TimeZone) -> Vec<String> {
+    raw_row(s, zone)
         .into_iter()
         .map(|cell| wordjudge::base::text::csv_cell(&cell).into_owned())
         .collect()
 }
 
-fn raw_row(s: &wordjudge::sliplog::Slip) -> Vec<String> {
+fn raw_row(s: &wordjudge::sliplog::Slip, zone: &wordjudge::base::clock::TimeZone) -> Vec<String> {
     let lexicons: Vec<String> = s
         .lexicons
         .iter()
@@ -161,8 +161,8 @@ fn raw_row(s: &wordjudge::sliplog::Slip) -> Vec<String> {
     let number = |n: Option<u32>| n.map(|n| n.to_string()).unwrap_or_default();
     vec![
         s.slip.to_string(),
-        s.time.clone(),
-        wordjudge::base::clock::local(&s.time).unwrap_or_default(),
+        s.time.to_string(),
+        wordjudge::base::clock::local(s.time, zone),
         s.station.clone(),
         s.event.clone().unwrap_or_default(),
         number(s.round),

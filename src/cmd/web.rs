@@ -81,6 +81,7 @@ fn build(bundle: &Path, trust: &str, output: &Path, module: Option<&Path>) -> Cm
             seed: [1; 32],
             log: Vec::new(),
             head: Vec::new(),
+            zone: wordjudge::base::clock::TimeZone::UTC,
         },
         Box::new(|_, _| Ok(())),
     );
@@ -111,7 +112,7 @@ fn build(bundle: &Path, trust: &str, output: &Path, module: Option<&Path>) -> Cm
         "fingerprint": table.fingerprint,
         "event": event,
         "signed_by": key.id(),
-        "built": wordjudge::base::clock::now_utc(),
+        "built": wordjudge::base::clock::stamp().to_string(),
         "version": env!("CARGO_PKG_VERSION"),
     });
     files.push((SITE.into(), format!("{site:#}\n").into_bytes()));
@@ -175,17 +176,35 @@ fn find_module(module: Option<&Path>) -> Result<PathBuf, String> {
         })
 }
 
+/// The names a wasm module exports (its export section, read as wasm defines it), or why it is
+/// no module.
+fn exports(wasm: &[u8]) -> Result<Vec<String>, wasmparser::BinaryReaderError> {
+    let mut names = Vec::new();
+    for payload in wasmparser::Parser::new(0).parse_all(wasm) {
+        if let wasmparser::Payload::ExportSection(section) = payload? {
+            for export in section {
+                names.push(export?.name.to_owned());
+            }
+        }
+    }
+    Ok(names)
+}
+
 /// The module's bytes, if it is the table's: a wasm module with the table's exports, and not
 /// the differential's build (whose bare judge looks a word up without a slip).
 fn read_module(path: &Path) -> Result<Vec<u8>, String> {
     let wasm = wordjudge::base::fsutil::read_regular(path, 64 * 1024 * 1024)
         .map_err(|e| format!("cannot read the judge's module {}: {e}", path.display()))?;
-    let has = |name: &str| wasm.windows(name.len()).any(|w| w == name.as_bytes());
-    if !wasm.starts_with(b"\0asm") || !has("wj_open") {
-        return Err(format!(
+    let not_the_module = || {
+        format!(
             "{} is not the table judge's module (wordjudge_web.wasm, built for wasm32-unknown-unknown)",
             path.display()
-        ));
+        )
+    };
+    let exports = exports(&wasm).map_err(|_| not_the_module())?;
+    let has = |name: &str| exports.iter().any(|e| e == name);
+    if !has("wj_open") || !has("wj_view") {
+        return Err(not_the_module());
     }
     if has("wj_judge") {
         return Err(format!(

@@ -109,6 +109,52 @@ fn one_bundle_installs_identical_stations_that_judge_and_show_one_fingerprint() 
 }
 
 /// Four groups of four base32 characters (80 bits): `K3QF-7A2M-XR5T-JH4D`.
+/// `SOURCE_DATE_EPOCH` sets the packing time (as reproducible builds set it): the same folder
+/// packed twice at one time is the same event, manifest for manifest, fingerprint for fingerprint
+/// (minisign's signatures are randomised, so not the same bytes); a value that is not a number of
+/// seconds is refused, naming it, and nothing is written.
+#[test]
+fn a_folder_packed_twice_at_one_source_date_epoch_is_the_same_event() {
+    let tmp = tempfile::tempdir().unwrap();
+    prepared(tmp.path());
+    let (a, b) = (tmp.path().join("a.tar"), tmp.path().join("b.tar"));
+    let first = common::pack_bundle_at(tmp.path(), &a, 1_795_000_000).code(0);
+    let second = common::pack_bundle_at(tmp.path(), &b, 1_795_000_000).code(0);
+    assert_eq!(fingerprint(&first.stdout), fingerprint(&second.stdout));
+    let manifest = tar_member(&fs::read(&a).unwrap(), "event.toml");
+    assert_eq!(manifest, tar_member(&fs::read(&b).unwrap(), "event.toml"));
+    assert!(
+        manifest.contains("packed = \"2026-11-18T11:06:40Z\""),
+        "{manifest}\n{}",
+        first.stdout
+    );
+    let bad = tmp.path().join("bad.tar");
+    let r = common::wordjudge()
+        .current_dir(tmp.path())
+        .env("SOURCE_DATE_EPOCH", "yesterday")
+        .args(["event", "pack", "-o", bad.to_str().unwrap(), "--key"])
+        .arg(common::director_key().0)
+        .output()
+        .unwrap();
+    let r = Run::of(r).code(2);
+    assert!(r.stderr.contains("SOURCE_DATE_EPOCH is \"yesterday\""), "{}", r.stderr);
+    assert!(!bad.exists());
+}
+
+/// The text of member `name` of the tar archive `bytes`.
+fn tar_member(bytes: &[u8], name: &str) -> String {
+    let mut archive = tar::Archive::new(bytes);
+    for entry in archive.entries().unwrap() {
+        let mut entry = entry.unwrap();
+        if entry.path().unwrap().to_str() == Some(name) {
+            let mut text = String::new();
+            std::io::Read::read_to_string(&mut entry, &mut text).unwrap();
+            return text;
+        }
+    }
+    panic!("no {name} in the archive")
+}
+
 fn regex_like_fingerprint(s: &str) -> bool {
     s.len() == 19
         && s.chars().enumerate().all(|(i, c)| {

@@ -158,7 +158,8 @@ fn row(cells: &[&str]) -> Vec<String> {
 fn report_of(paths: &[PathBuf]) -> (Merged, Vec<Slip>, String, Html) {
     let given: Vec<Given> = paths.iter().cloned().map(Given::Log).collect();
     let mut slips = Vec::new();
-    let merged = merge::<()>(&given, &Proof::default(), RECHALLENGE_MINUTES, |_, m| {
+    let zone = wordjudge::base::clock::zone_named("Europe/Paris").unwrap();
+    let merged = merge::<()>(&given, &Proof::default(), RECHALLENGE_MINUTES, &zone, |_, m| {
         slips.push(m.slip.clone());
         Ok(())
     })

@@ -110,16 +110,39 @@ fn golden_logs_merge_as_proven_under_their_roster_and_their_anchor_holds() {
         let text = fs::read_to_string(&csv).unwrap();
         assert_eq!(text.lines().count(), 12, "{text}");
         assert!(text.contains("COL·LEGI"), "{text}");
-        // The station's own folder's log merges the same.
+        // The station's own folder's log merges the same, its local times on the event's clock
+        // (its kiosk.toml: Europe/Madrid), whatever this computer's zone.
+        let in_folder = out.path().join("station.csv");
+        common::wordjudge()
+            .env("TZ", "America/Toronto")
+            .args(["slips", "merge"])
+            .arg(set.join("station-7/slips.jsonl"))
+            .arg("--roster")
+            .arg(set.join("roster.txt"))
+            .arg("--csv")
+            .arg(&in_folder)
+            .assert()
+            .code(0)
+            .stdout(predicates::str::contains("8 slip(s)"))
+            .stdout(predicates::str::contains(
+                "local times are on the clock of Europe/Madrid (the event's time zone, from",
+            ));
+        let text = fs::read_to_string(&in_folder).unwrap();
+        assert!(text.contains(",2026-11-29 02:27:05 CET,"), "{text}");
+        // Copies on a stick carry no configuration: --zone says which clock.
+        let on_stick = out.path().join("stick.csv");
         run(&[
             "slips",
             "merge",
-            s(&set.join("station-7/slips.jsonl")),
-            "--roster",
-            s(&set.join("roster.txt")),
+            s(&set.join("logs-stick")),
+            "--zone",
+            "Europe/Madrid",
+            "--csv",
+            s(&on_stick),
         ])
-        .code(0)
-        .stdout_has("8 slip(s)");
+        .stdout_has("local times are on the clock of Europe/Madrid (--zone)");
+        let text = fs::read_to_string(&on_stick).unwrap();
+        assert!(text.contains(",2026-11-29 02:27:05 CET,"), "{text}");
     }
 }
 
@@ -175,7 +198,7 @@ fn the_golden_bundle_builds_the_site_it_built() {
     for set in sets() {
         let tmp = tempfile::tempdir().unwrap();
         let module = tmp.path().join("m.wasm");
-        fs::write(&module, b"\0asm\x01\0\0\0 wj_open wj_view ").unwrap();
+        fs::write(&module, common::wasm_module(&["wj_open", "wj_view"])).unwrap();
         let site = tmp.path().join("site");
         run(&[
             "web",
@@ -271,6 +294,15 @@ fn a_roster_or_anchors_file_of_a_later_format_is_refused_by_its_version() {
                 );
             }
         }
+        // After an entry, the same line is no format line: an entry, refused as one.
+        let path = tmp.path().join(format!("late-{file}"));
+        fs::write(&path, format!("{given}{first} 1\n")).unwrap();
+        let mut args = vec!["slips", "merge", s(&log), option, s(&path)];
+        if option == "--anchors" {
+            args.extend(["--roster", s(&roster)]);
+        }
+        let r = run(&args).code(2);
+        assert!(!r.stderr.contains("format"), "{}", r.stderr);
     }
 }
 

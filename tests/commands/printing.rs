@@ -67,7 +67,7 @@ fn judge_an_unacceptable_play(dir: &Path) -> Slip {
 
 /// The docket `slips print` should have printed for `slip`.
 fn expected_docket(slip: &Slip) -> Vec<String> {
-    wordjudge::docket::docket(slip, Some(EVENT))
+    wordjudge::docket::docket(slip, Some(EVENT), &wordjudge::base::clock::machine_zone())
         .lines()
         .to_vec()
 }
@@ -198,7 +198,13 @@ fn a_polish_divisions_docket_printed_through_cups_is_in_polish_and_ascii() {
     assert_eq!(
         printed,
         squeezed(
-            wordjudge::docket::docket_in(&slip, Some(EVENT), wordjudge::lang::Language::Pl).lines()
+            wordjudge::docket::docket_in(
+                &slip,
+                Some(EVENT),
+                wordjudge::lang::Language::Pl,
+                &wordjudge::base::clock::machine_zone()
+            )
+            .lines()
         )
     );
 }

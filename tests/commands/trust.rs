@@ -306,13 +306,13 @@ fn an_older_bundle_is_refused_unless_asked_for() {
     let tmp = tempfile::tempdir().unwrap();
     let config = prepared(tmp.path());
     let old = tmp.path().join("old.tar");
-    common::pack_bundle(tmp.path(), &old).code(0);
-    std::thread::sleep(std::time::Duration::from_millis(1100));
+    // Packed a second apart (SOURCE_DATE_EPOCH), compared as moments.
+    common::pack_bundle_at(tmp.path(), &old, 1_795_000_000).code(0);
     let mut text = fs::read_to_string(&config).unwrap();
     text = text.replace("Trust Open", "Trust Open, day 2");
     fs::write(&config, text).unwrap();
     let new = tmp.path().join("new.tar");
-    common::pack_bundle(tmp.path(), &new).code(0);
+    common::pack_bundle_at(tmp.path(), &new, 1_795_000_001).code(0);
     let dir = tmp.path().join("st");
     common::install_bundle(&new, "7", &dir).code(0);
     let r = common::install_bundle(&old, "7", &dir);

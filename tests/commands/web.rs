@@ -11,15 +11,13 @@ use std::path::{Path, PathBuf};
 
 use common::{at, director_key, packed, prepared, run};
 
-/// A stand-in for the judge's module: what `web build` checks of it (a wasm header, the
-/// table's export), not a module that runs; `extra` is put in too.
+/// A stand-in for the judge's module: what `web build` checks of it (a wasm module with the
+/// table's exports), not a module that judges; `extra` (a name) is exported too.
 fn module(dir: &Path, extra: &str) -> PathBuf {
     let path = dir.join(format!("module{}.wasm", extra.len()));
-    fs::write(
-        &path,
-        [&b"\0asm\x01\0\0\0 wj_open wj_view "[..], extra.as_bytes()].concat(),
-    )
-    .unwrap();
+    let mut names = vec!["wj_open", "wj_view"];
+    names.extend(extra.split_whitespace());
+    fs::write(&path, common::wasm_module(&names)).unwrap();
     path
 }
 
@@ -113,6 +111,19 @@ fn a_site_that_would_not_judge_or_a_folder_that_is_not_a_site_is_refused_and_not
     let text = tmp.path().join("notes.wasm");
     fs::write(&text, "not a module").unwrap();
     build(&bundle, director_key().1, &site, &text)
+        .code(2)
+        .stderr_has("is not the table judge's module");
+    assert!(!site.exists());
+    // A module that only names the table's exports in its bytes (a custom section), exporting
+    // something else: its exports are what count.
+    let mut named = common::wasm_module(&["main"]);
+    let payload = b"\x05notes wj_open wj_view";
+    named.push(0); // a custom section
+    named.push(payload.len() as u8);
+    named.extend_from_slice(payload);
+    let named_path = tmp.path().join("named.wasm");
+    fs::write(&named_path, named).unwrap();
+    build(&bundle, director_key().1, &site, &named_path)
         .code(2)
         .stderr_has("is not the table judge's module");
     assert!(!site.exists());

@@ -407,6 +407,19 @@ pub fn pack_bundle(dir: &Path, bundle: &Path) -> Run {
     )
 }
 
+/// [`pack_bundle`] as if packed at `seconds` since 1970 (`SOURCE_DATE_EPOCH`).
+pub fn pack_bundle_at(dir: &Path, bundle: &Path, seconds: i64) -> Run {
+    let bundle = bundle.to_str().expect("a UTF-8 path");
+    Run::of(
+        wordjudge()
+            .current_dir(dir)
+            .env("SOURCE_DATE_EPOCH", seconds.to_string())
+            .args(["event", "pack", "-o", bundle, "--key", director_key().0])
+            .output()
+            .expect("runs"),
+    )
+}
+
 /// `wordjudge event install BUNDLE --station ID --dir DIR --trust <the tests' director key>`.
 pub fn install_bundle(bundle: &Path, station: &str, dir: &Path) -> Run {
     let (bundle, dir) = (bundle.to_str().unwrap(), dir.to_str().unwrap());
@@ -487,4 +500,48 @@ pub fn fingerprint(out: &str) -> String {
         .find_map(|l| l.strip_prefix("event fingerprint: "))
         .unwrap_or_else(|| panic!("no fingerprint in {out}"))
         .to_owned()
+}
+
+/// A wasm module that exports a function under each of `names` (each doing nothing): what `web
+/// build` reads of the table judge's module, without building it.
+pub fn wasm_module(names: &[&str]) -> Vec<u8> {
+    fn leb(mut n: usize, out: &mut Vec<u8>) {
+        loop {
+            let byte = (n & 0x7f) as u8;
+            n >>= 7;
+            if n == 0 {
+                out.push(byte);
+                return;
+            }
+            out.push(byte | 0x80);
+        }
+    }
+    fn section(id: u8, body: &[u8], out: &mut Vec<u8>) {
+        out.push(id);
+        leb(body.len(), out);
+        out.extend_from_slice(body);
+    }
+    let mut module = b"\0asm\x01\0\0\0".to_vec();
+    // One function type, () -> ().
+    section(1, &[1, 0x60, 0, 0], &mut module);
+    let mut functions = Vec::new();
+    leb(names.len(), &mut functions);
+    functions.extend(std::iter::repeat_n(0u8, names.len()));
+    section(3, &functions, &mut module);
+    let mut exports = Vec::new();
+    leb(names.len(), &mut exports);
+    for (i, name) in names.iter().enumerate() {
+        leb(name.len(), &mut exports);
+        exports.extend_from_slice(name.as_bytes());
+        exports.push(0); // a function
+        leb(i, &mut exports);
+    }
+    section(7, &exports, &mut module);
+    let mut code = Vec::new();
+    leb(names.len(), &mut code);
+    for _ in names {
+        code.extend_from_slice(&[2, 0, 0x0b]); // no locals, end
+    }
+    section(10, &code, &mut module);
+    module
 }

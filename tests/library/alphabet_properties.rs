@@ -111,6 +111,7 @@ fn station(a: &'static Alphabet) -> (tempfile::TempDir, Station) {
     };
     let settings = Settings {
         director_language: wordjudge::lang::Language::En,
+        zone: wordjudge::base::clock::TimeZone::UTC,
         screen: Screen {
             count_first: false,
             ..Screen::default()

@@ -643,7 +643,7 @@ fn clippys_rules_catch_what_they_claim() {
             "pub fn opens() -> std::io::Result<std::fs::File> {{\n    std::fs::File::open(\"kiosk.toml\")\n}}\n\
              pub fn reads() -> Vec<u8> {{\n    std::fs::read(\"slips.jsonl\").unwrap_or_default()\n}}\n\
              pub fn clock() -> std::time::SystemTime {{\n    std::time::SystemTime::now()\n}}\n\
-             pub fn stamp() {{\n    wordjudge_base::clock::now_utc()\n}}\n\
+             pub fn stamp() {{\n    wordjudge_base::clock::now()\n}}\n\
              pub fn own_reader() {{\n    wordjudge_base::fsutil::read_regular()\n}}\n\
              pub fn own_log(_: wordjudge_sliplog::SlipLog) {{}}\n\
              {long}"
@@ -692,7 +692,7 @@ fn clippys_rules_catch_what_they_claim() {
         "disallowed type `std::fs::File`",
         "disallowed method `std::fs::read`",
         "disallowed type `std::time::SystemTime`",
-        "disallowed method `wordjudge_base::clock::now_utc`",
+        "disallowed method `wordjudge_base::clock::now`",
         "disallowed method `wordjudge_base::fsutil::read_regular`",
         "disallowed type `wordjudge_sliplog::SlipLog`",
         "too many lines",

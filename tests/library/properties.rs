@@ -160,6 +160,7 @@ fn station(log: &Path, count_first: bool, tab_judges: bool) -> Station {
     };
     let settings = Settings {
         director_language: wordjudge::lang::Language::En,
+        zone: wordjudge::base::clock::TimeZone::UTC,
         screen,
         max_words: 8,
         pin: Some(pin()),

@@ -1,35 +1,21 @@
-//! The time: the one place the program reads the clock and the machine's time zone.
+//! The time: the one place the program reads the clock.
 //!
 //! Slips are stamped in UTC (RFC 3339, to the second) so that logs from stations in different
 //! places compare; people read local time — the hall's clock, which is what players write on the
 //! paper slip — so screens and listings show it beside, or instead of, UTC.
+//!
+//! A moment is a [`Timestamp`], compared as one; the zone it is shown in is handed to whatever
+//! shows it (the event's, `wordjudge_config::Config::zone`, else the machine's), never kept here.
 
 use std::sync::RwLock;
 use std::time::SystemTime;
 
-/// The zone times are shown in: the event's (`[event] time_zone`, set once a station or a command
-/// has read its configuration), else the machine's. A station image's clock is UTC, and a hall's
-/// players write the hall's time on their paper slips.
-static ZONE: RwLock<Option<jiff::tz::TimeZone>> = RwLock::new(None);
-
-/// Shows times in `zone` from now on; `None`: in the machine's zone.
-pub fn set_zone(zone: Option<jiff::tz::TimeZone>) {
-    if let Ok(mut z) = ZONE.write() {
-        *z = zone;
-    }
-}
-
-/// The zone times are shown in now.
-fn zone() -> jiff::tz::TimeZone {
-    ZONE.read()
-        .ok()
-        .and_then(|z| z.clone())
-        .unwrap_or_else(jiff::tz::TimeZone::system)
-}
+pub use jiff::tz::TimeZone;
+pub use jiff::Timestamp;
 
 /// The time zone of IANA name `name` (`Europe/London`, `America/Toronto`, `UTC`), from the
 /// machine's time-zone database; or why not, in words.
-pub fn zone_named(name: &str) -> Result<jiff::tz::TimeZone, String> {
+pub fn zone_named(name: &str) -> Result<TimeZone, String> {
     if name.is_empty()
         || name.len() > 64
         || !name
@@ -40,13 +26,19 @@ pub fn zone_named(name: &str) -> Result<jiff::tz::TimeZone, String> {
             "{name:?} is not a time zone's name (like Europe/London or America/Toronto)"
         ));
     }
-    jiff::tz::TimeZone::get(name).map_err(|_| {
+    TimeZone::get(name).map_err(|_| {
         format!("{name:?} is not a time zone in this machine's time-zone database (names like Europe/London; on Debian the database is the tzdata package)")
     })
 }
 
+/// The machine's time zone (what a configuration without `[event] time_zone` shows times in).
+pub fn machine_zone() -> TimeZone {
+    TimeZone::system()
+}
+
 /// Where the time comes from where the standard library has no clock: a browser's page hands
-/// its `Date.now()` in (`wordjudge-web`); elsewhere `None`, and the system's clock is read.
+/// its `Date.now()` in (`wordjudge-web`); elsewhere `None`, and the system's clock is read. (A
+/// platform's clock, not a setting: nothing else is kept process-wide here.)
 static SOURCE: RwLock<Option<fn() -> SystemTime>> = RwLock::new(None);
 
 /// Reads the time from `source` from now on (a wasm module in a browser, where
@@ -58,37 +50,29 @@ pub fn set_source(source: fn() -> SystemTime) {
 }
 
 /// The time now: the source set, else the system's clock.
-fn now() -> SystemTime {
-    match SOURCE.read().ok().and_then(|s| *s) {
+pub fn now() -> Timestamp {
+    let now = match SOURCE.read().ok().and_then(|s| *s) {
         Some(source) => source(),
         None => SystemTime::now(),
-    }
+    };
+    Timestamp::try_from(now).unwrap_or(Timestamp::UNIX_EPOCH)
 }
 
-/// The current time, UTC, to the second: `2026-11-24T13:32:07Z`.
-pub fn now_utc() -> String {
-    humantime::format_rfc3339_seconds(now()).to_string()
+/// The time now to the second, as slips and bundles record it (`2026-11-29T01:27:05Z`).
+pub fn stamp() -> Timestamp {
+    Timestamp::from_second(now().as_second()).unwrap_or(Timestamp::UNIX_EPOCH)
 }
 
-/// `utc` (as [`now_utc`] writes it) in the event's time zone, else the machine's:
-/// `2026-11-24 14:32:07 CET`. `None` if `utc` is not such a time.
-pub fn local(utc: &str) -> Option<String> {
-    local_in(utc, zone())
+/// `text` as a moment, if it is one (RFC 3339, as slips and files record them).
+pub fn parse(text: &str) -> Option<Timestamp> {
+    text.parse().ok()
 }
 
-/// Reads the machine's time zone (and the time-zone database it is named in) ahead of the first
-/// [`local`], so a program that shows times pays for it once, at start, not on its first screen.
-pub fn warm_up() {
-    let _ = local(&now_utc());
-}
-
-fn local_in(utc: &str, zone: jiff::tz::TimeZone) -> Option<String> {
-    let at: jiff::Timestamp = utc.parse().ok()?;
-    Some(
-        at.to_zoned(zone)
-            .strftime("%Y-%m-%d %H:%M:%S %Z")
-            .to_string(),
-    )
+/// `at` on the clock of `zone`: `2026-11-24 14:32:07 CET`.
+pub fn local(at: Timestamp, zone: &TimeZone) -> String {
+    at.to_zoned(zone.clone())
+        .strftime("%Y-%m-%d %H:%M:%S %Z")
+        .to_string()
 }
 
 /// A moment's local date and time, in parts, for a language to write (`wordjudge_lang`).
@@ -104,17 +88,10 @@ pub struct LocalParts {
     pub zone: String,
 }
 
-/// `utc` (as [`now_utc`] writes it) in the event's time zone, else the machine's, in parts;
-/// `None` if `utc` is not such a time.
-pub fn local_parts(utc: &str) -> Option<LocalParts> {
-    local_parts_in(utc, zone())
-}
-
-/// `utc` in `zone`, in parts.
-pub fn local_parts_in(utc: &str, zone: jiff::tz::TimeZone) -> Option<LocalParts> {
-    let at: jiff::Timestamp = utc.parse().ok()?;
-    let z = at.to_zoned(zone);
-    Some(LocalParts {
+/// `at` on the clock of `zone`, in parts.
+pub fn local_parts(at: Timestamp, zone: &TimeZone) -> LocalParts {
+    let z = at.to_zoned(zone.clone());
+    LocalParts {
         year: z.year(),
         month: z.month(),
         day: z.day(),
@@ -122,52 +99,58 @@ pub fn local_parts_in(utc: &str, zone: jiff::tz::TimeZone) -> Option<LocalParts>
         minute: z.minute(),
         second: z.second(),
         zone: z.strftime("%Z").to_string(),
-    })
+    }
 }
 
-/// Minutes from `utc` (as [`now_utc`] writes it) to now; `None` if `utc` is not such a time.
-pub fn minutes_since(utc: &str) -> Option<f64> {
-    let at: jiff::Timestamp = utc.parse().ok()?;
-    let now = jiff::Timestamp::try_from(now()).ok()?;
-    Some(now.duration_since(at).as_secs_f64() / 60.0)
-}
-
-/// Minutes from `earlier` to `later` (both as [`now_utc`] writes them; negative when `later` is
-/// before `earlier`); `None` if either is not such a time.
-pub fn minutes_between(earlier: &str, later: &str) -> Option<f64> {
-    let a: jiff::Timestamp = earlier.parse().ok()?;
-    let b: jiff::Timestamp = later.parse().ok()?;
-    Some(b.duration_since(a).as_secs_f64() / 60.0)
+/// Minutes from `earlier` to `later` (negative when `later` is before `earlier`).
+pub fn minutes_between(earlier: Timestamp, later: Timestamp) -> f64 {
+    later.duration_since(earlier).as_secs_f64() / 60.0
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn at(text: &str) -> Timestamp {
+        parse(text).unwrap()
+    }
+
     #[test]
-    fn utc_is_shown_in_the_machines_zone() {
+    fn a_moment_is_shown_on_the_clock_of_the_zone_it_is_given() {
         // Needs the time zone database (Debian: tzdata).
-        let paris = jiff::tz::TimeZone::get("Europe/Paris").expect("the tz database");
-        let summer = "2026-07-01T13:32:07Z";
+        let paris = zone_named("Europe/Paris").expect("the tz database");
         assert_eq!(
-            local_in("2026-11-24T13:32:07Z", paris.clone()).unwrap(),
+            local(at("2026-11-24T13:32:07Z"), &paris),
             "2026-11-24 14:32:07 CET"
         );
-        assert_eq!(local_in(summer, paris).unwrap(), "2026-07-01 15:32:07 CEST");
-        let now = now_utc();
-        assert!(local(&now).is_some(), "{now}");
-        assert!(minutes_since(&now).is_some_and(|m| (0.0..1.0).contains(&m)));
-        assert_eq!(local("yesterday"), None);
-        assert_eq!(minutes_since("2026-11-24"), None);
         assert_eq!(
-            minutes_between("2026-11-24T13:32:07Z", "2026-11-24T13:47:37Z"),
-            Some(15.5)
+            local(at("2026-07-01T13:32:07Z"), &paris),
+            "2026-07-01 15:32:07 CEST"
+        );
+        let london = zone_named("Europe/London").unwrap();
+        assert_eq!(
+            local(at("2026-07-01T12:00:00Z"), &london),
+            "2026-07-01 13:00:00 BST"
+        );
+        assert_eq!(parse("yesterday"), None);
+        assert_eq!(parse("2026-11-24"), None);
+        assert_eq!(
+            minutes_between(at("2026-11-24T13:32:07Z"), at("2026-11-24T13:47:37Z")),
+            15.5
         );
         assert_eq!(
-            minutes_between("2026-11-24T13:47:37Z", "2026-11-24T13:32:07Z"),
-            Some(-15.5)
+            minutes_between(at("2026-11-24T13:47:37Z"), at("2026-11-24T13:32:07Z")),
+            -15.5
         );
-        assert_eq!(minutes_between("2026-11-24", "2026-11-24T13:32:07Z"), None);
+    }
+
+    #[test]
+    fn a_stamp_is_to_the_second_and_written_as_slips_write_it() {
+        let now = stamp();
+        assert_eq!(now.subsec_nanosecond(), 0);
+        let text = now.to_string();
+        assert!(text.ends_with('Z') && text.len() == 20, "{text}");
+        assert_eq!(parse(&text), Some(now));
     }
 
     #[test]
@@ -185,11 +168,5 @@ mod tests {
             let e = zone_named(bad).unwrap_err();
             assert!(e.contains("time zone"), "{bad:?}: {e}");
         }
-        // The event's zone, once set, is the one times are shown in.
-        let london = zone_named("Europe/London").unwrap();
-        assert_eq!(
-            local_in("2026-07-01T12:00:00Z", london).unwrap(),
-            "2026-07-01 13:00:00 BST"
-        );
     }
 }

@@ -4,8 +4,6 @@ use std::fs::OpenOptions;
 use std::io::Write;
 use std::path::Path;
 
-use simplelog::{ConfigBuilder, LevelFilter, WriteLogger};
-
 use crate::Config;
 
 /// Sends the `log` records of this run to the station's diagnostic log, if it has one. A log that
@@ -13,7 +11,7 @@ use crate::Config;
 /// (The command line: without a diagnostic log, it records nothing beyond what it prints.)
 pub fn init_logging(config: &Config) {
     if let Sink::File(file) = sink(Some(config)) {
-        install(Box::new(WholeLines::new(file)));
+        install(Box::new(file));
     }
 }
 
@@ -22,7 +20,7 @@ pub fn init_logging(config: &Config) {
 /// somewhere even without one, or with a configuration too broken to name it.
 pub fn init_station_logging(config: Option<&Config>) {
     match sink(config) {
-        Sink::File(file) => install(Box::new(WholeLines::new(file))),
+        Sink::File(file) => install(Box::new(file)),
         Sink::Stderr => install(Box::new(std::io::stderr())),
     }
 }
@@ -53,47 +51,50 @@ fn sink(config: Option<&Config>) -> Sink {
 }
 
 fn install(out: Box<dyn Write + Send>) {
-    let log_config = ConfigBuilder::new()
-        .set_time_format_rfc3339()
-        .set_target_level(LevelFilter::Off)
-        .set_thread_level(LevelFilter::Off)
-        .build();
     // Only fails if a logger is already set, which would be a bug here; ignore it.
-    let _ = WriteLogger::init(LevelFilter::Info, log_config, out);
-}
-
-/// Hands the file one whole line per `write`. The logger writes a record in many small pieces;
-/// the station and the command line append to the same diagnostic log, and an `O_APPEND` write
-/// lands whole, so one write per line keeps their lines from interleaving.
-struct WholeLines {
-    line: Vec<u8>,
-    file: std::fs::File,
-}
-
-impl WholeLines {
-    fn new(file: std::fs::File) -> WholeLines {
-        WholeLines {
-            line: Vec::new(),
-            file,
-        }
+    // The logger lives as long as the process.
+    let logger: &'static Lines = Box::leak(Box::new(Lines {
+        out: std::sync::Mutex::new(out),
+    }));
+    if log::set_logger(logger).is_ok()
+    {
+        log::set_max_level(log::LevelFilter::Info);
     }
 }
 
-impl Write for WholeLines {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.line.extend_from_slice(buf);
-        if self.line.ends_with(b"\n") {
-            self.flush()?;
-        }
-        Ok(buf.len())
+/// The diagnostic log's writer: a record a line, `TIME [LEVEL] message`, the time in UTC (RFC
+/// 3339, to the nanosecond). Each line is handed over whole, in one `write`: the station and the
+/// command line append to the same diagnostic log, and an `O_APPEND` write lands whole, so their
+/// lines never interleave.
+struct Lines {
+    out: std::sync::Mutex<Box<dyn Write + Send>>,
+}
+
+impl log::Log for Lines {
+    fn enabled(&self, metadata: &log::Metadata<'_>) -> bool {
+        metadata.level() <= log::Level::Info
     }
 
-    fn flush(&mut self) -> std::io::Result<()> {
-        let line = std::mem::take(&mut self.line);
-        if !line.is_empty() {
-            self.file.write_all(&line)?;
+    fn log(&self, record: &log::Record<'_>) {
+        if !self.enabled(record.metadata()) {
+            return;
         }
-        Ok(())
+        let line = format!(
+            "{} [{}] {}\n",
+            jiff::Timestamp::now(),
+            record.level(),
+            record.args()
+        );
+        if let Ok(mut out) = self.out.lock() {
+            // A log that cannot be written must never stop judging.
+            let _ = out.write_all(line.as_bytes());
+        }
+    }
+
+    fn flush(&self) {
+        if let Ok(mut out) = self.out.lock() {
+            let _ = out.flush();
+        }
     }
 }
 

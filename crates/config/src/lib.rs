@@ -451,16 +451,14 @@ fn station_paths(
 }
 
 impl Config {
-    /// Shows times in this configuration's `[event] time_zone` from now on; in the machine's zone
-    /// when it names none.
-    pub fn show_times_in_its_zone(&self) {
-        let clock = wordjudge_base::clock::zone_named;
-        wordjudge_base::clock::set_zone(
-            self.event
-                .time_zone
-                .as_deref()
-                .and_then(|name| clock(name).ok()),
-        );
+    /// The zone this station's times are shown in: its `[event] time_zone`, else the machine's
+    /// (a zone the checks refused is never used: the machine's then).
+    pub fn zone(&self) -> wordjudge_base::clock::TimeZone {
+        self.event
+            .time_zone
+            .as_deref()
+            .and_then(|name| wordjudge_base::clock::zone_named(name).ok())
+            .unwrap_or_else(wordjudge_base::clock::machine_zone)
     }
 
     /// The files of this station, each with its role ([`wordjudge_base::layout`]).

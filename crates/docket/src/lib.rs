@@ -16,6 +16,7 @@
 
 pub mod print;
 
+use wordjudge_base::clock::TimeZone;
 use wordjudge_lang::tr;
 use wordjudge_lang::Language;
 use wordjudge_sliplog::{Anchor, Slip, SlipKind};
@@ -29,7 +30,7 @@ const LABEL: usize = 9;
 /// A docket's text, line by line.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Docket {
-    lines: Vec<String>,
+    pub(crate) lines: Vec<String>,
 }
 
 impl Docket {
@@ -50,14 +51,14 @@ impl Docket {
 }
 
 /// The docket of `slip`, at the event called `event_name` (`[event] name`), if it has one, in
-/// English.
-pub fn docket(slip: &Slip, event_name: Option<&str>) -> Docket {
-    docket_in(slip, event_name, Language::En)
+/// English, its time on the clock of `zone` (the event's).
+pub fn docket(slip: &Slip, event_name: Option<&str>, zone: &TimeZone) -> Docket {
+    docket_in(slip, event_name, Language::En, zone)
 }
 
 /// The docket of `slip` in `l`, its division's language: the labels and the verdict's word
 /// translated, then made ASCII like every other text of the docket.
-pub fn docket_in(slip: &Slip, event_name: Option<&str>, l: Language) -> Docket {
+pub fn docket_in(slip: &Slip, event_name: Option<&str>, l: Language, zone: &TimeZone) -> Docket {
     let labels = [
         "docket-event",
         "docket-event-id",
@@ -89,7 +90,7 @@ pub fn docket_in(slip: &Slip, event_name: Option<&str>, l: Language) -> Docket {
         SlipKind::Director => tr!(l, "docket-director"),
     });
     d.rule('=');
-    d.game(slip, event_name, &labels, &lexicon_label, l);
+    d.game(slip, event_name, &labels, &lexicon_label, l, zone);
     match (slip.kind, slip.refers_to) {
         (SlipKind::SecondOpinion, Some(n)) => d.wrapped(&tr!(l, "docket-second-on", slip = n)),
         (SlipKind::SecondOpinion, None) => d.wrapped(&tr!(l, "docket-second")),
@@ -127,6 +128,7 @@ impl Lines {
         labels: &[String; 8],
         lexicon_label: &str,
         l: Language,
+        zone: &TimeZone,
     ) {
         let [event, event_id, station, slip_label, time, round_label, table_label, division] =
             labels;
@@ -139,7 +141,7 @@ impl Lines {
         }
         d.field(station, &slip.station);
         d.field(slip_label, &slip.slip.to_string());
-        d.field(time, &l.datetime(&slip.time));
+        d.field(time, &l.datetime(slip.time, zone));
         if let Some(round) = slip.round {
             d.field(round_label, &round.to_string());
         }
@@ -304,6 +306,10 @@ fn base_letter(c: char) -> Option<char> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn paris() -> TimeZone {
+        wordjudge_base::clock::zone_named("Europe/Paris").unwrap()
+    }
     use wordjudge_lexicon::judge::{Verdict, WordFinding};
     use wordjudge_sliplog::Consulted;
 
@@ -316,7 +322,7 @@ mod tests {
             event: Some("K3QF-7A2M-XR5T-JH4D".into()),
             round: Some(7),
             table: Some(14),
-            time: "2026-11-24T13:32:07Z".into(),
+            time: "2026-11-24T13:32:07Z".parse().unwrap(),
             kind: SlipKind::Challenge,
             refers_to: None,
             division: "nsa".into(),
@@ -374,7 +380,7 @@ mod tests {
 
     #[test]
     fn a_docket_names_the_event_station_slip_game_lexicons_words_verdict_and_seal() {
-        let docket = docket(&slip(), Some("Spring Open 2026"));
+        let docket = docket(&slip(), Some("Spring Open 2026"), &paris());
         assert_fits(&docket);
         let text = docket.text();
         assert_eq!(docket.lines()[0].trim(), "WORDJUDGE CHALLENGE", "{text}");
@@ -391,8 +397,8 @@ mod tests {
         assert_eq!(line_with(&docket, "Lexicons"), "Lexicons TWL 7ced91210162");
         assert!(text.contains("\n         LL 0123456789ab\n"), "{text}");
         let time = line_with(&docket, "Time");
-        let local = wordjudge_base::clock::local("2026-11-24T13:32:07Z").unwrap();
-        assert_eq!(time, format!("Time     {local}"));
+        // On the clock of the zone it is given (the event's).
+        assert_eq!(time, "Time     2026-11-24 14:32:07 CET");
         assert!(text.contains("\nWords (3):\nQI ZA QOPH\n"), "{text}");
         let verdict = docket.lines().iter().find(|l| l.contains("VERDICT"));
         assert_eq!(verdict.unwrap(), "     VERDICT: UNACCEPTABLE");
@@ -407,7 +413,7 @@ mod tests {
         for verdict in [Verdict::Acceptable, Verdict::Unacceptable] {
             let mut slip = slip();
             slip.verdict = verdict;
-            let text = docket(&slip, Some("Open")).text();
+            let text = docket(&slip, Some("Open"), &paris()).text();
             assert!(!text.contains("DETAILLEX"), "{text}");
             assert!(!text.to_lowercase().contains("not acceptable"), "{text}");
             assert!(!text.contains("found"), "{text}");
@@ -421,7 +427,7 @@ mod tests {
         let mut slip = slip();
         slip.kind = SlipKind::SecondOpinion;
         slip.refers_to = Some(41);
-        let docket = docket(&slip, None);
+        let docket = docket(&slip, None, &paris());
         assert_fits(&docket);
         assert_eq!(docket.lines()[0].trim(), "WORDJUDGE SECOND OPINION");
         assert!(
@@ -439,7 +445,7 @@ mod tests {
     fn a_director_ruling_says_so() {
         let mut slip = slip();
         slip.kind = SlipKind::Director;
-        let docket = docket(&slip, None);
+        let docket = docket(&slip, None, &paris());
         assert_eq!(docket.lines()[0].trim(), "WORDJUDGE DIRECTOR'S RULING");
         assert!(docket.lines().iter().any(|l| l == "Judged by the director"));
     }
@@ -451,7 +457,7 @@ mod tests {
         slip.round = None;
         slip.table = None;
         slip.lexicons.truncate(1);
-        let docket = docket(&slip, None);
+        let docket = docket(&slip, None, &paris());
         assert_fits(&docket);
         for label in ["Event", "Round", "Table"] {
             assert!(
@@ -469,7 +475,7 @@ mod tests {
         slip.words = (0..8)
             .map(|i| format!("{}{}", (b'A' + i) as char, "BCDEFGHIJKLMNO"))
             .collect();
-        let docket = docket(&slip, None);
+        let docket = docket(&slip, None, &paris());
         assert_fits(&docket);
         let start = docket
             .lines()
@@ -487,7 +493,7 @@ mod tests {
     #[test]
     fn a_long_or_accented_event_name_is_folded_to_ascii_and_wrapped() {
         let name = "Championnat de Montréal — Coupe Œcuménique des Lettres Sans Fin";
-        let docket = docket(&slip(), Some(name));
+        let docket = docket(&slip(), Some(name), &paris());
         assert_fits(&docket);
         let text = docket.text();
         assert!(
@@ -500,7 +506,7 @@ mod tests {
         );
         assert!(text.contains("\n         Lettres Sans Fin\n"), "{text}");
         let unbroken = "X".repeat(40);
-        let docket = super::docket(&slip(), Some(&unbroken));
+        let docket = super::docket(&slip(), Some(&unbroken), &paris());
         assert_fits(&docket);
         assert!(docket
             .text()

@@ -182,46 +182,27 @@ fn run(mut command: Command, input: Vec<u8>, timeout: Duration) -> Result<Finish
 // ESC/POS.
 
 /// The docket as ESC/POS commands: initialise (`ESC @`), each line (`ESC d 1` after it), a
-/// feed past the tear bar (`ESC d 3`), and a full cut (`GS V A 0`).
+/// feed past the tear bar (`ESC d 3`), and a full cut (`GS V A 0`). A docket's text is ASCII
+/// (every text on it is made so), which an ESC/POS printer prints as it is in every code page;
+/// anything else is refused, never sent.
 pub fn escpos_bytes(docket: &Docket) -> Result<Vec<u8>, PrintError> {
-    use escpos::printer::Printer;
-    use escpos::utils::Protocol;
-
-    let memory = Memory::default();
-    let encode = |e: escpos::errors::PrinterError| PrintError::Encode(e.to_string());
-    let mut printer = Printer::new(memory.clone(), Protocol::default(), None);
-    printer.init().map_err(encode)?;
+    const INIT: &[u8] = b"\x1b@";
+    const LINE: &[u8] = b"\x1bd\x01";
+    const TEAR: &[u8] = b"\x1bd\x03";
+    const CUT: &[u8] = b"\x1dVA\x00";
+    let mut bytes = INIT.to_vec();
     for line in docket.lines() {
-        printer.writeln(line).map_err(encode)?;
+        if !line.is_ascii() || line.bytes().any(|b| b.is_ascii_control()) {
+            return Err(PrintError::Encode(format!(
+                "the docket line {line:?} is not plain ASCII text"
+            )));
+        }
+        bytes.extend_from_slice(line.as_bytes());
+        bytes.extend_from_slice(LINE);
     }
-    printer.feeds(3).map_err(encode)?;
-    printer.print_cut().map_err(encode)?;
-    drop(printer);
-    Ok(memory.0.take())
-}
-
-/// An ESC/POS "driver" that keeps what it is given, so that the bytes are built before the
-/// device is touched.
-#[derive(Clone, Default)]
-struct Memory(std::rc::Rc<std::cell::RefCell<Vec<u8>>>);
-
-impl escpos::driver::Driver for Memory {
-    fn name(&self) -> String {
-        "memory".to_owned()
-    }
-
-    fn write(&self, data: &[u8]) -> escpos::errors::Result<()> {
-        self.0.borrow_mut().extend_from_slice(data);
-        Ok(())
-    }
-
-    fn read(&self, _buf: &mut [u8]) -> escpos::errors::Result<usize> {
-        Ok(0)
-    }
-
-    fn flush(&self) -> escpos::errors::Result<()> {
-        Ok(())
-    }
+    bytes.extend_from_slice(TEAR);
+    bytes.extend_from_slice(CUT);
+    Ok(bytes)
 }
 
 /// Writes the docket's ESC/POS bytes to `device`, which must exist (a missing device is an
@@ -311,7 +292,7 @@ mod tests {
             "prev": "0".repeat(64), "seal": "cd".repeat(32)
         }))
         .unwrap();
-        crate::docket(&slip, Some("Open"))
+        crate::docket(&slip, Some("Open"), &wordjudge_base::clock::TimeZone::UTC)
     }
 
     #[test]
@@ -325,6 +306,12 @@ mod tests {
         }
         expected.extend_from_slice(b"\x1bd\x03\x1dVA\x00");
         assert_eq!(bytes, expected);
+        // A line that is not plain ASCII (a docket never has one) is refused, never sent.
+        for odd in ["CAFÉ", "QI\x1b@"] {
+            let mut bad = docket.clone();
+            bad.lines.push(odd.to_owned());
+            assert!(matches!(escpos_bytes(&bad), Err(PrintError::Encode(_))), "{odd:?}");
+        }
     }
 
     #[cfg(unix)]

@@ -188,7 +188,15 @@ fn running_fingerprint(old: &Config) -> String {
 fn replayed(old: &Config, bundle: &bundle::Bundle) -> Option<String> {
     let bytes = fsutil::read_regular(&old.manifest_path(), config::MAX_CONFIG_BYTES).ok()?;
     let running = Manifest::parse(&bytes).ok()?;
-    (bundle.manifest.packed < running.packed).then(|| {
+    // Moments, compared as moments (a time that does not read, as its text).
+    let older = match (
+        wordjudge_base::clock::parse(&bundle.manifest.packed),
+        wordjudge_base::clock::parse(&running.packed),
+    ) {
+        (Some(offered), Some(runs)) => offered < runs,
+        _ => bundle.manifest.packed < running.packed,
+    };
+    older.then(|| {
         format!(
             "it is older than the event this station runs: the station has {:?} (fingerprint {}, packed {}), and was offered {:?} (fingerprint {}, packed {}); to go back on purpose, install it with --older",
             running.name,

@@ -236,7 +236,6 @@ kind-director = àrbitre
 
 ## La data i l'hora tal com les escriuen els catalanoparlants (dia/mes/any, 24 hores).
 datetime = { $day }/{ $month }/{ $year } { $hour }:{ $minute }:{ $second } { $zone }
-time-of-day = { $hour }:{ $minute }:{ $second }
 
 ## El tiquet imprès (32 columnes; la impressora treu els accents).
 docket-challenge = WORDJUDGE IMPUGNACIÓ

@@ -239,7 +239,6 @@ kind-director = Turnierleitung
 ## (zweistellig), $month_num, $day_num (ohne führende Null), $hour, $minute, $second (zweistellig),
 ## $hour12 und $ampm (12-Stunden-Uhr), $zone (Abkürzung der Zeitzone).
 datetime = { $day }.{ $month }.{ $year }, { $hour }:{ $minute }:{ $second } { $zone }
-time-of-day = { $hour }:{ $minute }:{ $second }
 
 ## Der gedruckte Beleg (32 Spalten, Buchstaben ohne Akzente: die eigene Schrift des Druckers).
 docket-challenge = WORDJUDGE ZWEIFEL

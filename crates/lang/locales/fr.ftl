@@ -238,7 +238,6 @@ kind-director = arbitre
 ## (deux chiffres), $month_num, $day_num (sans zéro initial), $hour, $minute, $second (deux
 ## chiffres), $hour12 et $ampm (horloge de 12 heures), $zone (abréviation du fuseau horaire).
 datetime = { $day }/{ $month }/{ $year } { $hour }:{ $minute }:{ $second } { $zone }
-time-of-day = { $hour }:{ $minute }:{ $second }
 
 ## Le ticket imprimé (32 colonnes, lettres sans accents : la police de l'imprimante).
 docket-challenge = WORDJUDGE CONTESTATION

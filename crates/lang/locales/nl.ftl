@@ -237,7 +237,6 @@ kind-director = wedstrijdleider
 ## (twee cijfers), $month_num, $day_num (zonder voorloopnul), $hour, $minute, $second (twee cijfers),
 ## $hour12 en $ampm (12-uursklok), $zone (afkorting van de tijdzone).
 datetime = { $day }-{ $month }-{ $year } { $hour }:{ $minute }:{ $second } { $zone }
-time-of-day = { $hour }:{ $minute }:{ $second }
 
 ## De afgedrukte bon (32 kolommen, letters zonder accenten: het eigen lettertype van de printer).
 docket-challenge = WORDJUDGE UITDAGING

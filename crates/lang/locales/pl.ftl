@@ -250,7 +250,6 @@ kind-director = sędzia
 ## (dwie cyfry), $month_num, $day_num (bez zera na początku), $hour, $minute, $second (dwie cyfry),
 ## $hour12 i $ampm (zegar 12-godzinny), $zone (skrót strefy czasowej).
 datetime = { $day }.{ $month }.{ $year }, { $hour }:{ $minute }:{ $second } { $zone }
-time-of-day = { $hour }:{ $minute }:{ $second }
 
 ## Wydruk (32 kolumny, litery bez znaków diakrytycznych: własna czcionka drukarki).
 docket-challenge = WORDJUDGE SPRAWDZENIE

@@ -237,7 +237,6 @@ kind-director = tävlingsledare
 ## (two digits), $month_num, $day_num (no leading zero), $hour, $minute, $second (two digits),
 ## $hour12 and $ampm (a 12-hour clock), $zone (the time zone's abbreviation).
 datetime = { $year }-{ $month }-{ $day } { $hour }:{ $minute }:{ $second } { $zone }
-time-of-day = { $hour }:{ $minute }:{ $second }
 
 ## The printed docket (32 columns, letters without accents: the printer's own font).
 docket-challenge = WORDJUDGE UTMANING

@@ -118,25 +118,17 @@ impl Language {
         missing
     }
 
-    /// The date and time `utc` (RFC 3339, as slips record it) in the machine's time zone,
-    /// written as this language's people write them; `utc` itself if it cannot be read.
-    pub fn datetime(self, utc: &str) -> String {
-        self.clock_message("datetime", utc)
+    /// The date and time `at` on the clock of `zone` (the hall's: the event's zone), written as
+    /// this language's people write them.
+    pub fn datetime(
+        self,
+        at: wordjudge_base::clock::Timestamp,
+        zone: &wordjudge_base::clock::TimeZone,
+    ) -> String {
+        self.clock_parts("datetime", &wordjudge_base::clock::local_parts(at, zone))
     }
 
-    /// The time of day of `utc` in the machine's time zone.
-    pub fn time_of_day(self, utc: &str) -> String {
-        self.clock_message("time-of-day", utc)
-    }
-
-    fn clock_message(self, id: &str, utc: &str) -> String {
-        match wordjudge_base::clock::local_parts(utc) {
-            Some(parts) => self.clock_parts(id, &parts),
-            None => utc.to_owned(),
-        }
-    }
-
-    /// Message `id` (`datetime` or `time-of-day`) for the moment `t`.
+    /// Message `id` (`datetime`) for the moment `t`.
     pub(crate) fn clock_parts(self, id: &str, t: &wordjudge_base::clock::LocalParts) -> String {
         let two = |n: i8| format!("{n:02}");
         let hour12 = match t.hour % 12 {

@@ -1,7 +1,8 @@
 //! The published editions wordjudge can recognise, by the fingerprint of their content.
 //!
-//! The table (`known-lexicons.toml`, embedded in the binary) holds facts about each edition —
-//! code, title, word count, canonical content SHA-256 — and no words. Recognition compares a
+//! The table (`known-lexicons.toml`, read when the crate is built, `build.rs`, and compiled in)
+//! holds facts about each edition — code, title, word count, canonical content SHA-256 — and no
+//! words. Recognition compares a
 //! compiled list's content digest with it, so a mislabelled file is caught whatever its name.
 
 use std::fmt;
@@ -9,6 +10,7 @@ use std::sync::OnceLock;
 
 use wordjudge_base::digest::Digest;
 
+#[cfg(test)]
 const TABLE: &str = include_str!("known-lexicons.toml");
 
 /// One published edition.
@@ -46,81 +48,42 @@ impl Edition {
     }
 }
 
+/// An edition as build.rs writes the table's row.
+struct Row {
+    code: &'static str,
+    title: &'static str,
+    publisher: &'static str,
+    effective: Option<&'static str>,
+    words: u64,
+    two_letter: u64,
+    max_len: usize,
+    content_sha256: &'static str,
+}
+
+include!(concat!(env!("OUT_DIR"), "/known_editions.rs"));
+
 /// Every published edition in the embedded table, in table order.
 pub fn editions() -> &'static [Edition] {
     static EDITIONS: OnceLock<Vec<Edition>> = OnceLock::new();
     EDITIONS.get_or_init(|| {
-        read_table(TABLE).expect("the embedded known-lexicons.toml is checked by a test")
+        TABLE_ROWS
+            .iter()
+            .map(|r| Edition {
+                code: r.code.to_owned(),
+                title: r.title.to_owned(),
+                publisher: r.publisher.to_owned(),
+                effective: r.effective.map(str::to_owned),
+                words: r.words,
+                two_letter: r.two_letter,
+                max_len: r.max_len,
+                content_sha256: r
+                    .content_sha256
+                    .parse()
+                    .expect("build.rs wrote only 64 hex digits here"),
+            })
+            .collect()
     })
 }
-
-/// Reads the table's own plain subset of TOML: `[KEY]` headers, `name = "text"` and
-/// `name = 123` lines, `#` comments.
-///
-/// Every `wordjudge judge` recognises its lexicon, and the full TOML parser and serde took
-/// about a million instructions (160 µs) over these 210 lines — more than the rest of a cold
-/// judge but hashing. A test checks that this reads the table exactly as the `toml` crate does,
-/// so a table this cannot read fails the tests, never a station.
-fn read_table(text: &str) -> Result<Vec<Edition>, String> {
-    let mut rows: Vec<Vec<(&str, &str)>> = Vec::new();
-    for (n, line) in text.lines().enumerate() {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        if line.starts_with('[') && line.ends_with(']') {
-            rows.push(Vec::new());
-            continue;
-        }
-        let (Some(row), Some((name, value))) = (rows.last_mut(), line.split_once(" = ")) else {
-            return Err(format!("line {}: not `[KEY]` or `name = value`", n + 1));
-        };
-        let value = match value.strip_prefix('"') {
-            Some(quoted) => match quoted.strip_suffix('"') {
-                Some(inner) if !inner.contains(['"', '\\']) => inner,
-                _ => return Err(format!("line {}: not a plain \"text\"", n + 1)),
-            },
-            None => value,
-        };
-        row.push((name.trim(), value));
-    }
-    rows.iter().map(|row| edition(row)).collect()
-}
-
-/// One `[KEY]` section of the table as an [`Edition`].
-fn edition(row: &[(&str, &str)]) -> Result<Edition, String> {
-    let field = |name: &str| row.iter().find(|(n, _)| *n == name).map(|(_, v)| *v);
-    let text = |name: &str| field(name).map(str::to_owned).ok_or(format!("no {name}"));
-    let number = |name: &str| -> Result<u64, String> {
-        text(name)?.parse().map_err(|e| format!("{name}: {e}"))
-    };
-    if let Some((unknown, _)) = row.iter().find(|(n, _)| !FIELDS.contains(n)) {
-        return Err(format!("unknown field {unknown}"));
-    }
-    Ok(Edition {
-        code: text("code")?,
-        title: text("title")?,
-        publisher: text("publisher")?,
-        effective: field("effective").map(str::to_owned),
-        words: number("words")?,
-        two_letter: number("two_letter")?,
-        max_len: number("max_len")? as usize,
-        content_sha256: text("content_sha256")?
-            .parse()
-            .map_err(|e| format!("{e}"))?,
-    })
-}
-
-const FIELDS: [&str; 8] = [
-    "code",
-    "title",
-    "publisher",
-    "effective",
-    "words",
-    "two_letter",
-    "max_len",
-    "content_sha256",
-];
 
 /// The edition whose content digest is `content`, if any.
 pub fn by_content(content: &Digest) -> Option<&'static Edition> {
@@ -256,19 +219,10 @@ mod tests {
     }
 
     #[test]
-    fn the_tables_own_reader_reads_it_exactly_as_toml_does() {
+    fn the_built_table_is_the_toml_file_as_toml_reads_it() {
         let by_toml: indexmap::IndexMap<String, Edition> = toml::from_str(TABLE).unwrap();
         let by_toml: Vec<Edition> = by_toml.into_values().collect();
-        assert_eq!(read_table(TABLE).unwrap(), by_toml);
-        // What it cannot read is refused, never misread.
-        for bad in [
-            "words = 1\n",                           // a field before any [KEY]
-            "[A]\ncode = \"A\\\"B\"\n",              // an escape
-            "[A]\ncode: \"A\"\n",                    // not `name = value`
-            "[A]\ncode = \"A\"\ncolour = \"red\"\n", // a field editions do not have
-        ] {
-            assert!(read_table(bad).is_err(), "{bad:?} was read");
-        }
+        assert_eq!(editions(), by_toml.as_slice());
     }
 
     #[test]

@@ -8,10 +8,11 @@ use super::{
     log_id, not_proven, station_id_key, AnchorFound, Given, LogStatus, LogSummary, Merged, Proof,
     Roster, EXTRAS_NAMED, STATIONS_LISTED,
 };
+use wordjudge_base::clock::TimeZone;
 use wordjudge_base::layout::Place;
 use wordjudge_sliplog::{self as sliplog, AnchorCheck, Records, Slip, Verification};
 
-pub(super) fn prove(given: &[Given], proof: &Proof) -> Merged {
+pub(super) fn prove(given: &[Given], proof: &Proof, zone: &TimeZone) -> Merged {
     let mut anchors: Vec<AnchorFound> = proof
         .anchors
         .iter()
@@ -33,9 +34,10 @@ pub(super) fn prove(given: &[Given], proof: &Proof) -> Merged {
             },
         });
     }
-    settle_copies(&mut logs, proof, &anchors);
+    settle_copies(&mut logs, proof, &anchors, zone);
     let shared_ids = shared_ids(&logs);
     Merged {
+        zone: zone.clone(),
         logs,
         anchors,
         shared_ids,
@@ -116,9 +118,9 @@ fn read_one(
         if summary.first_seal.is_none() {
             summary.id = Some(log_id(&slip.seal));
             summary.first_seal = Some(slip.seal.clone());
-            summary.first = Some(slip.time.clone());
+            summary.first = Some(slip.time);
         }
-        if went_back.is_none() && summary.last.as_ref().is_some_and(|last| slip.time < *last) {
+        if went_back.is_none() && summary.last.is_some_and(|last| slip.time < last) {
             went_back = Some(slip.slip);
         }
         if summary.stations.len() < STATIONS_LISTED && !summary.stations.contains(&slip.station) {
@@ -127,7 +129,7 @@ fn read_one(
         for &i in by_slip.get(&slip.slip).into_iter().flatten() {
             check_anchor(&mut summary, path, &mut anchors[i], &slip, one_log);
         }
-        summary.last = Some(slip.time.clone());
+        summary.last = Some(slip.time);
         summary.last_seal = Some(slip.seal);
     }
     if let Some(n) = went_back {
@@ -204,7 +206,12 @@ fn status_of(v: &Verification) -> (LogStatus, Vec<String>) {
 }
 
 /// Logs that begin with the same record are copies of one log: settled as the module says.
-fn settle_copies(logs: &mut [LogSummary], proof: &Proof, anchors: &[AnchorFound]) {
+fn settle_copies(
+    logs: &mut [LogSummary],
+    proof: &Proof,
+    anchors: &[AnchorFound],
+    zone: &TimeZone,
+) {
     let mut groups: BTreeMap<String, Vec<usize>> = BTreeMap::new();
     for (i, log) in logs.iter().enumerate() {
         if let (LogStatus::Intact, Some(id)) = (&log.status, &log.first_seal) {
@@ -214,7 +221,7 @@ fn settle_copies(logs: &mut [LogSummary], proof: &Proof, anchors: &[AnchorFound]
     for mut members in groups.into_values().filter(|m| m.len() > 1) {
         // Longest first; among equals, the one given first.
         members.sort_by_key(|&i| (std::cmp::Reverse(logs[i].slips), i));
-        settle_group(logs, &members, proof, anchors);
+        settle_group(logs, &members, proof, anchors, zone);
     }
 }
 
@@ -223,6 +230,7 @@ fn settle_group(
     members: &[usize],
     proof: &Proof,
     anchors: &[AnchorFound],
+    zone: &TimeZone,
 ) {
     // Every other copy must be the start of the longest; copies that go apart from one proven
     // past the point where they part are left out, and the rest settled.
@@ -260,7 +268,7 @@ fn settle_group(
         logs[longest].status = LogStatus::Longer {
             than: than_path,
             extra: n - upto,
-            named: describe_after(&long_path, upto),
+            named: describe_after(&long_path, upto, zone),
             trusted_other: trusted.is_some(),
         };
     } else {
@@ -412,7 +420,7 @@ fn apart_from(a: &Path, b: &Path) -> u64 {
 
 /// The first [`EXTRAS_NAMED`] records of the log at `path` after its first `upto`, described
 /// for the director.
-fn describe_after(path: &Path, upto: usize) -> Vec<String> {
+fn describe_after(path: &Path, upto: usize, zone: &TimeZone) -> Vec<String> {
     let Ok(records) = Records::open(path) else {
         return Vec::new();
     };
@@ -420,16 +428,16 @@ fn describe_after(path: &Path, upto: usize) -> Vec<String> {
         .skip(upto)
         .take(EXTRAS_NAMED)
         .filter_map(Result::ok)
-        .map(|s| describe(&s))
+        .map(|s| describe(&s, zone))
         .collect()
 }
 
 /// A slip in one line: number, local time, kind, verdict, words, station.
-pub(super) fn describe(s: &Slip) -> String {
+pub(super) fn describe(s: &Slip, zone: &TimeZone) -> String {
     format!(
         "slip {} ({}, station {}, {}, {}: {})",
         s.slip,
-        wordjudge_base::clock::local(&s.time).unwrap_or_else(|| s.time.clone()),
+        wordjudge_base::clock::local(s.time, zone),
         wordjudge_base::text::shown(&s.station),
         s.kind,
         s.verdict,

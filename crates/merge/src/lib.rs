@@ -61,8 +61,8 @@ pub struct LogSummary {
     pub stations: Vec<String>,
     pub slips: usize,
     /// Time (UTC, RFC 3339) of its first and last slip.
-    pub first: Option<String>,
-    pub last: Option<String>,
+    pub first: Option<wordjudge_base::clock::Timestamp>,
+    pub last: Option<wordjudge_base::clock::Timestamp>,
     /// How many of its records (from the first) are in the merge.
     pub merged: usize,
     pub status: LogStatus,
@@ -318,13 +318,28 @@ pub struct AnchorFound {
 
 /// The merge: what became of every log and anchor given, and what was counted in the slips
 /// merged (the slips themselves went to the caller, one at a time).
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub struct Merged {
+    /// The zone the times of its notes and report are shown in (the event's).
+    pub zone: wordjudge_base::clock::TimeZone,
     pub logs: Vec<LogSummary>,
     pub anchors: Vec<AnchorFound>,
     /// Station ids carried by more than one log (two stations installed with one id).
     pub shared_ids: BTreeSet<String>,
     pub stats: Stats,
+}
+
+impl Default for Merged {
+    /// Nothing merged, times in UTC.
+    fn default() -> Merged {
+        Merged {
+            zone: wordjudge_base::clock::TimeZone::UTC,
+            logs: Vec::new(),
+            anchors: Vec::new(),
+            shared_ids: BTreeSet::new(),
+            stats: Stats::default(),
+        }
+    }
 }
 
 impl Merged {
@@ -447,25 +462,19 @@ pub fn check_anchors(given: &[Given], anchors: &[GivenAnchor]) -> Result<(), Str
 
 /// Proves every log in `given` (see the module's documentation), then hands every slip of the
 /// proven part of each to `each`, in time order (then station, then slip number), and returns
-/// what became of every log and anchor with the counts of the report. An error from `each`
-/// (writing an export) stops the merge and is returned.
+/// what became of every log and anchor with the counts of the report; times it shows are on the
+/// clock of `zone` (the event's). An error from `each` (writing an export) stops the merge and
+/// is returned.
 pub fn merge<E>(
     given: &[Given],
     proof: &Proof,
     minutes: f64,
+    zone: &wordjudge_base::clock::TimeZone,
     each: impl FnMut(&Merged, &MergedSlip) -> Result<(), E>,
 ) -> Result<Merged, E> {
-    let mut merged = copies::prove(given, proof);
+    let mut merged = copies::prove(given, proof, zone);
     stream::run(&mut merged, minutes, each)?;
     Ok(merged)
-}
-
-/// [`merge`] without an export: the summary and the counts alone.
-pub fn summary(given: &[Given], proof: &Proof) -> Merged {
-    match merge::<std::convert::Infallible>(given, proof, RECHALLENGE_MINUTES, |_, _| Ok(())) {
-        Ok(merged) => merged,
-        Err(never) => match never {},
-    }
 }
 
 /// The first digits of a seal that name a log.

@@ -120,8 +120,8 @@ fn overview(out: &mut String, merged: &Merged, title: &str) {
         out,
         "<dt>First slip</dt><dd id=\"first-slip\">{}</dd>\n\
          <dt>Last slip</dt><dd id=\"last-slip\">{}</dd>",
-        when(stats.first.as_deref()),
-        when(stats.last.as_deref()),
+        when(stats.first, &merged.zone),
+        when(stats.last, &merged.zone),
     );
     let merged_logs = merged.logs.iter().filter(|l| l.contributes()).count();
     let _ = writeln!(
@@ -137,7 +137,7 @@ fn overview(out: &mut String, merged: &Merged, title: &str) {
         stats.director,
     );
     out.push_str(
-        "<p>Times are on this computer's clock (its time zone is shown); point at one for UTC.</p>\n",
+        "<p>Times are on the event's clock (its time zone is shown); point at one for UTC.</p>\n",
     );
 }
 
@@ -192,8 +192,8 @@ fn logs(out: &mut String, merged: &Merged, l: Language) {
             stations.join(", "),
             log.slips,
             log.merged,
-            when(log.first.as_deref()),
-            when(log.last.as_deref()),
+            when(log.first, &merged.zone),
+            when(log.last, &merged.zone),
             esc(&status_text(log)),
         );
     }
@@ -484,8 +484,7 @@ fn rechallenges(out: &mut String, stats: &Stats, l: Language) {
     );
     for r in &stats.rechallenges {
         let (failed, later) = (&r.failed, &r.later);
-        let minutes =
-            wordjudge_base::clock::minutes_between(&failed.time, &later.time).unwrap_or(0.0);
+        let minutes = wordjudge_base::clock::minutes_between(failed.time, later.time);
         let _ = writeln!(
             out,
             "<tr><td class=\"num\">{}</td><td class=\"num\">{}</td><td>station {} slip {}</td>\
@@ -512,16 +511,15 @@ fn verdict_cell(verdict: Verdict) -> String {
     format!("<td class=\"verdict {class}\">{verdict}</td>")
 }
 
-/// A slip's time on the hall's clock, with UTC on hover; a dash for none.
-fn when(utc: Option<&str>) -> String {
-    let Some(utc) = utc else {
+/// A slip's time on the hall's clock (`zone`), with UTC on hover; a dash for none.
+fn when(at: Option<clock::Timestamp>, zone: &clock::TimeZone) -> String {
+    let Some(at) = at else {
         return "—".to_owned();
     };
-    let shown = clock::local(utc).unwrap_or_else(|| utc.to_owned());
     format!(
         "<time datetime=\"{0}\" title=\"{0} UTC\">{1}</time>",
-        esc(utc),
-        esc(&shown)
+        esc(&at.to_string()),
+        esc(&clock::local(at, zone))
     )
 }
 

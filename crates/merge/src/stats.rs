@@ -53,7 +53,7 @@ pub struct SlipRef {
     pub slip: u64,
     /// The log it is from (an index into [`super::Merged::logs`]).
     pub log: usize,
-    pub time: String,
+    pub time: wordjudge_base::clock::Timestamp,
     pub round: Option<u32>,
     pub table: Option<u32>,
     pub words: Vec<String>,
@@ -66,7 +66,7 @@ impl SlipRef {
             station,
             slip: slip.slip,
             log,
-            time: slip.time.clone(),
+            time: slip.time,
             round: slip.round,
             table: slip.table,
             words: slip.words.clone(),
@@ -109,9 +109,9 @@ pub struct Stats {
     /// The event fingerprints the slips carry, with how many carry each.
     pub events: BTreeMap<String, usize>,
     pub without_event: usize,
-    /// The earliest and latest time of a slip (UTC).
-    pub first: Option<String>,
-    pub last: Option<String>,
+    /// The earliest and latest time of a slip.
+    pub first: Option<wordjudge_base::clock::Timestamp>,
+    pub last: Option<wordjudge_base::clock::Timestamp>,
     /// Challenges per round (`(no round?, round)`: slips without one last), per station (as
     /// labelled), per division.
     pub by_round: BTreeMap<(bool, u32), Tally>,
@@ -140,11 +140,11 @@ impl Stats {
             Some(event) => *bounded(&mut self.events, event) += 1,
             None => self.without_event += 1,
         }
-        if self.first.as_ref().is_none_or(|f| slip.time < *f) {
-            self.first = Some(slip.time.clone());
+        if self.first.is_none_or(|f| slip.time < f) {
+            self.first = Some(slip.time);
         }
-        if self.last.as_ref().is_none_or(|l| slip.time > *l) {
-            self.last = Some(slip.time.clone());
+        if self.last.is_none_or(|l| slip.time > l) {
+            self.last = Some(slip.time);
         }
         if slip.kind == SlipKind::Challenge {
             let round = (slip.round.is_none(), slip.round.unwrap_or(0));
@@ -202,19 +202,20 @@ impl Window {
     pub(super) fn see(&mut self, slip: &Slip, station: &str, log: usize) -> Option<SlipRef> {
         // Failed plays too old for this slip (or any later one) leave the window.
         while let Some((front, _)) = self.recent.front() {
-            match wordjudge_base::clock::minutes_between(&front.time, &slip.time) {
-                Some(m) if m > self.minutes => {
-                    self.recent.pop_front();
-                }
-                _ => break,
+            if wordjudge_base::clock::minutes_between(front.time, slip.time) > self.minutes {
+                self.recent.pop_front();
+            } else {
+                break;
             }
         }
         let found = (slip.kind == SlipKind::Challenge)
             .then(|| {
                 self.recent.iter().rev().find(|(failed, _)| {
                     failed.event == slip.event
-                        && wordjudge_base::clock::minutes_between(&failed.time, &slip.time)
-                            .is_some_and(|m| (0.0..=self.minutes).contains(&m))
+                        && (0.0..=self.minutes).contains(&wordjudge_base::clock::minutes_between(
+                            failed.time,
+                            slip.time,
+                        ))
                         && reveals_part_of(&slip.words, &failed.words)
                 })
             })

@@ -11,10 +11,10 @@ use super::{LogStatus, Merged, MergedSlip, Stats};
 use wordjudge_sliplog::{Records, Slip, SlipKind};
 
 /// Where a log's next slip goes in the merge: time, station, slip number, then the log.
-type Key = Reverse<(String, String, u64, usize)>;
+type Key = Reverse<(wordjudge_base::clock::Timestamp, String, u64, usize)>;
 
 fn key(slip: &Slip, log: usize) -> Key {
-    Reverse((slip.time.clone(), slip.station.clone(), slip.slip, log))
+    Reverse((slip.time, slip.station.clone(), slip.slip, log))
 }
 
 /// Every merged log's proven part, read line by line: one record of each held at a time, the

@@ -149,9 +149,9 @@ pub(crate) enum Mode {
         second_opinion_of: Option<u64>,
         /// A second opinion that disagreed with this slip number.
         differs_from: Option<u64>,
-        /// When it was judged (UTC, RFC 3339, as the slip records it): shown on the hall's
-        /// clock, written as the division's language writes it.
-        time: String,
+        /// When it was judged, as the slip records it: shown on the hall's clock, written as the
+        /// division's language writes it.
+        time: wordjudge_base::clock::Timestamp,
         /// The lexicons that judged it, as the header shows them.
         header: String,
         /// The round and table its slip records.

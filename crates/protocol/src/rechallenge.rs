@@ -48,10 +48,7 @@ impl Station {
                     && players_saw
                     && s.station == self.adjudicator.station()
                     && !self.judged.iter().any(|j| j.slip == Some(s.slip))
-                    && self
-                        .adjudicator
-                        .minutes_since(s)
-                        .is_some_and(|m| m <= window)
+                    && self.adjudicator.minutes_since(s) <= window
                     && reveals_part_of(&words, &s.words)
             })
             .map(|s| FailedPlay::Slip(s.slip))

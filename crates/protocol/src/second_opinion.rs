@@ -112,10 +112,7 @@ impl Station {
         } else if let Some(m) = self.second_opinion_on(slip.slip) {
             Some(NotReopened::AlreadyReopened(m))
         } else if !just_shown
-            && self
-                .adjudicator
-                .minutes_since(&slip)
-                .is_none_or(|m| m > self.settings.screen.second_opinion_minutes)
+            && self.adjudicator.minutes_since(&slip) > self.settings.screen.second_opinion_minutes
         {
             Some(NotReopened::TooOld(
                 self.settings.screen.second_opinion_minutes,

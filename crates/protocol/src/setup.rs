@@ -41,6 +41,9 @@ pub struct Settings {
     pub event: Option<wordjudge_config::EventStatus>,
     /// The language of the director's screens (`[station] director_language`).
     pub director_language: wordjudge_lang::Language,
+    /// The zone times are shown in: the hall's clock (`Config::zone`: the event's, else the
+    /// machine's; a table device's, the page's).
+    pub zone: wordjudge_base::clock::TimeZone,
 }
 
 impl Settings {
@@ -73,6 +76,7 @@ impl Setup {
                 division: None,
                 event: None,
                 director_language: wordjudge_lang::Language::En,
+                zone: wordjudge_base::clock::TimeZone::UTC,
             },
             divisions: Vec::new(),
             adjudicator: Adjudicator::new("", None),
@@ -92,6 +96,7 @@ impl Settings {
             division: config.station.division.clone(),
             director_language: config.station.director_language,
             event,
+            zone: config.zone(),
         }
     }
 }

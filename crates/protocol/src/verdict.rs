@@ -14,9 +14,9 @@ struct Judgement {
     /// The words as judged (each a word of the division's alphabet).
     words: Vec<String>,
     division: String,
-    /// When, on the hall's clock, and in UTC as the slip records it.
+    /// When, on the hall's clock, and as the slip records it.
     local_time: String,
-    time: String,
+    time: wordjudge_base::clock::Timestamp,
     round: Option<u32>,
     table: Option<u32>,
     /// For a second opinion: the slip it re-adjudicated, and whether it disagreed with it.
@@ -65,8 +65,8 @@ impl Station {
             verdict: adjudication.verdict,
             words: challenge.words().iter().map(|w| w.to_string()).collect(),
             division: division_name,
-            local_time: adjudication.local_time(),
-            time: adjudication.time.clone(),
+            local_time: wordjudge_base::clock::local(adjudication.time, &self.settings.zone),
+            time: adjudication.time,
             round,
             table,
             second_opinion_of: second.as_ref().map(|s| s.slip),

@@ -33,18 +33,9 @@ pub struct Adjudication {
     pub verdict: Verdict,
     /// The slip as written; `Ok(None)` when not logging; `Err` when it could not be written.
     pub slip: Result<Option<Slip>, SlipLogError>,
-    /// When it was judged (UTC, RFC 3339, to the second): the slip's time, or the clock's when
-    /// no slip was written.
-    pub time: String,
-}
-
-impl Adjudication {
-    /// The time on the hall's clock (the machine's time zone), as people read it. Worked out
-    /// when asked, not when judged: reading the time-zone database is for those who show the
-    /// time (the station), not for `judge`, which prints none.
-    pub fn local_time(&self) -> String {
-        clock::local(&self.time).unwrap_or_else(|| self.time.clone())
-    }
+    /// When it was judged (to the second): the slip's time, or the clock's when no slip was
+    /// written.
+    pub time: clock::Timestamp,
 }
 
 /// Why a second opinion was not judged. Nothing is recorded then.
@@ -230,9 +221,9 @@ impl Adjudicator {
         self.log.as_ref().and_then(|log| log.signer_id())
     }
 
-    /// Minutes since `slip` was judged, by the clock; `None` if its time cannot be read.
-    pub fn minutes_since(&self, slip: &Slip) -> Option<f64> {
-        clock::minutes_since(&slip.time)
+    /// Minutes since `slip` was judged, by the clock.
+    pub fn minutes_since(&self, slip: &Slip) -> f64 {
+        clock::minutes_between(slip.time, clock::now())
     }
 
     /// The last `n` slips of the log, newest first, read from its end; none when not logging
@@ -272,8 +263,8 @@ impl Adjudicator {
                 .inspect_err(|e| log::error!("slip not written: {e}")),
         };
         let time = match &slip {
-            Ok(Some(slip)) => slip.time.clone(),
-            _ => clock::now_utc(),
+            Ok(Some(slip)) => slip.time,
+            _ => clock::stamp(),
         };
         Adjudication {
             verdict,
@@ -381,15 +372,11 @@ mod tests {
             .slip
             .unwrap()
             .unwrap();
-        let just = adj.minutes_since(&slip).unwrap();
+        let just = adj.minutes_since(&slip);
         assert!((0.0..0.5).contains(&just), "{just}");
-        let twenty_minutes_ago =
-            std::time::SystemTime::now() - std::time::Duration::from_secs(20 * 60);
-        slip.time = humantime::format_rfc3339_seconds(twenty_minutes_ago).to_string();
-        let old = adj.minutes_since(&slip).unwrap();
+        slip.time = clock::now() - jiff::SignedDuration::from_mins(20);
+        let old = adj.minutes_since(&slip);
         assert!((19.9..20.5).contains(&old), "{old}");
-        slip.time = "not a time".into();
-        assert_eq!(adj.minutes_since(&slip), None);
     }
 
     #[test]
@@ -410,7 +397,7 @@ mod tests {
             event: None,
             round: None,
             table: None,
-            time: "2026-11-24T00:00:00Z".into(),
+            time: "2026-11-24T00:00:00Z".parse().unwrap(),
             kind: SlipKind::Challenge,
             refers_to: None,
             division: "main".into(),

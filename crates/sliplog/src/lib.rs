@@ -90,4 +90,4 @@ pub enum SlipLogError {
     NotTheStationsAccount { path: PathBuf, problem: String },
 }
 
-pub use wordjudge_base::clock::now_utc;
+

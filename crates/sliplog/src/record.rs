@@ -52,8 +52,8 @@ pub struct Slip {
     /// The table (board) the players typed, if the station asks for it (`[screen] ask_table`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub table: Option<u32>,
-    /// UTC, RFC 3339, to the second.
-    pub time: String,
+    /// When it was judged: UTC, to the second, written as RFC 3339 (`2026-11-29T01:27:05Z`).
+    pub time: wordjudge_base::clock::Timestamp,
     pub kind: SlipKind,
     /// For a second opinion: the slip it re-adjudicates.
     #[serde(default, skip_serializing_if = "Option::is_none")]

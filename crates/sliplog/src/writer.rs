@@ -9,7 +9,7 @@ use super::head::{head_path, reconcile_head, write_head, Head};
 use super::record::{torn_record, unterminated_record};
 use super::signature::StationKey;
 use super::tail::{Tail, TailWindow};
-use super::{now_utc, Slip, SlipDraft, SlipLogError, MAX_SLIP};
+use super::{Slip, SlipDraft, SlipLogError, MAX_SLIP};
 use wordjudge_base::digest::Digest;
 use wordjudge_base::fsutil;
 
@@ -298,7 +298,7 @@ pub(crate) fn sealed(draft: SlipDraft, tail: &Tail, key: Option<&StationKey>) ->
         event: draft.game.event,
         round: draft.game.round,
         table: draft.game.table,
-        time: now_utc(),
+        time: wordjudge_base::clock::stamp(),
         kind: draft.kind,
         refers_to: draft.refers_to,
         division: draft.division,

@@ -54,8 +54,11 @@ fn read_lockout(config_path: &Path) -> (Lockout, Option<String>) {
     };
     let locked_for_seconds = match record.locked_until.as_deref() {
         None => 0.0,
-        Some(until) => match wordjudge_base::clock::minutes_since(until) {
-            Some(minutes) => (-minutes * 60.0).clamp(0.0, wordjudge_protocol::PIN_LOCK_MAX_SECONDS),
+        Some(until) => match wordjudge_base::clock::parse(until) {
+            Some(until) => {
+                let minutes = wordjudge_base::clock::minutes_between(wordjudge_base::clock::now(), until);
+                (minutes * 60.0).clamp(0.0, wordjudge_protocol::PIN_LOCK_MAX_SECONDS)
+            }
             None => {
                 return (
                     strictest(),
@@ -103,8 +106,6 @@ fn settings(config: &Config) -> Settings {
 pub fn start(path: PathBuf) -> Station {
     // What an `event install` killed part-way left behind.
     wordjudge_event::install::tidy(&path);
-    // The time-zone database is read now, not at the first verdict (which shows the hall's time).
-    wordjudge_base::clock::warm_up();
     let mut files = FolderFiles::new(path);
     files.remember_printer();
     let mut setup = files.read();
@@ -125,8 +126,8 @@ struct FolderFiles {
     /// back on `printed`.
     jobs: std::sync::mpsc::Sender<Job>,
     printed: std::sync::mpsc::Receiver<(u64, Result<(), String>)>,
-    /// The printer, the event's name and each division's language, as the configuration last
-    /// read says.
+    /// The printer, the event's name and zone and each division's language, as the
+    /// configuration last read says.
     printer: Option<Printing>,
     /// The image's root helper for USB sticks (director mode).
     stick: stick_helper::StickHelper,
@@ -136,16 +137,19 @@ struct FolderFiles {
 struct Printing {
     printer: config::PrinterConfig,
     event: Option<String>,
+    /// The hall's clock, the docket's time.
+    zone: wordjudge_base::clock::TimeZone,
     /// Each division's language, by the division's name: a docket is in its slip's.
     languages: Vec<(String, wordjudge_lang::Language)>,
 }
 
-/// One docket to print: the slip, the printer, the event's name, the language.
+/// One docket to print: the slip, the printer, the event's name, the language, the zone.
 type Job = (
     Slip,
     config::PrinterConfig,
     Option<String>,
     wordjudge_lang::Language,
+    wordjudge_base::clock::TimeZone,
 );
 
 impl FolderFiles {
@@ -153,8 +157,9 @@ impl FolderFiles {
         let (jobs, queue) = std::sync::mpsc::channel::<Job>();
         let (done, printed) = std::sync::mpsc::channel();
         std::thread::spawn(move || {
-            for (slip, printer, event, language) in queue {
-                let docket = wordjudge_docket::docket_in(&slip, event.as_deref(), language);
+            for (slip, printer, event, language, zone) in queue {
+                let docket =
+                    wordjudge_docket::docket_in(&slip, event.as_deref(), language, &zone);
                 let title = wordjudge_docket::job_title(&slip);
                 let result = wordjudge_docket::print::print(&printer, &docket, &title)
                     .map_err(|e| e.to_string());
@@ -184,9 +189,11 @@ impl FolderFiles {
                 .values()
                 .map(|d| (d.name.clone(), d.language))
                 .collect();
+            let zone = c.zone();
             c.printer.map(|printer| Printing {
                 printer,
                 event: c.event.name,
+                zone,
                 languages,
             })
         });
@@ -217,7 +224,13 @@ impl StationFiles for FolderFiles {
                 .find(|(name, _)| *name == slip.division)
                 .map(|(_, l)| *l)
                 .unwrap_or_default();
-            let job = (slip.clone(), p.printer.clone(), p.event.clone(), language);
+            let job = (
+                slip.clone(),
+                p.printer.clone(),
+                p.event.clone(),
+                language,
+                p.zone.clone(),
+            );
             if self.jobs.send(job).is_err() {
                 log::error!(
                     "the printing thread has stopped: docket for slip {} not printed",
@@ -242,9 +255,9 @@ impl StationFiles for FolderFiles {
     fn record_lockout(&mut self, lockout: &Lockout) -> Result<(), String> {
         let path = lockout_path(&self.path);
         let locked_until = (lockout.locked_for_seconds > 0.0).then(|| {
-            let until = std::time::SystemTime::now()
-                + std::time::Duration::from_secs_f64(lockout.locked_for_seconds);
-            humantime::format_rfc3339_seconds(until).to_string()
+            // Rounded up to the second: a restart never shortens a lock-out.
+            let seconds = lockout.locked_for_seconds.ceil() as i64;
+            (wordjudge_base::clock::stamp() + jiff::SignedDuration::from_secs(seconds)).to_string()
         });
         let record = LockoutRecord {
             in_a_row: lockout.in_a_row,
@@ -272,6 +285,7 @@ pub fn read(path: &Path) -> Setup {
             };
             let mut setup = Setup::broken(reason);
             setup.settings.pin = config::salvage_pin(path);
+            setup.settings.zone = wordjudge_base::clock::machine_zone();
             setup
         }
     }
@@ -307,7 +321,6 @@ fn install_report(config: &Path) -> Option<String> {
 /// station installed from an event bundle with the published demo PIN or station id is out of
 /// service: every station of the event could be opened with the README's PIN.
 pub fn from_config(config: &Config) -> Setup {
-    config.show_times_in_its_zone();
     let divisions = wordjudge_protocol::setup::division_slots(config, &mut InService::default());
     let log = wordjudge_event::slip_log(config);
     let settings = settings(config);

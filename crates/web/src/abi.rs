@@ -152,9 +152,8 @@ pub unsafe extern "C" fn wj_open(
 ) -> i32 {
     #[cfg(target_arch = "wasm32")]
     wordjudge_base::clock::set_source(page_now);
-    if let Ok(offset) = jiff::tz::Offset::from_seconds(offset_minutes.saturating_mul(60)) {
-        wordjudge_base::clock::set_zone(Some(jiff::tz::TimeZone::fixed(offset)));
-    }
+    let zone = jiff::tz::Offset::from_seconds(offset_minutes.saturating_mul(60))
+        .map_or(jiff::tz::TimeZone::UTC, jiff::tz::TimeZone::fixed);
     // SAFETY: the caller's.
     let (bundle, trust, seed_bytes, log, head) = unsafe {
         (
@@ -173,6 +172,7 @@ pub unsafe extern "C" fn wj_open(
         seed,
         log,
         head,
+        zone,
     };
     let table = Table::open(opening, page_keep());
     let in_service = !matches!(

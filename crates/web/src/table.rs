@@ -45,6 +45,8 @@ pub struct Opening<'a> {
     /// The device's slip log for this event and its head, as the page kept them (empty: new).
     pub log: Vec<u8>,
     pub head: Vec<u8>,
+    /// The zone the screens show times in: the page's clock (its offset from UTC).
+    pub zone: wordjudge_base::clock::TimeZone,
 }
 
 /// A table device's station.
@@ -69,10 +71,11 @@ impl Table {
         let opened = key
             .map_err(|e| format!("this device's key cannot be used ({e}): clear this site's data in the browser's settings"))
             .and_then(|key| setup(&opening, key, &device, keep));
-        let (setup, fingerprint) = match opened {
+        let (mut setup, fingerprint) = match opened {
             Ok(found) => found,
             Err(reason) => (Setup::broken(reason), String::new()),
         };
+        setup.settings.zone = opening.zone.clone();
         Table {
             station: Station::from_setup(setup),
             fingerprint,

@@ -56,6 +56,7 @@ fn open(bundle: &[u8], trust: &str, kept: &Kept) -> Table {
             seed: [3; 32],
             log,
             head,
+            zone: wordjudge_base::clock::TimeZone::UTC,
         },
         keeper(kept),
     )

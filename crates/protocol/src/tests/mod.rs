@@ -26,6 +26,7 @@ pub(super) fn settings() -> Settings {
     static PIN_HASH: std::sync::OnceLock<PinHash> = std::sync::OnceLock::new();
     Settings {
         director_language: wordjudge_lang::Language::En,
+        zone: wordjudge_base::clock::TimeZone::UTC,
         screen: Screen::default(),
         max_words: 8,
         pin: Some(PIN_HASH.get_or_init(|| PinHash::new(PIN).unwrap()).clone()),

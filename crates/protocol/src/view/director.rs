@@ -78,7 +78,7 @@ impl Station {
                 v.title = tr!(l, "detail-title", slip = slip.slip);
                 let seconds = (shown_at + DETAIL_SECONDS - now).max(0.0).ceil();
                 v.detail = tr!(l, "detail-closes", seconds = seconds);
-                v.director_lines = detail_lines(slip, l, |w| {
+                v.director_lines = detail_lines(slip, l, &self.settings.zone, |w| {
                     self.words_shown(&slip.division, &[w.to_owned()])
                 });
                 v.commands = vec![command("label-back", DirectorAction::Back)];
@@ -300,7 +300,7 @@ impl Station {
             lines.push(format!(
                 "#{} {}{game} {} {} — {}",
                 s.slip,
-                l.datetime(&s.time),
+                l.datetime(s.time, &self.settings.zone),
                 kind_text(s.kind, l),
                 verdict_word(s.verdict, l),
                 self.words_shown(&s.division, &s.words)
@@ -375,12 +375,17 @@ fn kind_text(kind: wordjudge_sliplog::SlipKind, l: Language) -> String {
 }
 
 /// One slip in full, for the director: its words with the lexicon that accepted each, or ✗.
-fn detail_lines(slip: &Slip, l: Language, shown: impl Fn(&str) -> String) -> Vec<String> {
+fn detail_lines(
+    slip: &Slip,
+    l: Language,
+    zone: &wordjudge_base::clock::TimeZone,
+    shown: impl Fn(&str) -> String,
+) -> Vec<String> {
     let mut lines = vec![tr!(
         l,
         "detail-heading",
         slip = slip.slip,
-        time = &l.datetime(&slip.time),
+        time = &l.datetime(slip.time, zone),
         kind = &kind_text(slip.kind, l),
         division = &slip.division,
         station = &slip.station,

@@ -106,7 +106,7 @@ impl Station {
             .active
             .map(|i| self.divisions[i].label.as_str())
             .unwrap_or_default();
-        let time = &l.datetime(time);
+        let time = &l.datetime(*time, &self.settings.zone);
         let failed = &tr!(l, "log-failed-write-time");
         v.detail = match (slip, second_opinion_of) {
             (Some(_), Some(n)) => tr!(

@@ -238,3 +238,28 @@ fn a_deleted_log_whose_head_remains_is_reported_not_taken_for_a_new_one() {
     assert!(is_unused(&fresh));
     assert_eq!(verify(&fresh).unwrap().records, 0);
 }
+
+#[test]
+fn a_head_of_a_later_format_is_left_alone_and_nothing_is_appended() {
+    let (_dir, path) = log_with(2);
+    let later = format!("{:<255}\n", "{\"v\":2,\"slip\":2,\"signed\":\"…\"}");
+    std::fs::write(head_path(&path), &later).unwrap();
+    let log_before = std::fs::read(&path).unwrap();
+    let err = SlipLog::new(&path)
+        .append(draft(&["QI"], Verdict::Acceptable))
+        .unwrap_err();
+    assert!(
+        matches!(&err, SlipLogError::LaterFormat { detail, .. } if detail.contains("format version 2")),
+        "{err}"
+    );
+    assert_eq!(std::fs::read(head_path(&path)).unwrap(), later.as_bytes());
+    assert_eq!(std::fs::read(&path).unwrap(), log_before, "nothing appended");
+    // A reader says the same of it.
+    let v = verify(&path).unwrap();
+    assert!(
+        v.head_problem
+            .as_deref()
+            .is_some_and(|p| p.contains("format version 2")),
+        "{v:?}"
+    );
+}
