@@ -76,7 +76,7 @@ fn main() {
         );
     }
     out.push_str("];\n");
-    let dest = std::path::Path::new(&std::env::var("OUT_DIR").expect("OUT_DIR"))
-        .join("known_editions.rs");
+    let dest =
+        std::path::Path::new(&std::env::var("OUT_DIR").expect("OUT_DIR")).join("known_editions.rs");
     std::fs::write(dest, out).expect("the table is written");
 }

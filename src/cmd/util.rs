@@ -145,7 +145,10 @@ pub const SLIP_COLUMNS: [&str; 13] = [
 /// A slip as a CSV row of [`SLIP_COLUMNS`]; the per-word detail stays out. Every cell is safe
 /// to open in a spreadsheet ([`wordjudge::base::text::csv_cell`]): a forged log's `=HYPERLINK(...)`
 /// is text, not a formula.
-pub fn slip_row(s: &wordjudge::sliplog::Slip, zone: &wordjudge::base::clock::TimeZone) -> Vec<String> {
+pub fn slip_row(
+    s: &wordjudge::sliplog::Slip,
+    zone: &wordjudge::base::clock::TimeZone,
+) -> Vec<String> {
     raw_row(s, zone)
         .into_iter()
         .map(|cell| wordjudge::base::text::csv_cell(&cell).into_owned())

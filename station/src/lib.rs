@@ -32,7 +32,7 @@ pub use lockdown::Lockdown;
 pub type Clock = Rc<dyn Fn() -> f64>;
 
 /// How often time is passed to the station when nothing else happens.
-pub const TICK: Duration = Duration::from_millis(100);
+pub(crate) const TICK: Duration = Duration::from_millis(100);
 
 /// Slint's text for the F2 key (`slint::platform::Key::F2`).
 const F2: char = '\u{F705}';
@@ -40,7 +40,7 @@ const F2: char = '\u{F705}';
 /// Turns a key as Slint reports it into a key for the station (`logo`: the Super/Windows key
 /// held, Slint's `meta`; `repeat`: the keyboard's auto-repeat of a key held down). Modifier keys
 /// on their own (Shift, Ctrl, Alt, ...) are not key presses for the protocol: `None`.
-pub fn key_press(
+pub(crate) fn key_press(
     text: &str,
     control: bool,
     alt: bool,
@@ -81,7 +81,7 @@ pub fn key_press(
 /// The lines of the words area: typed words, the word being typed (with the cursor), and dots
 /// for announced words not typed yet. In an alphabet other than English each word also comes as
 /// its tiles (`view.word_tiles`), and the word being typed as its tiles and unfinished end.
-pub fn word_lines(view: &View) -> Vec<WordLine> {
+pub(crate) fn word_lines(view: &View) -> Vec<WordLine> {
     let line = |text: &str, typing: bool, empty: bool, tiles: &[String], pending: &str| WordLine {
         text: text.into(),
         typing,
@@ -194,7 +194,7 @@ pub fn labels(language: Language) -> Labels {
 
 /// The fixed wording of `view`: in its language, or in each of its `label_languages` (a players'
 /// screen before a division is chosen on a station of several languages).
-pub fn labels_of(view: &View) -> Labels {
+pub(crate) fn labels_of(view: &View) -> Labels {
     if view.label_languages.is_empty() {
         labels(view.language)
     } else {
@@ -366,7 +366,7 @@ impl Shell {
     }
 
     /// Hands `event` to the station at the clock's time and redraws what changed.
-    pub fn dispatch(&self, event: Input) {
+    pub(crate) fn dispatch(&self, event: Input) {
         let now = (self.clock)();
         let exit = {
             let mut station = self.station.borrow_mut();

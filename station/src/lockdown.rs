@@ -24,18 +24,19 @@ use slint::{ComponentHandle, Timer, TimerMode};
 use crate::StationWindow;
 
 /// How often the kiosk checks that it is still in front.
-pub const CHECK_INTERVAL: Duration = Duration::from_millis(200);
+pub(crate) const CHECK_INTERVAL: Duration = Duration::from_millis(200);
 
 /// Checks in a row before a lapse is acted on: a moment (a window manager passing focus while it
 /// maps the window) is left alone; 2 × 200 ms keeps the take-back well within a second.
-pub const LAPSES_BEFORE_ACTING: u32 = 2;
+pub(crate) const LAPSES_BEFORE_ACTING: u32 = 2;
 
 /// How long a lapse may last, taken back on every check, before the station gives up on its
 /// window and exits to be started again.
-pub const GIVE_UP_AFTER: Duration = Duration::from_secs(5);
+pub(crate) const GIVE_UP_AFTER: Duration = Duration::from_secs(5);
 
 /// Checks in a row with a lapse after which the guard gives up ([`GIVE_UP_AFTER`]).
-pub const GIVE_UP_CHECKS: u32 = (GIVE_UP_AFTER.as_millis() / CHECK_INTERVAL.as_millis()) as u32;
+pub(crate) const GIVE_UP_CHECKS: u32 =
+    (GIVE_UP_AFTER.as_millis() / CHECK_INTERVAL.as_millis()) as u32;
 
 /// A lapse that lasts is logged again every this many checks (every 2 s), with how long.
 const LOG_EVERY_CHECKS: u32 = 10;
@@ -52,7 +53,7 @@ pub fn on_wayland() -> bool {
 
 /// What of a full-screen kiosk can be taken away.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Presence {
+pub(crate) struct Presence {
     /// The window is on screen: mapped, on the current desktop, the desktop not hidden.
     pub shown: bool,
     /// No other window is above it.
@@ -66,7 +67,7 @@ pub struct Presence {
 impl Presence {
     /// What is missing, in words for the diagnostic log ("not focused, covered"); empty when the
     /// station is where it should be.
-    pub fn lapses(&self) -> Vec<&'static str> {
+    pub(crate) fn lapses(&self) -> Vec<&'static str> {
         let mut lapses = Vec::new();
         if !self.shown {
             lapses.push("hidden");
@@ -86,7 +87,7 @@ impl Presence {
 
 /// What the guard does after one check.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Decision {
+pub(crate) struct Decision {
     /// Take the window back now.
     pub take_back: bool,
     /// For the diagnostic log, the first time a lapse is acted on: what was lost
@@ -103,7 +104,7 @@ pub struct Decision {
 /// lapse (updated here). A lapse is taken back from its second check on, on every check; it is
 /// logged when first acted on and again every two seconds it lasts; after [`GIVE_UP_CHECKS`]
 /// the guard gives up.
-pub fn decide(presence: &Presence, streak: &Cell<u32>) -> Decision {
+pub(crate) fn decide(presence: &Presence, streak: &Cell<u32>) -> Decision {
     let lapses = presence.lapses();
     if lapses.is_empty() {
         let recovered = streak.get() >= LAPSES_BEFORE_ACTING;
@@ -283,7 +284,7 @@ mod x11 {
 
     impl X11 {
         /// A connection for guarding `window`, if it is an X window (not on Wayland).
-        pub fn attach(window: &StationWindow) -> Option<X11> {
+        pub(crate) fn attach(window: &StationWindow) -> Option<X11> {
             use slint::winit_030::winit::raw_window_handle::{HasWindowHandle, RawWindowHandle};
             use slint::winit_030::WinitWindowAccessor;
             let id = window.window().with_winit_window(|w| {
@@ -386,7 +387,7 @@ mod x11 {
         /// window the window manager no longer manages (unmapped by another client: withdrawn)
         /// is mapped again, asking for full screen, which the window manager reads when it
         /// takes the window on again.
-        pub fn take_back(&self, presence: &Presence) -> Result<(), ReplyOrIdError> {
+        pub(crate) fn take_back(&self, presence: &Presence) -> Result<(), ReplyOrIdError> {
             let a = &self.atoms;
             if self.withdrawn()? {
                 self.conn.change_property32(

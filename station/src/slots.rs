@@ -6,7 +6,7 @@
 //! NIÑO).
 
 /// The most tiles of a word that shares its row with another.
-pub const HALF_ROW_TILES: usize = 7;
+pub(crate) const HALF_ROW_TILES: usize = 7;
 
 /// One word's place: its row, its column (0 or 1) and whether it has the row to itself.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -137,7 +137,11 @@ fn a_folder_packed_twice_at_one_source_date_epoch_is_the_same_event() {
         .output()
         .unwrap();
     let r = Run::of(r).code(2);
-    assert!(r.stderr.contains("SOURCE_DATE_EPOCH is \"yesterday\""), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("SOURCE_DATE_EPOCH is \"yesterday\""),
+        "{}",
+        r.stderr
+    );
     assert!(!bad.exists());
 }
 

@@ -159,10 +159,16 @@ fn report_of(paths: &[PathBuf]) -> (Merged, Vec<Slip>, String, Html) {
     let given: Vec<Given> = paths.iter().cloned().map(Given::Log).collect();
     let mut slips = Vec::new();
     let zone = wordjudge::base::clock::zone_named("Europe/Paris").unwrap();
-    let merged = merge::<()>(&given, &Proof::default(), RECHALLENGE_MINUTES, &zone, |_, m| {
-        slips.push(m.slip.clone());
-        Ok(())
-    })
+    let merged = merge::<()>(
+        &given,
+        &Proof::default(),
+        RECHALLENGE_MINUTES,
+        &zone,
+        |_, m| {
+            slips.push(m.slip.clone());
+            Ok(())
+        },
+    )
     .unwrap();
     let page = report::html(&merged, TITLE);
     let doc = Html::parse_document(&page);

@@ -46,12 +46,12 @@ pub const MANIFEST: &str = manifest!();
 /// The director's signature of the manifest, inside a bundle.
 pub const MANIFEST_SIGNATURE: &str = concat!(manifest!(), signature_suffix!());
 /// The public key whose bundles the station installs, beside the configuration.
-pub const TRUSTED_KEY: &str = "event-key.pub";
+pub(crate) const TRUSTED_KEY: &str = "event-key.pub";
 /// The station's own signing key, which signs every slip it writes, beside the configuration.
-pub const STATION_KEY: &str = "station.key";
+pub(crate) const STATION_KEY: &str = "station.key";
 /// What the director set at the station (the round, the pinned division), beside the
 /// configuration.
-pub const STATION_STATE: &str = "station-state.json";
+pub(crate) const STATION_STATE: &str = "station-state.json";
 /// Why the last install at the station (its image's first boot) installed nothing, for its
 /// OUT OF SERVICE screen.
 pub const INSTALL_REPORT: &str = "install-report.txt";

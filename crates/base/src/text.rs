@@ -42,7 +42,7 @@ pub fn blank(c: char) -> bool {
 
 /// The most combining marks one character may carry: enough for any language's accents
 /// (Vietnamese stacks two), not for a tower that paints over the lines above and below.
-pub const MAX_MARKS: usize = 3;
+pub(crate) const MAX_MARKS: usize = 3;
 
 /// What is wrong with `text` as text a file puts on a screen, a docket or a terminal (a lexicon's
 /// title, a division's title, the event's name), if anything: the one rule for all of them. At

@@ -56,8 +56,7 @@ fn install(out: Box<dyn Write + Send>) {
     let logger: &'static Lines = Box::leak(Box::new(Lines {
         out: std::sync::Mutex::new(out),
     }));
-    if log::set_logger(logger).is_ok()
-    {
+    if log::set_logger(logger).is_ok() {
         log::set_max_level(log::LevelFilter::Info);
     }
 }

@@ -179,15 +179,8 @@ impl Document {
             .and_then(|f| f.as_str())
     }
 
-    /// The `file` lexicon `code` already has, resolved against the configuration's directory
-    /// (so that adding it again rewrites the same file).
-    pub fn lexicon_file(&self, code: &str) -> Option<PathBuf> {
-        self.lexicon_field(code, "file")
-            .map(|f| base_dir(&self.path).join(f))
-    }
-
     /// The `title` lexicon `code` already has.
-    pub fn lexicon_title(&self, code: &str) -> Option<String> {
+    pub(crate) fn lexicon_title(&self, code: &str) -> Option<String> {
         self.lexicon_field(code, "title").map(str::to_owned)
     }
 
@@ -254,14 +247,14 @@ impl Document {
 
     /// Stores `division` as `[station] division` (the division the director pinned the station
     /// to), or removes the key for `None`.
-    pub fn record_division(&mut self, division: Option<&str>) -> Result<(), ConfigError> {
+    pub(crate) fn record_division(&mut self, division: Option<&str>) -> Result<(), ConfigError> {
         let station = self.station_table()?;
         set_keeping_decor(station, "division", division.map(toml_edit::Value::from));
         Ok(())
     }
 
     /// Stores `id` as `[station] id` (`event install`: this station's own id).
-    pub fn record_station_id(&mut self, id: &str) -> Result<(), ConfigError> {
+    pub(crate) fn record_station_id(&mut self, id: &str) -> Result<(), ConfigError> {
         let station = self.station_table()?;
         set_keeping_decor(station, "id", Some(toml_edit::Value::from(id)));
         Ok(())

@@ -44,7 +44,7 @@ pub use pin::{salvage_pin, PinError, PinHash, DEMO_PIN, EVENT_PIN_DIGITS, PIN_M_
 pub use state::StationState;
 
 /// The longest station id (it is shown on the header and printed on dockets).
-pub const MAX_STATION_ID: usize = 40;
+pub(crate) const MAX_STATION_ID: usize = 40;
 
 /// The longest lexicon title (`[lexicons.CODE] title`), in characters: every player screen's
 /// header names it, and the fit check (station/tests/fit_window.rs) uses a title this long (the
@@ -230,7 +230,7 @@ pub enum JudgeKey {
 
 impl JudgeKey {
     /// The key named in `kiosk.toml`.
-    pub fn from_name(name: &str) -> Option<JudgeKey> {
+    pub(crate) fn from_name(name: &str) -> Option<JudgeKey> {
         match name {
             "Tab" => Some(JudgeKey::Tab),
             _ => None,
@@ -305,7 +305,8 @@ pub struct Fallback {
 
 impl DivisionConfig {
     /// Every lexicon code the division uses: primary, chain, second opinion.
-    pub fn lexicon_codes(&self) -> impl Iterator<Item = &str> {
+    #[cfg(test)]
+    pub(crate) fn lexicon_codes(&self) -> impl Iterator<Item = &str> {
         std::iter::once(self.primary.as_str())
             .chain(self.fallback.iter().map(|f| f.lexicon.as_str()))
             .chain(self.second_opinion.as_deref())

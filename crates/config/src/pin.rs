@@ -79,7 +79,7 @@ impl PinHash {
 
     /// Why `pin` is easy to guess though long enough (the same digit over and over, a run up or
     /// down, two digits taking turns), if it is.
-    pub fn weakness(pin: &str) -> Option<&'static str> {
+    pub(crate) fn weakness(pin: &str) -> Option<&'static str> {
         let d: Vec<i32> = pin
             .bytes()
             .map(|b| i32::from(b) - i32::from(b'0'))

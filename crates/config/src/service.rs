@@ -253,7 +253,12 @@ fn remembered_content(file: &Path, sha256: &Digest, alphabet: AlphabetId) -> Opt
 /// Remembers that the lexicon file `file`, whose SHA-256 is `sha256`, holds the words whose
 /// canonical digest is `content`. Best effort: a station folder that cannot be written just reads
 /// the words back next time.
-pub fn remember_content(file: &Path, sha256: &Digest, content: &Digest, alphabet: AlphabetId) {
+pub(crate) fn remember_content(
+    file: &Path,
+    sha256: &Digest,
+    content: &Digest,
+    alphabet: AlphabetId,
+) {
     let memo = memo_path(file);
     if remembered_content(file, sha256, alphabet) == Some(*content) {
         return;

@@ -185,7 +185,7 @@ fn run(mut command: Command, input: Vec<u8>, timeout: Duration) -> Result<Finish
 /// feed past the tear bar (`ESC d 3`), and a full cut (`GS V A 0`). A docket's text is ASCII
 /// (every text on it is made so), which an ESC/POS printer prints as it is in every code page;
 /// anything else is refused, never sent.
-pub fn escpos_bytes(docket: &Docket) -> Result<Vec<u8>, PrintError> {
+pub(crate) fn escpos_bytes(docket: &Docket) -> Result<Vec<u8>, PrintError> {
     const INIT: &[u8] = b"\x1b@";
     const LINE: &[u8] = b"\x1bd\x01";
     const TEAR: &[u8] = b"\x1bd\x03";
@@ -310,7 +310,10 @@ mod tests {
         for odd in ["CAFÉ", "QI\x1b@"] {
             let mut bad = docket.clone();
             bad.lines.push(odd.to_owned());
-            assert!(matches!(escpos_bytes(&bad), Err(PrintError::Encode(_))), "{odd:?}");
+            assert!(
+                matches!(escpos_bytes(&bad), Err(PrintError::Encode(_))),
+                "{odd:?}"
+            );
         }
     }
 

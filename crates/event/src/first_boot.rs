@@ -19,7 +19,7 @@ use wordjudge_base::fsutil::read_regular_nofollow;
 use wordjudge_base::text::shown;
 
 /// The folder on a stick that holds an event.
-pub const EVENT_FOLDER: &str = "wordjudge-event";
+pub(crate) const EVENT_FOLDER: &str = "wordjudge-event";
 
 /// A mounted stick (or the data partition): what to call it, and where it is.
 #[derive(Debug, Clone)]

@@ -43,7 +43,7 @@ pub fn install(
 }
 
 /// [`install_with`] for a bundle already read (`bytes`, from `bundle_path`).
-pub fn install_bytes(
+pub(crate) fn install_bytes(
     bytes: &[u8],
     bundle_path: &Path,
     station: &str,

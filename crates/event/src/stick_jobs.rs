@@ -23,7 +23,7 @@ use wordjudge_config::Config;
 use wordjudge_sliplog::Anchor;
 
 /// The largest slip log copied (a long event's log is a few megabytes).
-pub const MAX_LOG_BYTES: u64 = 1 << 30;
+pub(crate) const MAX_LOG_BYTES: u64 = 1 << 30;
 
 /// Installs the event on the one stick among `sticks` that carries one at the station configured
 /// at `config_path`, as the station it is, if the key it trusts signed it and it is newer than

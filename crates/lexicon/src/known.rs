@@ -86,7 +86,7 @@ pub fn editions() -> &'static [Edition] {
 }
 
 /// The edition whose content digest is `content`, if any.
-pub fn by_content(content: &Digest) -> Option<&'static Edition> {
+pub(crate) fn by_content(content: &Digest) -> Option<&'static Edition> {
     editions().iter().find(|e| e.content_sha256 == *content)
 }
 

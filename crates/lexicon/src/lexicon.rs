@@ -389,7 +389,7 @@ pub struct ContentError {
 /// What the canonical list of a lexicon in `alphabet` starts with: nothing for English (its
 /// fingerprints are what they always were), `# alphabet NAME` and a newline for any other, so
 /// that lists of the same letters in two alphabets (French and Dutch are both A–Z) differ.
-pub fn content_header(alphabet: AlphabetId) -> Vec<u8> {
+pub(crate) fn content_header(alphabet: AlphabetId) -> Vec<u8> {
     match alphabet.is_english() {
         true => Vec::new(),
         false => format!("# alphabet {alphabet}\n").into_bytes(),

@@ -136,7 +136,7 @@ impl Word {
 
     /// Whether `bytes` are a word exactly as a lexicon of `alphabet` stores it: 2 to 15 tile
     /// codes of that alphabet, nothing else (what [`Word::as_bytes`] gives for some word).
-    pub fn is_canonical(alphabet: &Alphabet, bytes: &[u8]) -> bool {
+    pub(crate) fn is_canonical(alphabet: &Alphabet, bytes: &[u8]) -> bool {
         (MIN_LEN..=MAX_LEN).contains(&bytes.len()) && bytes.iter().all(|&b| alphabet.is_code(b))
     }
 

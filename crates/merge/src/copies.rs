@@ -206,12 +206,7 @@ fn status_of(v: &Verification) -> (LogStatus, Vec<String>) {
 }
 
 /// Logs that begin with the same record are copies of one log: settled as the module says.
-fn settle_copies(
-    logs: &mut [LogSummary],
-    proof: &Proof,
-    anchors: &[AnchorFound],
-    zone: &TimeZone,
-) {
+fn settle_copies(logs: &mut [LogSummary], proof: &Proof, anchors: &[AnchorFound], zone: &TimeZone) {
     let mut groups: BTreeMap<String, Vec<usize>> = BTreeMap::new();
     for (i, log) in logs.iter().enumerate() {
         if let (LogStatus::Intact, Some(id)) = (&log.status, &log.first_seal) {

@@ -42,7 +42,7 @@ pub use stats::{Differing, Rechallenge, SlipRef, Stats, Tally, LISTED, OTHERS};
 pub const RECHALLENGE_MINUTES: f64 = 15.0;
 
 /// How many of the records only a longer copy holds are named.
-pub const EXTRAS_NAMED: usize = 10;
+pub(crate) const EXTRAS_NAMED: usize = 10;
 
 /// The most station ids a log's summary names (a station's log carries one).
 pub const STATIONS_LISTED: usize = 20;
@@ -106,7 +106,7 @@ impl LogSummary {
 
 impl LogStatus {
     /// Whether some of it is left out of the merge for the director to settle.
-    pub fn left_out(&self) -> bool {
+    pub(crate) fn left_out(&self) -> bool {
         match self {
             LogStatus::Intact | LogStatus::SameLogAs(_) => false,
             LogStatus::Longer { trusted_other, .. } => !trusted_other,

@@ -201,7 +201,7 @@ fn logs(out: &mut String, merged: &Merged, l: Language) {
 }
 
 /// What became of a log, in words.
-pub fn status_text(log: &LogSummary) -> String {
+pub(crate) fn status_text(log: &LogSummary) -> String {
     let mut text = match &log.status {
         LogStatus::Intact => "verified".to_owned(),
         LogStatus::NotVerified(problem) => format!("NOT VERIFIED — {problem}"),

@@ -37,7 +37,7 @@ impl Tally {
     }
 
     /// The share acceptable, in percent to one decimal; a dash when there are none.
-    pub fn rate(self) -> String {
+    pub(crate) fn rate(self) -> String {
         match self.total() {
             0 => "—".to_owned(),
             total => format!("{:.1}%", self.acceptable as f64 * 100.0 / total as f64),

@@ -204,7 +204,13 @@ fn the_report_spans_the_earliest_to_the_latest_slip_whatever_order_they_come_in(
     ] {
         stats.add(&slip(n, time, None, &["QI"], Verdict::Acceptable), "1");
     }
-    assert_eq!(stats.first.map(|t| t.to_string()).as_deref(), Some("2026-11-25T09:15:00Z"));
-    assert_eq!(stats.last.map(|t| t.to_string()).as_deref(), Some("2026-11-25T12:30:00Z"));
+    assert_eq!(
+        stats.first.map(|t| t.to_string()).as_deref(),
+        Some("2026-11-25T09:15:00Z")
+    );
+    assert_eq!(
+        stats.last.map(|t| t.to_string()).as_deref(),
+        Some("2026-11-25T12:30:00Z")
+    );
     assert_eq!((stats.slips, stats.challenges), (4, 4));
 }

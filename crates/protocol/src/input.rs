@@ -64,7 +64,7 @@ impl KeyPress {
     }
 
     /// The director's chord: Ctrl+Alt+D.
-    pub fn is_director_chord(&self) -> bool {
+    pub(crate) fn is_director_chord(&self) -> bool {
         self.ctrl && self.alt && matches!(self.key, Key::Char('d' | 'D'))
     }
 }
@@ -132,7 +132,7 @@ pub enum DirectorAction {
 
 impl DirectorAction {
     /// What a stick command asks of the stick helper.
-    pub fn stick_job(&self) -> Option<crate::StickJob> {
+    pub(crate) fn stick_job(&self) -> Option<crate::StickJob> {
         match self {
             DirectorAction::InstallFromStick => Some(crate::StickJob::InstallEvent),
             DirectorAction::CopyLogsToStick => Some(crate::StickJob::CopyLogs),
@@ -145,7 +145,7 @@ impl DirectorAction {
     /// reloads, I shows About, L lets a waiting challenge be judged, E installs the event on a USB
     /// stick, C copies the logs to one, Q exits the station, Esc
     /// goes back to the players. No digit acts alone.
-    pub fn for_key(key: Key) -> Option<DirectorAction> {
+    pub(crate) fn for_key(key: Key) -> Option<DirectorAction> {
         match key {
             Key::Escape => Some(DirectorAction::Back),
             Key::Char(c) => match c.to_ascii_lowercase() {

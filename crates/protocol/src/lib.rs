@@ -85,9 +85,9 @@ pub const PIN_LOCK_SECONDS: f64 = 60.0;
 /// The longest lock-out.
 pub const PIN_LOCK_MAX_SECONDS: f64 = 30.0 * 60.0;
 /// Slips the director's screen lists.
-pub const RECENT_SLIPS: usize = 20;
+pub(crate) const RECENT_SLIPS: usize = 20;
 /// How long the director's per-word detail of one slip stays on screen.
-pub const DETAIL_SECONDS: f64 = 10.0;
+pub(crate) const DETAIL_SECONDS: f64 = 10.0;
 /// Plays judged at this station kept in memory for the re-challenge guard (besides the log).
 const JUDGED_KEPT: usize = 64;
 /// Slips read back from the end of the log for the re-challenge guard: more than a station

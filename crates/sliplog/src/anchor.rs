@@ -9,7 +9,7 @@ use super::Slip;
 pub const ANCHOR_DIGITS: usize = 16;
 /// The fewest digits an anchor given back may have: all of them (a shorter code is fewer bits
 /// to forge).
-pub const MIN_ANCHOR_DIGITS: usize = ANCHOR_DIGITS;
+pub(crate) const MIN_ANCHOR_DIGITS: usize = ANCHOR_DIGITS;
 
 /// Slip `slip` had a seal beginning `seal_prefix` (lower-case hex).
 #[derive(Debug, Clone, PartialEq, Eq)]

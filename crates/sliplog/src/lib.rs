@@ -51,7 +51,7 @@ pub use writer::{Repair, SlipLog};
 
 /// The largest slip number a log may hold (a million slips a day for over 2,700 years). A larger
 /// number in a log or head file is damage, not a slip: continuing after it could overflow.
-pub const MAX_SLIP: u64 = 1_000_000_000_000;
+pub(crate) const MAX_SLIP: u64 = 1_000_000_000_000;
 
 /// The largest head file read: a head is one short line, padded to a fixed size.
 pub(crate) const MAX_HEAD_BYTES: u64 = 64 * 1024;
@@ -89,5 +89,3 @@ pub enum SlipLogError {
     #[error("{problem}")]
     NotTheStationsAccount { path: PathBuf, problem: String },
 }
-
-

@@ -94,11 +94,6 @@ impl MemoryLog {
         &self.log
     }
 
-    /// The head, as a station's `<log>.head` holds it (empty: no slip yet).
-    pub fn head_bytes(&self) -> &[u8] {
-        &self.head
-    }
-
     /// What `slips verify` finds in it.
     pub fn verify(&self) -> Verification {
         verify_in_memory(&self.log, &self.head, &self.name)

@@ -105,11 +105,11 @@ pub struct SlipDraft {
 /// record"). A version-1 line carries no `"v"`; a later format begins its line with `{"v":N,`, and
 /// a reader meets it with [`RecordError::Version`], never with a verification of a format it does
 /// not know.
-pub const RECORD_FORMAT: u64 = 1;
+pub(crate) const RECORD_FORMAT: u64 = 1;
 
 /// Why a line is not a record this build can read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum RecordError {
+pub(crate) enum RecordError {
     /// A record of a later format.
     #[error("a slip record of format version {0}, which this wordjudge ({version}) does not read (it reads version {RECORD_FORMAT}): check the log with the wordjudge that wrote it, or a later one", version = env!("CARGO_PKG_VERSION"))]
     Version(u64),

@@ -65,7 +65,7 @@ impl StationKey {
     }
 
     /// The key a station key file holds (its header, then the 32-byte seed in hex).
-    pub fn from_file_text(text: &str) -> Result<StationKey, String> {
+    pub(crate) fn from_file_text(text: &str) -> Result<StationKey, String> {
         let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
         let (Some(HEADER), Some(seed), None) = (lines.next(), lines.next(), lines.next()) else {
             return Err("not a wordjudge station key".into());
@@ -150,7 +150,7 @@ impl StationPublicKey {
     }
 
     /// As a record carries it.
-    pub fn to_text(&self) -> String {
+    pub(crate) fn to_text(&self) -> String {
         hex::encode(*self.0)
     }
 

@@ -89,7 +89,7 @@ impl TailWindow {
 
     /// Whether the window stopped at [`MAX_WINDOW`] before the file's start with no whole line
     /// in it: the log's last line (or the one before a torn end) is longer than any record.
-    pub fn cut_short(&self) -> bool {
+    pub(crate) fn cut_short(&self) -> bool {
         self.start > 0 && self.whole_lines().is_empty()
     }
 
@@ -104,7 +104,7 @@ impl TailWindow {
     /// The lines that lie wholly in the window, oldest first, without their newlines, each with
     /// its offset in the window. The first line is left out unless the window starts the file
     /// (it may be the end of a longer one), and so are the bytes after the last newline.
-    pub fn whole_lines(&self) -> Vec<(usize, &[u8])> {
+    pub(crate) fn whole_lines(&self) -> Vec<(usize, &[u8])> {
         let complete = self.complete();
         if complete == 0 {
             return Vec::new();
@@ -122,7 +122,7 @@ impl TailWindow {
     }
 
     /// The bytes after the last newline: a torn line, or a record that lost its newline.
-    pub fn trailing(&self) -> &[u8] {
+    pub(crate) fn trailing(&self) -> &[u8] {
         &self.bytes[self.complete()..]
     }
 }

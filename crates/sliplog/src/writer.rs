@@ -69,7 +69,7 @@ impl SlipLog {
     }
 
     /// The id of the key records are signed with, if any.
-    pub fn signer_id(&self) -> Option<String> {
+    pub(crate) fn signer_id(&self) -> Option<String> {
         self.signer.as_ref().map(|k| k.public().id())
     }
 

@@ -56,7 +56,8 @@ fn read_lockout(config_path: &Path) -> (Lockout, Option<String>) {
         None => 0.0,
         Some(until) => match wordjudge_base::clock::parse(until) {
             Some(until) => {
-                let minutes = wordjudge_base::clock::minutes_between(wordjudge_base::clock::now(), until);
+                let minutes =
+                    wordjudge_base::clock::minutes_between(wordjudge_base::clock::now(), until);
                 (minutes * 60.0).clamp(0.0, wordjudge_protocol::PIN_LOCK_MAX_SECONDS)
             }
             None => {
@@ -158,8 +159,7 @@ impl FolderFiles {
         let (done, printed) = std::sync::mpsc::channel();
         std::thread::spawn(move || {
             for (slip, printer, event, language, zone) in queue {
-                let docket =
-                    wordjudge_docket::docket_in(&slip, event.as_deref(), language, &zone);
+                let docket = wordjudge_docket::docket_in(&slip, event.as_deref(), language, &zone);
                 let title = wordjudge_docket::job_title(&slip);
                 let result = wordjudge_docket::print::print(&printer, &docket, &title)
                     .map_err(|e| e.to_string());

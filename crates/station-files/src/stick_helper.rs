@@ -11,7 +11,7 @@ use wordjudge_protocol::StickJob;
 /// Where a station asks (its runtime folder, the station's account's) and where the helper
 /// answers (a folder only root writes).
 #[derive(Debug, Clone)]
-pub struct StickHelper {
+pub(crate) struct StickHelper {
     pub request: PathBuf,
     pub answer: PathBuf,
     /// The number of the request under way, which its answer must carry.
@@ -19,9 +19,9 @@ pub struct StickHelper {
 }
 
 /// The image's: `deploy/systemd/wordjudge-stick.path` watches the request.
-pub const REQUEST: &str = "/run/wordjudge-station/stick-request";
+pub(crate) const REQUEST: &str = "/run/wordjudge-station/stick-request";
 /// The image's: `deploy/stick` answers there.
-pub const ANSWER: &str = "/run/wordjudge-stick/result";
+pub(crate) const ANSWER: &str = "/run/wordjudge-stick/result";
 
 impl StickHelper {
     /// The station image's helper.

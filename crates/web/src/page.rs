@@ -69,7 +69,7 @@ fn labels(view: &View) -> Map<String, Value> {
 }
 
 /// `view` as the page reads it, with the table's event fingerprint and device id.
-pub fn view_json(view: &View, fingerprint: &str, device: &str) -> String {
+pub(crate) fn view_json(view: &View, fingerprint: &str, device: &str) -> String {
     let v = view;
     json!({
         "screen": screen_name(&v.screen),

@@ -49,7 +49,7 @@ pub type Code = u8;
 const CODE_BASE: u8 = 0x40;
 
 /// The most tiles an alphabet may have (codes stay below 0x80).
-pub const MAX_TILES: usize = 63;
+pub(crate) const MAX_TILES: usize = 63;
 
 /// The break that keeps two tiles apart.
 pub const BREAK: char = '-';
@@ -78,7 +78,7 @@ impl AlphabetId {
     }
 
     /// The alphabet at `index` of the table, as [`AlphabetId::index`] gave it.
-    pub fn from_index(index: u8) -> AlphabetId {
+    pub(crate) fn from_index(index: u8) -> AlphabetId {
         AlphabetId(index)
     }
 }
@@ -108,6 +108,7 @@ pub struct Alphabet {
     upper: HashMap<char, char>,
     /// The same for ASCII text (the common case of a word list), every byte: read one table.
     ascii_upper: [u8; 128],
+    #[cfg(test)]
     ambiguous: Vec<String>,
     /// `breaks[a * n + b]`: tile number a + 1 followed by tile number b + 1 needs a break
     /// between their labels (Spanish C then H). Used by `spell` when `pairwise` holds; made on
@@ -185,17 +186,20 @@ impl Alphabet {
     }
 
     /// Whether `code` is one of this alphabet's tiles.
-    pub fn is_code(&self, code: Code) -> bool {
+    pub(crate) fn is_code(&self, code: Code) -> bool {
         code > CODE_BASE && ((code - CODE_BASE) as usize) <= self.tiles.len()
     }
 
     /// The tile numbered `n` in a KWG file (1 for the first tile).
-    pub fn code_of_number(&self, n: u32) -> Option<Code> {
+    #[cfg(test)]
+    pub(crate) fn code_of_number(&self, n: u32) -> Option<Code> {
         (n >= 1 && n as usize <= self.tiles.len()).then(|| CODE_BASE + n as u8)
     }
 
-    /// The sequences that read as one tile and also as several (declared in the table).
-    pub fn ambiguous(&self) -> &[String] {
+    /// The sequences that read as one tile and also as several (declared in the table, and
+    /// checked against the tiles by a test).
+    #[cfg(test)]
+    pub(crate) fn ambiguous(&self) -> &[String] {
         &self.ambiguous
     }
 

@@ -46,7 +46,7 @@ impl Alphabet {
 
     /// Whether `text` has a break that changes nothing (`E-MAIL`): in a word list that is a
     /// hyphenated entry, not a word.
-    pub fn has_needless_break(&self, text: &str) -> bool {
+    pub(crate) fn has_needless_break(&self, text: &str) -> bool {
         if !text.contains(BREAK) {
             return false;
         }

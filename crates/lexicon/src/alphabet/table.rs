@@ -205,6 +205,7 @@ impl Alphabet {
             folds,
             upper,
             ascii_upper,
+            #[cfg(test)]
             ambiguous: def.ambiguous.iter().map(|s| normal(s)).collect(),
             breaks: OnceLock::new(),
             pairwise,
@@ -223,7 +224,8 @@ impl Alphabet {
 
     /// The tile labels that also read as two or more tiles, other labels written one after the
     /// other (Spanish `CH` = `C` `H`): what the table's `ambiguous` must list.
-    pub fn find_ambiguous(&self) -> Vec<String> {
+    #[cfg(test)]
+    pub(crate) fn find_ambiguous(&self) -> Vec<String> {
         let labels: Vec<&str> = self.tiles.iter().map(|t| t.label.as_str()).collect();
         // Whether `text` is two or more labels one after the other (`pieces` so far).
         fn split(text: &str, labels: &[&str], pieces: usize) -> bool {

@@ -20,7 +20,7 @@ use crate::word::{Word, WordError};
 use wordjudge_base::digest::Digest;
 
 /// The largest source file read. Real word lists with definitions are a few tens of MiB.
-pub const MAX_SOURCE_BYTES: u64 = 256 * 1024 * 1024;
+pub(crate) const MAX_SOURCE_BYTES: u64 = 256 * 1024 * 1024;
 
 /// How the director says the source should be read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -106,7 +106,7 @@ pub struct Entries {
 }
 
 impl Entries {
-    pub const MAX_REPORTED: usize = 10;
+    pub(crate) const MAX_REPORTED: usize = 10;
 
     fn new(kind: Kind, alphabet: &'static Alphabet) -> Entries {
         Entries {

@@ -15,7 +15,7 @@ const BOM: &[u8] = b"\xEF\xBB\xBF";
 
 /// The longest line a text source may have: a Zyzzyva line (a word and its definition) is at
 /// most a few hundred bytes.
-pub const MAX_LINE_BYTES: usize = 4096;
+pub(crate) const MAX_LINE_BYTES: usize = 4096;
 
 /// Why a text source could not be read.
 #[derive(Debug)]

@@ -136,7 +136,7 @@ impl Station {
     /// The language of the players' screens now: the division of the challenge under way, or
     /// the one the station is pinned to, or the one every division speaks; `None` when the
     /// divisions speak more than one and no division is chosen yet.
-    pub fn players_language(&self) -> Option<Language> {
+    pub(crate) fn players_language(&self) -> Option<Language> {
         if let Some(i) = self.active.or(self.pinned) {
             return self.divisions.get(i).map(|d| d.language);
         }

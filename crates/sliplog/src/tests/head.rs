@@ -253,7 +253,11 @@ fn a_head_of_a_later_format_is_left_alone_and_nothing_is_appended() {
         "{err}"
     );
     assert_eq!(std::fs::read(head_path(&path)).unwrap(), later.as_bytes());
-    assert_eq!(std::fs::read(&path).unwrap(), log_before, "nothing appended");
+    assert_eq!(
+        std::fs::read(&path).unwrap(),
+        log_before,
+        "nothing appended"
+    );
     // A reader says the same of it.
     let v = verify(&path).unwrap();
     assert!(
