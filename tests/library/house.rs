@@ -717,3 +717,56 @@ fn clippys_rules_catch_what_they_claim() {
     let (ok, said) = clippy("clean");
     assert!(ok, "{said}");
 }
+
+/// The table of published editions compiled into the program is the shared one (the project's
+/// reference data, where `WORDJUDGE_SHARED` points; CI requires it).
+#[test]
+fn the_embedded_editions_table_is_the_shared_one() {
+    let shared = crate::common::shared().join("lexicons/known-lexicons.toml");
+    let Ok(text) = std::fs::read_to_string(&shared) else {
+        crate::common::skip(
+            "WORDJUDGE_REQUIRE_SHARED",
+            &format!("{} is absent", shared.display()),
+        );
+        return;
+    };
+    let embedded = std::fs::read_to_string(root().join("crates/lexicon/src/known-lexicons.toml"))
+        .expect("the embedded table");
+    assert_eq!(
+        text, embedded,
+        "crates/lexicon/src/known-lexicons.toml is out of date"
+    );
+}
+
+/// Every test that cannot run here goes through `common::skip`, which fails in CI and lists the
+/// skip where `.ci/run` looks: no test skips with a message of its own.
+#[test]
+fn every_skip_goes_through_the_one_that_ci_sees() {
+    let mut wrong = Vec::new();
+    let mut dirs = vec![
+        root().join("tests"),
+        root().join("station/tests"),
+        root().join("crates"),
+    ];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).expect("a folder") {
+            let path = entry.expect("an entry").path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).expect("a source file");
+                let own = path.ends_with("tests/common/mod.rs");
+                for (i, line) in text.lines().enumerate() {
+                    if line.contains("!(\"SKIPPED") && !own {
+                        wrong.push(format!("{}:{}", path.display(), i + 1));
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "a test skips on its own (use common::skip): {}",
+        wrong.join(", ")
+    );
+}

@@ -10,5 +10,6 @@
 mod common;
 
 mod alphabet_properties;
+mod documents;
 mod house;
 mod properties;

@@ -61,7 +61,7 @@ impl Recorded {
 /// The file written when `lexicon add` is pointed at a configuration that does not exist yet.
 const NEW_CONFIG: &str = "\
 # wordjudge station configuration (created by `wordjudge lexicon add`).
-# See the README for every setting.
+# docs/director.md (kiosk.toml) says what every setting does.
 
 [station]
 # Printed on every slip; make it unique per computer at the event.

@@ -2,7 +2,7 @@
 #
 # Every other catalogue in this folder translates these messages, with the same placeholders
 # ({ $name }); a message missing there is shown in English. The project wrote these texts;
-# corrections by tournament directors and players are welcome (README, "Languages").
+# corrections by tournament directors and players are welcome (docs/director.md, "Languages").
 #
 # Every count chooses its plural form by the number, in English too ("1 word", "2 words").
 #

@@ -1,6 +1,6 @@
 //! Word-list sources: the files directors actually have, read into words.
 //!
-//! Three kinds (see the README's director's guide): plain lists, Zyzzyva text files (word, then an
+//! Three kinds (docs/director.md, "Word-list formats"): plain lists, Zyzzyva text files (word, then an
 //! optional definition) and KWG word graphs. This module owns recognising the kind and turning every
 //! entry into a [`Word`]; it never writes anything and never decides what is acceptable.
 //!

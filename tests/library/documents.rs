@@ -1,0 +1,197 @@
+//! The documents a newcomer reads promise only what is there: every path of this repository a
+//! document names (in backticks, or as a link) exists, no document names a path outside the
+//! repository (`../shared/…`, which a clone does not have), and the README stays a front page
+//! (at most 200 lines, its quick start in it).
+
+use std::path::{Path, PathBuf};
+
+/// The repository's own documents (not the golden records' README, nor the patched crate's
+/// vendored ones).
+fn documents() -> Vec<PathBuf> {
+    let root = crate::common::root();
+    let mut docs = vec![
+        root.join("README.md"),
+        root.join("ARCHITECTURE.md"),
+        root.join("RELIABILITY.md"),
+        root.join("BENCHMARKS.md"),
+        root.join("lexicons/alphabets/README.md"),
+        root.join("patches/README.md"),
+        root.join("tests/golden/README.md"),
+    ];
+    let mut dirs = vec![root.join("docs")];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).expect("docs/") {
+            let path = entry.expect("an entry").path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "md") {
+                docs.push(path);
+            }
+        }
+    }
+    docs.sort();
+    docs
+}
+
+/// The top-level names a path of this repository begins with.
+const TOP: [&str; 21] = [
+    ".ci/",
+    ".cargo/",
+    "benches/",
+    "crates/",
+    "deploy/",
+    "docs/",
+    "lexicons/",
+    "patches/",
+    "scripts/",
+    "src/",
+    "station/",
+    "tests/",
+    "ui/",
+    "web/",
+    "ARCHITECTURE.md",
+    "BENCHMARKS.md",
+    "Cargo.toml",
+    "README.md",
+    "RELIABILITY.md",
+    "clippy.toml",
+    "kiosk.toml",
+];
+
+/// The repository paths `text` (a Markdown document at `doc`) names: `code spans` that begin
+/// as one of [`TOP`] and hold no placeholder (`*`, `…`, `<`, `{`, a space, upper-case NAMEs
+/// after the first folder), and relative link targets (`](path)`), resolved from the document's
+/// folder. Each with its line.
+fn named_paths(text: &str, doc: &Path) -> Vec<(usize, String, PathBuf)> {
+    let root = crate::common::root();
+    let mut found = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        for (n, span) in line.split('`').enumerate() {
+            if n % 2 == 0 {
+                continue;
+            }
+            let span = span.trim_end_matches([':', ',', '.']);
+            let span = span.split_once(":").map_or(span, |(p, _)| p);
+            let placeholder = span.contains(['*', '…', '<', '{', ' ', '$', '|', '='])
+                || span.split('/').skip(1).any(placeholder_part);
+            // A folder of the repository begins the path; a file of its top is the whole path.
+            let repository = TOP.iter().any(|t| {
+                if t.ends_with('/') {
+                    span.starts_with(t)
+                } else {
+                    span == *t
+                }
+            });
+            if repository && !placeholder {
+                found.push((i + 1, span.to_owned(), root.join(span)));
+            }
+        }
+        for (at, _) in line.match_indices("](") {
+            let rest = &line[at + 2..];
+            let Some(end) = rest.find(')') else { continue };
+            let target = rest[..end].split('#').next().unwrap_or_default();
+            if target.is_empty() || target.contains("://") || target.starts_with("mailto:") {
+                continue;
+            }
+            let base = doc.parent().expect("a document's folder");
+            found.push((i + 1, target.to_owned(), base.join(target)));
+        }
+    }
+    found
+}
+
+/// Whether a path's part stands for a name rather than being one: a run of three or more
+/// capitals (`CODE.fst`, `FINGERPRINT`, `.wordjudge-XXXX.tmp`, `DATE`), but for the
+/// repository's own capitalised names.
+fn placeholder_part(part: &str) -> bool {
+    const NAMES: [&str; 6] = [
+        "README",
+        "LICENSES",
+        "ARCHITECTURE",
+        "RELIABILITY",
+        "BENCHMARKS",
+        "LICENSE",
+    ];
+    let mut run = 0;
+    let mut word = String::new();
+    for c in part.chars().chain(std::iter::once('.')) {
+        if c.is_ascii_uppercase() {
+            run += 1;
+            word.push(c);
+        } else {
+            if run >= 3 && !NAMES.contains(&word.as_str()) {
+                return true;
+            }
+            run = 0;
+            word.clear();
+        }
+    }
+    false
+}
+
+#[test]
+fn every_path_a_document_names_exists_and_none_is_outside_the_repository() {
+    let root = crate::common::root();
+    let mut wrong = Vec::new();
+    let mut checked = 0;
+    for doc in documents() {
+        let text = std::fs::read_to_string(&doc).expect("a document");
+        let shown = doc
+            .strip_prefix(&root)
+            .unwrap_or(&doc)
+            .display()
+            .to_string();
+        for (line, named, path) in named_paths(&text, &doc) {
+            checked += 1;
+            if !path.exists() {
+                wrong.push(format!("{shown}:{line}: `{named}` does not exist"));
+            }
+        }
+        for (i, line) in text.lines().enumerate() {
+            if line.contains("../shared") {
+                wrong.push(format!(
+                    "{shown}:{}: names ../shared, which a clone of this repository does not have",
+                    i + 1
+                ));
+            }
+        }
+    }
+    assert!(checked > 100, "only {checked} paths checked");
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn the_path_rule_sees_a_missing_path_a_link_and_leaves_placeholders_alone() {
+    let doc = crate::common::root().join("docs/x.md");
+    let text =
+        "See `src/lib.rs`, `src/nowhere.rs`: and [deploy](deploy.md#top), [gone](gone.md),\n\
+                `crates/*/src`, `events/FINGERPRINT/`, `tests/golden/DATE/`, <https://x.org>,\n\
+                `lexicons/CODE.fst`, `kiosk.toml.lock` (a station's), `patches/README.md`.";
+    let named: Vec<(usize, String, bool)> = named_paths(text, &doc)
+        .into_iter()
+        .map(|(line, named, path)| (line, named, path.exists()))
+        .collect();
+    assert_eq!(
+        named,
+        [
+            (1, "src/lib.rs".to_owned(), true),
+            (1, "src/nowhere.rs".to_owned(), false),
+            (1, "deploy.md".to_owned(), true),
+            (1, "gone.md".to_owned(), false),
+            (3, "patches/README.md".to_owned(), true),
+        ]
+    );
+}
+
+#[test]
+fn the_readme_is_a_front_page_with_its_two_commands() {
+    let text = std::fs::read_to_string(crate::common::root().join("README.md")).expect("README");
+    let lines = text.lines().count();
+    assert!(lines <= 200, "README.md is {lines} lines (at most 200)");
+    let quick = text
+        .split("\n## ")
+        .find(|s| s.starts_with("Quick start"))
+        .expect("a Quick start section");
+    assert!(quick.contains("\ncargo run"), "{quick}");
+    assert!(quick.contains("\ncargo test"), "{quick}");
+}
