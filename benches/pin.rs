@@ -4,7 +4,7 @@
 //! run, and what that makes a search of every 4- and every 8-digit PIN on one core and on 16.
 //! The same guess is what a director waits for at the station's PIN screen.
 //!
-//! Run: `cargo bench --bench pin` (figures in RELIABILITY.md §14).
+//! Run: `cargo bench --bench pin` (figures in docs/history/reliability.md §14).
 
 use std::time::{Duration, Instant};
 

@@ -1,4 +1,4 @@
-//! Durability, shown by the order of system calls (RELIABILITY.md §2): the real `wordjudge`
+//! Durability, shown by the order of system calls (docs/history/reliability.md §2): the real `wordjudge`
 //! binary runs under `strace`, and each test asserts that the slip's record and its head were
 //! written and synced (`fdatasync`) before the verdict was printed — and that every repair of the
 //! log (a torn line cut off, a lost newline put back, a head brought up to date) is synced before

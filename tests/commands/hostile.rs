@@ -1,6 +1,6 @@
 //! Hostile input, second pass (issue 14): a careless director and a hostile player against the
 //! command line and the station's files. Each test here was seen to fail before its fix;
-//! RELIABILITY.md §9 lists every attack tried and its outcome.
+//! docs/history/reliability.md §9 lists every attack tried and its outcome.
 
 use crate::common;
 

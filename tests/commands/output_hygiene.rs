@@ -1,7 +1,7 @@
 //! Output hygiene (issue 27, items 12 and 13): what a log or a configuration holds reaches a
 //! spreadsheet as text, never as a formula, and a terminal as visible characters, never as a
 //! control sequence; one rule for station ids everywhere. Each test here failed on the code
-//! before the fix (RELIABILITY.md §9).
+//! before the fix (docs/history/reliability.md §9).
 
 use crate::common;
 

@@ -1,7 +1,7 @@
 //! The one map of the station's files (issue 27, items 1-8): nothing the station or the command
 //! line writes lands in another of the station's files, a bundle cannot move a station's logs,
 //! and edits of `kiosk.toml` made at once all land. Each test was seen to fail on the build
-//! before the map; RELIABILITY.md §9 lists them.
+//! before the map; docs/history/reliability.md §9 lists them.
 
 use crate::common;
 

@@ -31,14 +31,14 @@ pub enum PinError {
 }
 
 /// The Argon2id cost of a PIN hash: memory in KiB and passes. Chosen so that the slowest
-/// station supported, a Raspberry Pi 4, checks a PIN in about a second (RELIABILITY.md §14: the
+/// station supported, a Raspberry Pi 4, checks a PIN in about a second (docs/history/reliability.md §14: the
 /// figures, and the Pi 4's time estimated from the instruction count); a copied bundle's hash
 /// then costs a searcher as much per guess.
 pub const PIN_M_KIB: u32 = 64 * 1024;
 pub const PIN_T: u32 = 8;
 
 /// The fewest digits of an event's PIN: 10^8 PINs at the cost above take a 16-core machine
-/// longer than a tournament weekend to search (RELIABILITY.md §14).
+/// longer than a tournament weekend to search (docs/history/reliability.md §14).
 pub const EVENT_PIN_DIGITS: usize = 8;
 
 /// What a PIN hash says of its PIN, bound into the hash as Argon2's associated data (changing

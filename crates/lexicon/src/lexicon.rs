@@ -349,7 +349,7 @@ pub enum ContentProblem {
 /// The fst's own checksum: the "masked" CRC32C of every byte before its last four, which hold it
 /// (fst format 3, what `compile` writes). The `crc32c` crate uses the CPU's CRC instructions
 /// (SSE4.2 on x86-64, the CRC extension on arm64) where `fst::raw::Fst::verify` uses tables
-/// (BENCHMARKS.md, "The fst checksum").
+/// (BENCHMARKS.md, "Issue 48: kept libraries and a cold judge").
 fn verify_checksum(set: &fst::Set<FileBytes>) -> Result<(), String> {
     let bytes = set.as_fst().as_bytes();
     let Some(end) = bytes.len().checked_sub(4) else {

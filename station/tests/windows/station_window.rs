@@ -541,7 +541,7 @@ fn a_second_opinion_with_fewer_words_is_refused_without_a_verdict() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Durability, shown by the order of system calls (RELIABILITY.md §2): this test binary runs
+// Durability, shown by the order of system calls (docs/history/reliability.md §2): this test binary runs
 // again under strace, its `verdict_shown_child` plays two challenges in the real window, and the
 // parent checks that each slip's record and head were synced before the window was given the
 // verdict (the diagnostic log's "showing" line, written just before the `Api` is set).
