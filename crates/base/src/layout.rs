@@ -216,7 +216,7 @@ pub enum Role {
     StationState,
     /// `install-report.txt`, why the last install installed nothing.
     InstallReport,
-    /// `director-lockout.json`, the PIN prompt's guard kept across restarts.
+    /// `director-lockout.json`, the PIN attempts kept across restarts.
     LockoutRecord,
 }
 

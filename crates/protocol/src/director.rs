@@ -155,7 +155,7 @@ impl Station {
         locked
     }
 
-    /// Keeps the PIN guard across restarts (through the station's files).
+    /// Keeps the PIN attempts across restarts (through the station's files).
     fn record_lockout(&mut self, now: f64) {
         let lockout = self.pin_attempts.at(now);
         if let Some(files) = self.files.as_mut() {
@@ -471,7 +471,7 @@ impl Station {
     }
 
     /// Reads the configuration again and verifies every lexicon (through the files the station
-    /// was given), keeping the alert, the recent slips and plays and the PIN guard; director
+    /// was given), keeping the alert, the recent slips and plays and the PIN attempts; director
     /// mode stays open on the result, with the time left it had.
     /// The station reloaded because an event was installed from a stick.
     pub(super) fn reload_for_stick(&mut self, now: f64) {

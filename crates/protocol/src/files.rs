@@ -23,7 +23,7 @@ pub trait StationFiles {
     /// The dockets whose printing ended since the last call: slip number, and the error if it
     /// failed.
     fn printed(&mut self) -> Vec<(u64, Result<(), String>)>;
-    /// Records the PIN prompt's guard (wrong PINs, lock-outs), so that a restart keeps it.
+    /// Records the PIN attempts (wrong PINs, lock-outs), so that a restart keeps it.
     fn record_lockout(&mut self, lockout: &Lockout) -> Result<(), String>;
     /// Asks the station's USB-stick helper to do `job`, and returns at once; the answer comes
     /// back through [`Self::stick_answer`]. Without a helper, why not.
@@ -38,7 +38,7 @@ pub trait StationFiles {
     }
 }
 
-/// The PIN prompt's guard as it is kept across restarts: wrong PINs in a row, lock-outs since
+/// The PIN attempts as they are kept across restarts: wrong PINs in a row, lock-outs since
 /// the last success, how long the prompt stays locked from now, wrong PINs since the director's
 /// last visit.
 #[derive(Debug, Clone, Copy, Default, PartialEq)]

@@ -1,6 +1,6 @@
 //! What the station is doing: the players' screen under way ([`Mode`]) with the challenge being
 //! typed ([`Entry`]), director mode's pages ([`Page`]) and the changes it confirms, the plays
-//! judged here (what the re-challenge guard compares with), and the PIN prompt's guard.
+//! judged here (what the re-challenge guard compares with), and the PIN attempts.
 
 use wordjudge_lexicon::judge::Verdict;
 use wordjudge_sliplog::adjudicate::LogState;
@@ -182,7 +182,7 @@ pub(crate) enum Mode {
     },
 }
 
-/// The PIN prompt's guard against guessing.
+/// The PIN attempts: wrong PINs counted against guessing.
 #[derive(Debug, Default, Clone)]
 pub(crate) struct PinAttempts {
     /// Wrong PINs since the last lock-out (or success).
@@ -195,7 +195,7 @@ pub(crate) struct PinAttempts {
 }
 
 impl PinAttempts {
-    /// The guard as the last run left it (its lock-out counted from the station's start).
+    /// The attempts as the last run left them (their lock-out counted from the station's start).
     pub(crate) fn restored(lockout: &Lockout) -> PinAttempts {
         PinAttempts {
             in_a_row: lockout.in_a_row,
@@ -205,7 +205,7 @@ impl PinAttempts {
         }
     }
 
-    /// The guard as it is kept across restarts, at time `now`.
+    /// The attempts as they are kept across restarts, at time `now`.
     pub(crate) fn at(&self, now: f64) -> Lockout {
         Lockout {
             in_a_row: self.in_a_row,

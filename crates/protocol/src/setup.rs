@@ -61,7 +61,7 @@ pub struct Setup {
     pub adjudicator: Adjudicator,
     /// Why the whole station is out of service (a configuration that cannot be used), if it is.
     pub broken: Option<String>,
-    /// The PIN prompt's guard as the last run left it.
+    /// The PIN attempts as the last run left them.
     pub lockout: Lockout,
 }
 

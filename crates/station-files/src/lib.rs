@@ -22,7 +22,7 @@ use wordjudge_config::{self as config, Config};
 use wordjudge_protocol::{Lockout, Settings, Setup, Station, StationFiles};
 use wordjudge_sliplog::Slip;
 
-/// The PIN guard as [`wordjudge_base::layout::LOCKOUT`] holds it: the lock-out's end as a time, so that a restart
+/// The PIN attempts as [`wordjudge_base::layout::LOCKOUT`] holds it: the lock-out's end as a time, so that a restart
 /// (or a power cut) does not shorten it.
 #[derive(Debug, serde::Serialize, serde::Deserialize)]
 struct LockoutRecord {
@@ -36,7 +36,7 @@ struct LockoutRecord {
 
 pub use wordjudge_base::layout::lockout_path;
 
-/// The PIN guard the last run recorded for the station at `config_path` (none: a fresh one). A
+/// The PIN attempts the last run recorded for the station at `config_path` (none: a fresh one). A
 /// file that cannot be read or makes no sense is taken as the strictest it could mean: one
 /// lock-out now, so that deleting part of it does not unlock the prompt.
 fn read_lockout(config_path: &Path) -> (Lockout, Option<String>) {
@@ -103,7 +103,7 @@ fn settings(config: &Config) -> Settings {
 
 /// Reads the configuration at `path`, verifies every lexicon of every division, and starts the
 /// station; the director's reload reads `path` again, and pinning a division records it there.
-/// The PIN guard is the last run's ([`wordjudge_base::layout::LOCKOUT`]).
+/// The PIN attempts are the last run's ([`wordjudge_base::layout::LOCKOUT`]).
 pub fn start(path: PathBuf) -> Station {
     // What an `event install` killed part-way left behind.
     wordjudge_event::install::tidy(&path);
