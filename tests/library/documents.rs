@@ -1,7 +1,8 @@
 //! The documents a newcomer reads promise only what is there: every path of this repository a
 //! document names (in backticks, or as a link) exists, no document names a path outside the
 //! repository (`../shared/…`, which a clone does not have), and the README stays a front page
-//! (at most 200 lines, its quick start in it).
+//! (at most 200 lines, its quick start in it); every test RELIABILITY.md names is in the file it
+//! names.
 
 use std::path::{Path, PathBuf};
 
@@ -194,4 +195,89 @@ fn the_readme_is_a_front_page_with_its_two_commands() {
         .expect("a Quick start section");
     assert!(quick.contains("\ncargo run"), "{quick}");
     assert!(quick.contains("\ncargo test"), "{quick}");
+}
+
+/// The tests a table row of RELIABILITY.md names in its last cell: each `name` (or `a::name`)
+/// after the `file.rs` it is in, with the row's line.
+fn named_tests(text: &str) -> Vec<(usize, String, String)> {
+    let mut named = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        if !line.starts_with('|') || line.starts_with("| ---") {
+            continue;
+        }
+        let last = line
+            .trim()
+            .trim_matches('|')
+            .rsplit(" | ")
+            .next()
+            .unwrap_or("");
+        let mut file: Option<&str> = None;
+        for span in last.split('`').skip(1).step_by(2) {
+            if span.contains('/') {
+                file = Some(span);
+                continue;
+            }
+            let name = span.rsplit("::").next().unwrap_or(span);
+            let identifier = name.contains('_')
+                && name
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
+            if identifier {
+                named.push((
+                    i + 1,
+                    file.unwrap_or("(no file before it)").to_owned(),
+                    name.to_owned(),
+                ));
+            }
+        }
+    }
+    named
+}
+
+/// Whether `source` defines a function called `name`.
+fn defines(source: &str, name: &str) -> bool {
+    source
+        .match_indices(&format!("fn {name}"))
+        .any(|(at, found)| {
+            !source[at + found.len()..].starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_')
+        })
+}
+
+#[test]
+fn every_test_reliability_md_names_is_in_the_file_it_names() {
+    let root = crate::common::root();
+    let text = std::fs::read_to_string(root.join("RELIABILITY.md")).expect("RELIABILITY.md");
+    let named = named_tests(&text);
+    assert!(named.len() > 200, "only {} tests named", named.len());
+    let wrong: Vec<String> = named
+        .iter()
+        .filter(|(_, file, name)| {
+            !std::fs::read_to_string(root.join(file)).is_ok_and(|s| defines(&s, name))
+        })
+        .map(|(line, file, name)| format!("RELIABILITY.md:{line}: no `fn {name}` in {file}"))
+        .collect();
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn the_test_rule_sees_a_test_that_is_gone_or_in_another_file() {
+    let text = "| promise | how | — | `tests/library/documents.rs` `named_tests`, `defines_not`; \
+                `src/lib.rs` `a::named_tests` |\n| --- | --- | --- | --- |";
+    let named = named_tests(text);
+    let source = std::fs::read_to_string(crate::common::root().join("tests/library/documents.rs"))
+        .expect("this file");
+    let found: Vec<(&str, &str, bool)> = named
+        .iter()
+        .map(|(_, file, name)| (file.as_str(), name.as_str(), defines(&source, name)))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            ("tests/library/documents.rs", "named_tests", true),
+            ("tests/library/documents.rs", "defines_not", false),
+            ("src/lib.rs", "named_tests", true),
+        ]
+    );
+    // A name is whole: the start of `defines` is not a function of its own.
+    assert!(!defines(&source, "defi"));
 }
