@@ -19,17 +19,7 @@ fn documents() -> Vec<PathBuf> {
         root.join("patches/README.md"),
         root.join("tests/golden/README.md"),
     ];
-    let mut dirs = vec![root.join("docs")];
-    while let Some(dir) = dirs.pop() {
-        for entry in std::fs::read_dir(&dir).expect("docs/") {
-            let path = entry.expect("an entry").path();
-            if path.is_dir() {
-                dirs.push(path);
-            } else if path.extension().is_some_and(|e| e == "md") {
-                docs.push(path);
-            }
-        }
-    }
+    docs.extend(crate::files_under(&[root.join("docs")], "md"));
     docs.sort();
     docs
 }

@@ -743,24 +743,17 @@ fn the_embedded_editions_table_is_the_shared_one() {
 #[test]
 fn every_skip_goes_through_the_one_that_ci_sees() {
     let mut wrong = Vec::new();
-    let mut dirs = vec![
+    let dirs = [
         root().join("tests"),
         root().join("station/tests"),
         root().join("crates"),
     ];
-    while let Some(dir) = dirs.pop() {
-        for entry in std::fs::read_dir(&dir).expect("a folder") {
-            let path = entry.expect("an entry").path();
-            if path.is_dir() {
-                dirs.push(path);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                let text = std::fs::read_to_string(&path).expect("a source file");
-                let own = path.ends_with("tests/common/mod.rs");
-                for (i, line) in text.lines().enumerate() {
-                    if line.contains("!(\"SKIPPED") && !own {
-                        wrong.push(format!("{}:{}", path.display(), i + 1));
-                    }
-                }
+    for path in crate::files_under(&dirs, "rs") {
+        let text = std::fs::read_to_string(&path).expect("a source file");
+        let own = path.ends_with("tests/common/mod.rs");
+        for (i, line) in text.lines().enumerate() {
+            if line.contains("!(\"SKIPPED") && !own {
+                wrong.push(format!("{}:{}", path.display(), i + 1));
             }
         }
     }

@@ -13,3 +13,22 @@ mod alphabet_properties;
 mod documents;
 mod house;
 mod properties;
+
+/// Every file under the folders `dirs`, at any depth, whose extension is `ext`, in sorted order.
+fn files_under(dirs: &[std::path::PathBuf], ext: &str) -> Vec<std::path::PathBuf> {
+    let mut files = Vec::new();
+    let mut dirs = dirs.to_vec();
+    while let Some(dir) = dirs.pop() {
+        let entries = std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+        for entry in entries {
+            let path = entry.expect("an entry").path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == ext) {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    files
+}
