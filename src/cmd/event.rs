@@ -357,13 +357,14 @@ pub fn first_boot(dir: &Path, trust: &Path, sticks: &[String]) -> CmdResult {
         }
         Err(why) => {
             let why = wordjudge::base::text::shown(&why).into_owned();
-            wordjudge::base::fsutil::write_atomically(&report, format!("{why}\n").as_bytes())
-                .map_err(|e| {
+            wordjudge::base::nolink::replace(&report, format!("{why}\n").as_bytes()).map_err(
+                |e| {
                     format!(
                         "{why} (and the install report {} could not be written: {e})",
                         report.display()
                     )
-                })?;
+                },
+            )?;
             outln!("nothing installed: {why}");
             Ok(Outcome::Negative)
         }

@@ -23,6 +23,7 @@ mod event_report;
 mod event_stick;
 mod golden;
 mod hostile;
+mod links;
 mod output_hygiene;
 mod printing;
 mod slips_cli;

@@ -155,7 +155,14 @@ impl AtomicFile {
     /// Starts a file that will replace `path` (following a symbolic link at `path`, as
     /// [`write_atomically`] does).
     pub fn create(path: &Path) -> std::io::Result<AtomicFile> {
-        let path = follow_links(path)?;
+        AtomicFile::create_here(&follow_links(path)?)
+    }
+
+    /// Starts a file that will replace the name `path` itself: a link there is replaced, not
+    /// followed (what root writes in a folder another account can create names in:
+    /// [`crate::nolink::replace`]).
+    pub fn create_here(path: &Path) -> std::io::Result<AtomicFile> {
+        let path = path.to_path_buf();
         let dir = parent_dir(&path);
         remove_stale_temporaries(dir);
         let tmp = tempfile::Builder::new()
@@ -180,9 +187,10 @@ impl AtomicFile {
         #[cfg(unix)]
         {
             use std::os::unix::fs::PermissionsExt;
-            let permissions = match std::fs::metadata(&self.path) {
-                Ok(old) => old.permissions(),
-                Err(_) => std::fs::Permissions::from_mode(0o644),
+            // The file's own, never a link's target's ([`AtomicFile::create_here`]).
+            let permissions = match std::fs::symlink_metadata(&self.path) {
+                Ok(old) if old.is_file() => old.permissions(),
+                _ => std::fs::Permissions::from_mode(0o644),
             };
             tmp.as_file().set_permissions(permissions)?;
         }

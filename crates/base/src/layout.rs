@@ -220,6 +220,42 @@ pub enum Role {
     LockoutRecord,
 }
 
+/// Who writes a station's file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Writer {
+    /// The director: `event install` (root, on a packaged station) or a director at the
+    /// command line. The station's account only reads it, and root never follows a link there
+    /// (`nolink`).
+    Director,
+    /// The station's own account, as it runs: its logs and what it keeps across restarts.
+    Station,
+    /// Neither: a device (the docket printer).
+    Device,
+}
+
+impl Role {
+    /// Who writes the file of this role.
+    pub fn writer(&self) -> Writer {
+        match self {
+            Role::Config
+            | Role::ConfigLock
+            | Role::Lexicon(_)
+            | Role::LexiconMemo(_)
+            | Role::EventManifest
+            | Role::EventSignature
+            | Role::TrustedKey
+            | Role::StationKey
+            | Role::InstallReport => Writer::Director,
+            Role::SlipLog
+            | Role::SlipHead
+            | Role::DiagnosticLog
+            | Role::StationState
+            | Role::LockoutRecord => Writer::Station,
+            Role::DocketDevice => Writer::Device,
+        }
+    }
+}
+
 impl std::fmt::Display for Role {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {

@@ -14,4 +14,5 @@ pub mod clock;
 pub mod digest;
 pub mod fsutil;
 pub mod layout;
+pub mod nolink;
 pub mod text;

@@ -6,10 +6,12 @@ use super::bundle::{self, BundleError, Manifest};
 use super::signing::PublicKey;
 use wordjudge_base::fsutil;
 use wordjudge_base::layout::{
-    installed_lexicon_name, installed_manifest_name, is_installed_lexicon_name,
-    is_installed_manifest_name, memo_of, memo_path, signature_path, Place, LEXICONS,
-    SIGNATURE_SUFFIX,
+    installed_lexicon_name, installed_manifest_name, memo_path, signature_path, Place, Writer,
+    LEXICONS, PAST_EVENTS,
 };
+use wordjudge_base::nolink;
+
+pub use crate::tidy::tidy;
 use wordjudge_config::{self as config, Config, Document, StationLocal};
 use wordjudge_sliplog::signature::StationKey;
 
@@ -124,9 +126,12 @@ fn install_from(
         source,
     })?;
     let config_path = dir.join(config::DEFAULT_PATH);
+    if let Err(problem) = refuse_planted(&config_path) {
+        return Err(refused(problem));
+    }
     // Nothing else edits kiosk.toml meanwhile (a station pinning a division, another install).
     let _lock = config::ConfigLock::acquire(&config_path)?;
-    tidy_locked(&config_path);
+    crate::tidy::tidy_locked(&config_path);
     let result = verify_signature(&bundle, &config_path, trust)
         .map_err(Install::Refused)
         .and_then(|key| install_locked(&bundle, &config_path, station, &key, older))
@@ -140,6 +145,28 @@ fn install_from(
         let _ = std::fs::remove_dir(dir);
     }
     result
+}
+
+/// Refuses to install where the station's account (which can create names in a packaged
+/// station's folder) put a link or a file of its own at a name root writes or reads: kiosk.toml,
+/// its lock, the trusted key, the station's key, the install report, the lexicons' and past
+/// events' folders. Each write below also goes through [`nolink`], so a link put there after this
+/// check is replaced, never followed.
+fn refuse_planted(config_path: &Path) -> Result<(), String> {
+    let dir = config::base_dir(config_path);
+    let layout = wordjudge_base::layout::Paths {
+        config: config_path.to_owned(),
+        ..Default::default()
+    };
+    let roots = layout
+        .files()
+        .into_iter()
+        .filter(|(role, _)| role.writer() == Writer::Director)
+        .map(|(_, path)| path);
+    for path in roots.chain([dir.join(LEXICONS), dir.join(PAST_EVENTS)]) {
+        nolink::refuse_planted(&path).map_err(|e| e.to_string())?;
+    }
+    Ok(())
 }
 
 /// The key `bundle` must be signed by at the station of `config_path` — the one it trusts, or
@@ -263,9 +290,9 @@ fn install_locked(
     let memos = stage_and_check(bundle, dir, &kiosk, &names)?;
     let mut written = write_lexicons(bundle, dir, &names, &memos)?;
     let manifest = dir.join(installed_manifest_name(&bundle.fingerprint()));
-    write_file(&manifest, &bundle.manifest_bytes)?;
+    write_file(dir, &manifest, &bundle.manifest_bytes)?;
     if let Some(signature) = &bundle.signature {
-        write_file(&signature_path(&manifest), signature.as_bytes())?;
+        write_file(dir, &signature_path(&manifest), signature.as_bytes())?;
     }
     written.push(manifest);
     // The station's own signing key: made here on its first install, kept after (the roster
@@ -286,7 +313,7 @@ fn install_locked(
     }
     let old_event = old.as_ref().map(running_fingerprint);
     // The switch.
-    write_file(config_path, kiosk.as_bytes())?;
+    write_file(dir, config_path, kiosk.as_bytes())?;
     written.push(config_path.to_owned());
     let config = Config::load(config_path)?;
     let mut past_log = None;
@@ -329,72 +356,6 @@ fn remove_replaced(old: &Config, new: &Config) {
     }
 }
 
-/// What an install killed part-way left in the station folder of `config_path`: its staging
-/// folders, and lexicon files and manifests written under `event install`'s names that
-/// `kiosk.toml` does not use. Removed, `kiosk.toml`'s lock held (so never an install's under
-/// way); nothing is removed when `kiosk.toml` cannot be read.
-pub fn tidy(config_path: &Path) {
-    if let Ok(_lock) = config::ConfigLock::acquire(config_path) {
-        tidy_locked(config_path);
-    }
-}
-
-fn tidy_locked(config_path: &Path) {
-    // The station's folder ("." for a bare kiosk.toml).
-    let dir = fsutil::parent_dir(config_path);
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let name = entry.file_name().to_string_lossy().into_owned();
-        if name.starts_with(STAGING_PREFIX) && entry.path().is_dir() {
-            let _ = std::fs::remove_dir_all(entry.path());
-        }
-    }
-    // What a write killed half-way left (a lexicon or a content memo; the lock keeps writers out).
-    fsutil::remove_abandoned_temporaries(dir);
-    fsutil::remove_abandoned_temporaries(&dir.join(LEXICONS));
-    let Ok(config) = Config::read(config_path) else {
-        return;
-    };
-    let used: Vec<Place> = config
-        .lexicons
-        .values()
-        .map(|l| Place::of(&l.file))
-        .chain(std::iter::once(Place::of(&config.manifest_path())))
-        .collect();
-    let unused = |path: &Path| {
-        let place = Place::of(path);
-        !used.iter().any(|u| u.same(&place))
-    };
-    if let Ok(lexicons) = std::fs::read_dir(dir.join(LEXICONS)) {
-        for entry in lexicons.flatten() {
-            let (file, memo) = match memo_of(&entry.path()) {
-                Some(fst) => (fst, true),
-                None => (entry.path(), false),
-            };
-            let file_name = file.file_name().map(|n| n.to_string_lossy().into_owned());
-            if file_name.as_deref().is_some_and(is_installed_lexicon_name) && unused(&file) {
-                let _ = std::fs::remove_file(if memo { entry.path() } else { file });
-            }
-        }
-    }
-    if let Ok(entries) = std::fs::read_dir(dir) {
-        for entry in entries.flatten() {
-            let name = entry.file_name().to_string_lossy().into_owned();
-            let manifest = name.strip_suffix(SIGNATURE_SUFFIX).unwrap_or(&name);
-            if is_installed_manifest_name(manifest)
-                && unused(&entry.path().with_file_name(manifest))
-            {
-                let _ = std::fs::remove_file(entry.path());
-            }
-        }
-    }
-}
-
-/// Staging folders start so (`.wordjudge-install-XXXX`).
-const STAGING_PREFIX: &str = ".wordjudge-install-";
-
 /// The files of the bundle other than `kiosk.toml`: its lexicons.
 fn lexicon_files(bundle: &bundle::Bundle) -> impl Iterator<Item = (&str, &[u8])> + Clone {
     bundle
@@ -422,7 +383,7 @@ fn write_lexicons(
         {
             continue;
         }
-        write_file(&target, data)?;
+        write_file(dir, &target, data)?;
         written.push(target);
     }
     // The check's content memos, beside the lexicons: the station's account cannot write in
@@ -430,7 +391,7 @@ fn write_lexicons(
     // Only a cache: one not written is read back, and logged.
     for (to, memo) in memos {
         let path = memo_path(&dir.join(to));
-        if let Err(e) = fsutil::write_atomically(&path, memo) {
+        if let Err(e) = nolink::replace(&path, memo) {
             log::info!("content memo {} not written: {e}", path.display());
         }
     }
@@ -449,17 +410,21 @@ fn stage_and_check(
     names: &[(String, String)],
 ) -> Result<Vec<(String, Vec<u8>)>, BundleError> {
     let staging = tempfile::Builder::new()
-        .prefix(STAGING_PREFIX)
+        .prefix(crate::tidy::STAGING_PREFIX)
         .tempdir_in(dir)
         .map_err(|source| BundleError::Io {
             path: dir.to_owned(),
             source,
         })?;
     for (from, to) in names {
-        write_file(&staging.path().join(to), &bundle.files[from.as_str()])?;
+        write_file(
+            staging.path(),
+            &staging.path().join(to),
+            &bundle.files[from.as_str()],
+        )?;
     }
     let staged_config = staging.path().join(config::DEFAULT_PATH);
-    write_file(&staged_config, kiosk.as_bytes())?;
+    write_file(staging.path(), &staged_config, kiosk.as_bytes())?;
     let staged = Config::load(&staged_config)?;
     bundle::check_in_service(&staged, wordjudge_config::service::ReadBack::Always)
         .map_err(BundleError::NotInService)?;
@@ -581,12 +546,15 @@ fn station_config(
     Ok((doc.text(), names))
 }
 
-fn write_file(path: &Path, data: &[u8]) -> Result<(), BundleError> {
-    let result = match path.parent() {
-        Some(parent) if !parent.as_os_str().is_empty() => std::fs::create_dir_all(parent),
-        _ => Ok(()),
+/// Writes `path` in the station folder (or its staging copy) `dir`, or in a folder of it made
+/// here ([`nolink::own_dir`]: never a link, never another account's); never through a link.
+fn write_file(dir: &Path, path: &Path, data: &[u8]) -> Result<(), BundleError> {
+    let parent = fsutil::parent_dir(path);
+    let result = match parent == dir {
+        true => Ok(()),
+        false => nolink::own_dir(parent),
     }
-    .and_then(|()| fsutil::write_atomically(path, data));
+    .and_then(|()| nolink::replace(path, data));
     result.map_err(|source| BundleError::Io {
         path: path.to_owned(),
         source,

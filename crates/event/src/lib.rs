@@ -14,6 +14,7 @@ mod past;
 pub mod signing;
 mod status;
 pub mod stick_jobs;
+mod tidy;
 
 pub use past::past_logs;
 pub use status::status;

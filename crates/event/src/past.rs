@@ -37,7 +37,9 @@ fn move_log(config_path: &Path, log: &Path, fingerprint: &str) -> std::io::Resul
         .map(|n| past_event_dir(config_path, fingerprint, n))
         .find(|d| std::fs::symlink_metadata(d).is_err())
         .ok_or_else(|| std::io::Error::other("a thousand past folders for one event"))?;
-    std::fs::create_dir_all(&folder)?;
+    // Root's folders: never through a link the station's account put there.
+    wordjudge_base::nolink::own_dir(fsutil::parent_dir(&folder))?;
+    wordjudge_base::nolink::own_dir(&folder)?;
     let to = folder.join(SLIP_LOG);
     // The head first: a kill between the two leaves the log where it was, with no head (the
     // station then says the head is missing), never a head that names another log's end.
@@ -66,7 +68,8 @@ pub fn past_logs(config_path: &Path) -> Vec<(String, PathBuf)> {
                 e.path().join(SLIP_LOG),
             )
         })
-        .filter(|(_, log)| std::fs::symlink_metadata(log).is_ok_and(|m| m.is_file()))
+        // Whatever is there: a link is refused when it is read (copy-logs), never skipped unsaid.
+        .filter(|(_, log)| std::fs::symlink_metadata(log).is_ok())
         .collect();
     logs.sort();
     logs

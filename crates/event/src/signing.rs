@@ -215,7 +215,7 @@ impl PublicKey {
     /// Makes the station configured at `config` trust this key (replacing any other).
     pub fn trust_at(&self, config: &Path) -> Result<(), String> {
         let path = trusted_key_path(config);
-        wordjudge_base::fsutil::write_atomically(&path, self.to_file_text().as_bytes())
+        wordjudge_base::nolink::replace(&path, self.to_file_text().as_bytes())
             .map_err(|e| format!("cannot write {}: {e}", path.display()))
     }
 }

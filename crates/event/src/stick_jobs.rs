@@ -18,6 +18,7 @@ use crate::install::Installed;
 use wordjudge_base::digest::Digest;
 use wordjudge_base::fsutil;
 use wordjudge_base::layout::{head_path, LOGS_FOLDER};
+use wordjudge_base::nolink;
 use wordjudge_base::text::shown;
 use wordjudge_config::Config;
 use wordjudge_sliplog::Anchor;
@@ -80,7 +81,8 @@ pub fn copy_logs(config_path: &Path, sticks: &[Stick]) -> Result<Vec<CopiedLog>,
         .map(|s| s.fingerprint)
         .unwrap_or_else(|| "no-event".into());
     let mut logs = crate::past::past_logs(config_path);
-    if std::fs::symlink_metadata(&config.station.slip_log).is_ok_and(|m| m.is_file()) {
+    // Whatever is there (a link too, refused when read below).
+    if std::fs::symlink_metadata(&config.station.slip_log).is_ok() {
         let name = if logs.iter().any(|(n, _)| *n == running) {
             format!("{running}-now")
         } else {
@@ -98,18 +100,19 @@ pub fn copy_logs(config_path: &Path, sticks: &[Stick]) -> Result<Vec<CopiedLog>,
     std::fs::create_dir_all(&folder).map_err(|e| on_stick(stick, &folder, &e))?;
     let mut copied = Vec::new();
     let mut sums = String::new();
+    let station_dir = wordjudge_config::base_dir(config_path);
     for (event, log) in &logs {
         let file = folder.join(format!("{event}.jsonl"));
-        let bytes = copy_one(stick, log, &file, &mut sums)?;
-        if let Ok(head) = fsutil::read_regular(&head_path(log), 4096) {
-            copy_bytes(stick, &head, &head_path(&file), &mut sums)?;
+        let bytes = copy_one(stick, station_dir, log, &file, &mut sums)?;
+        match nolink::read_below(station_dir, &head_path(log), 4096) {
+            Ok(head) => copy_bytes(stick, &head, &head_path(&file), &mut sums)?,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => return Err(format!("the slip log's head is not copied: {e}")),
         }
         // The anchor of its last slip, as `slips merge --anchors` reads it (one file per event:
-        // a merge is of one event's logs, and an anchor names a station, not an event).
-        if let Some(last) = wordjudge_sliplog::read_last(log, 1)
-            .ok()
-            .and_then(|mut l| l.pop())
-        {
+        // a merge is of one event's logs, and an anchor names a station, not an event), from
+        // the bytes copied (the log is not opened again).
+        if let Some(last) = wordjudge_sliplog::last_record_in(&bytes) {
             let anchor = format!("{} {}\n", config.station.id, Anchor::of(&last));
             let name = format!("{event}.anchors.txt");
             copy_bytes(stick, anchor.as_bytes(), &folder.join(name), &mut sums)?;
@@ -126,10 +129,18 @@ pub fn copy_logs(config_path: &Path, sticks: &[Stick]) -> Result<Vec<CopiedLog>,
     Ok(copied)
 }
 
-/// Copies `log` to `to`: the bytes read once, written, synced, read back and compared.
-fn copy_one(stick: &Stick, log: &Path, to: &Path, sums: &mut String) -> Result<Vec<u8>, String> {
-    let bytes = fsutil::read_regular(log, MAX_LOG_BYTES)
-        .map_err(|e| format!("the slip log {} cannot be read: {e}", log.display()))?;
+/// Copies `log` to `to`: the bytes read once (root reads them: no link followed below the
+/// station folder `station_dir`, no file with a second name), written, synced, read back and
+/// compared.
+fn copy_one(
+    stick: &Stick,
+    station_dir: &Path,
+    log: &Path,
+    to: &Path,
+    sums: &mut String,
+) -> Result<Vec<u8>, String> {
+    let bytes = nolink::read_below(station_dir, log, MAX_LOG_BYTES)
+        .map_err(|e| format!("the slip log is not copied: {e}"))?;
     copy_bytes(stick, &bytes, to, sums)?;
     Ok(bytes)
 }
@@ -145,8 +156,9 @@ fn copy_bytes(stick: &Stick, bytes: &[u8], to: &Path, sums: &mut String) -> Resu
 }
 
 fn write_and_compare(stick: &Stick, bytes: &[u8], to: &Path) -> Result<(), String> {
-    fsutil::write_atomically(to, bytes).map_err(|e| on_stick(stick, to, &e))?;
-    let back = fsutil::read_regular(to, MAX_LOG_BYTES).map_err(|e| on_stick(stick, to, &e))?;
+    nolink::replace(to, bytes).map_err(|e| on_stick(stick, to, &e))?;
+    let back =
+        fsutil::read_regular_nofollow(to, MAX_LOG_BYTES).map_err(|e| on_stick(stick, to, &e))?;
     if back != bytes {
         return Err(format!(
             "the copy on stick {} differs from the station's log when read back ({}): the stick may be failing; use another",

@@ -43,7 +43,8 @@ use std::path::PathBuf;
 pub use anchor::{Anchor, AnchorCheck, ANCHOR_DIGITS};
 pub use head::head_path;
 pub use read::{
-    find, is_unused, read, read_last, second_opinion_on, Contents, Records, MAX_RECORD_LINE,
+    find, is_unused, last_record_in, read, read_last, second_opinion_on, Contents, Records,
+    MAX_RECORD_LINE,
 };
 pub use record::{Consulted, Game, Slip, SlipDraft, SlipKind};
 pub use verify::{verify, BadSlip, Verification};

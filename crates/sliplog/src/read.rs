@@ -223,6 +223,14 @@ pub(super) fn open_regular(path: &Path) -> Result<File, SlipLogError> {
     Ok(file)
 }
 
+/// The last whole record (a line ended by its newline) of a log's `bytes`, if it reads as one: a
+/// log already read, by a caller that must not open it again.
+pub fn last_record_in(bytes: &[u8]) -> Option<Slip> {
+    let whole = &bytes[..bytes.iter().rposition(|&b| b == b'\n')?];
+    let line = whole.rsplit(|&b| b == b'\n').next()?;
+    super::record::parse(line).ok()
+}
+
 /// The last `n` records of the log, newest first, read from its end: the cost does not grow
 /// with the log. Lines that are not records are left out.
 pub fn read_last(path: &Path, n: usize) -> Result<Vec<Slip>, SlipLogError> {

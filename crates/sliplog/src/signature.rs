@@ -84,7 +84,10 @@ impl StationKey {
 
     /// The key in the station key file at `path`; `None` when there is none.
     pub fn load(path: &Path) -> Result<Option<StationKey>, String> {
-        match wordjudge_base::fsutil::read_regular_to_string(path, 4096) {
+        // Never through a link (one the station's account put where root makes the key).
+        let text = wordjudge_base::fsutil::read_regular_nofollow(path, 4096)
+            .map(|b| String::from_utf8_lossy(&b).into_owned());
+        match text {
             Ok(text) => StationKey::from_file_text(&text)
                 .map(Some)
                 .map_err(|e| format!("{}: {e}", path.display())),
@@ -107,6 +110,7 @@ impl StationKey {
         #[cfg(unix)]
         {
             use std::os::unix::fs::OpenOptionsExt;
+            // `create_new` (O_EXCL) never follows a link at `path`: it is refused as existing.
             options.mode(0o440);
         }
         let cannot =

@@ -1,0 +1,259 @@
+//! Trust, fifth pass (issue 49), findings 1 and 4: root never follows a link the station's
+//! account put in the station folder. On a packaged station the folder is `1770 root:wordjudge`,
+//! so that account can create names in it: a link planted at every name root writes or reads —
+//! `kiosk.toml`, its lock, `station.key`, `event-key.pub`, the install report, `lexicons/`,
+//! `events/`, a log's head — before `event install`, `event first-boot` and `event stick
+//! copy-logs`. Each is refused, naming the name, and nothing lands where the link led. Each test
+//! failed on the code before the fix (the install wrote "…/kiosk.toml" into the account's folder;
+//! copy-logs put the linked file on the stick).
+
+use crate::common;
+
+use std::fs;
+use std::os::unix::fs::symlink;
+use std::path::Path;
+
+use common::{at, prepared, run};
+
+/// The names root writes at an install, each planted as a link into `own/` (a folder the
+/// station's account owns), as the account would before the first install.
+const ROOTS_NAMES: [&str; 7] = [
+    "kiosk.toml",
+    "kiosk.toml.lock",
+    "station.key",
+    "event-key.pub",
+    "install-report.txt",
+    "lexicons",
+    "events",
+];
+
+fn bundle(tmp: &Path) -> std::path::PathBuf {
+    let source = tmp.join("source");
+    fs::create_dir_all(&source).unwrap();
+    prepared(&source);
+    let bundle = tmp.join("event.tar");
+    common::pack_bundle(&source, &bundle).code(0);
+    bundle
+}
+
+/// Everything below `dir`, as relative paths.
+fn contents(dir: &Path) -> Vec<String> {
+    let mut found = Vec::new();
+    let Ok(entries) = fs::read_dir(dir) else {
+        return found;
+    };
+    for e in entries.flatten() {
+        found.push(e.file_name().to_string_lossy().into_owned());
+        if e.file_type().unwrap().is_dir() {
+            for inner in contents(&e.path()) {
+                found.push(format!("{}/{inner}", e.file_name().to_string_lossy()));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn an_install_refuses_a_link_at_every_name_root_writes_and_writes_nothing_through_it() {
+    let tmp = tempfile::tempdir().unwrap();
+    let bundle = bundle(tmp.path());
+    for name in ROOTS_NAMES {
+        let station = tmp.path().join(format!("station-{name}"));
+        let own = station.join("own");
+        fs::create_dir_all(&own).unwrap();
+        symlink(own.join(name), station.join(name)).unwrap();
+        let r = common::install_bundle(&bundle, "5", &station);
+        assert_ne!(
+            r.code, 0,
+            "{name}: installed through the link: {}",
+            r.stdout
+        );
+        assert!(
+            r.stderr.contains(&format!("{name} is a symbolic link")),
+            "{name}: {}",
+            r.stderr
+        );
+        assert!(contents(&own).is_empty(), "{name}: {:?}", contents(&own));
+        assert!(
+            fs::symlink_metadata(station.join("kiosk.toml")).map_or(true, |m| !m.is_file()),
+            "{name}: kiosk.toml written"
+        );
+        // The same folder, the link gone: the install goes ahead.
+        fs::remove_file(station.join(name)).unwrap();
+        common::install_bundle(&bundle, "5", &station).code(0);
+    }
+}
+
+#[test]
+fn first_boot_refuses_a_planted_kiosk_toml_and_says_so_in_the_install_report() {
+    let tmp = tempfile::tempdir().unwrap();
+    let bundle = bundle(tmp.path());
+    let stick = tmp.path().join("stick");
+    fs::create_dir_all(stick.join("wordjudge-event")).unwrap();
+    fs::copy(&bundle, stick.join("wordjudge-event/event.tar")).unwrap();
+    fs::write(stick.join("wordjudge-event/station"), "5\n").unwrap();
+    let station = tmp.path().join("station");
+    let own = station.join("own");
+    fs::create_dir_all(&own).unwrap();
+    symlink("own/kiosk.toml", station.join("kiosk.toml")).unwrap();
+    let first_boot = || {
+        run(&[
+            "event",
+            "first-boot",
+            "--dir",
+            station.to_str().unwrap(),
+            "--trust",
+            common::director_key().1,
+            "--stick",
+            &format!("sdb1={}", stick.display()),
+        ])
+    };
+    let r = first_boot();
+    assert_ne!(r.code, 0, "{}", r.stdout);
+    assert!(contents(&own).is_empty(), "{:?}", contents(&own));
+    let report = fs::read_to_string(station.join("install-report.txt")).unwrap();
+    assert!(report.contains("kiosk.toml is a symbolic link"), "{report}");
+    // The install report itself planted as a link: not written through either.
+    fs::remove_file(station.join("install-report.txt")).unwrap();
+    symlink("own/report", station.join("install-report.txt")).unwrap();
+    let r = first_boot();
+    assert_ne!(r.code, 0, "{}", r.stdout);
+    assert!(contents(&own).is_empty(), "{:?}", contents(&own));
+    // The script the image runs takes a link at kiosk.toml (a dangling one reads as missing to
+    // `[ -f ]`) for no event yet, and leaves the refusal to the install.
+    let script =
+        fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("deploy/first-boot"))
+            .unwrap();
+    assert!(
+        script.contains(r#"[ ! -L "$dir/kiosk.toml" ]"#) && script.contains("stat -c %u"),
+        "deploy/first-boot trusts any kiosk.toml"
+    );
+}
+
+#[test]
+fn copy_logs_never_follows_a_link_at_a_log_its_head_or_a_folder_on_the_way() {
+    let tmp = tempfile::tempdir().unwrap();
+    let bundle = bundle(tmp.path());
+    let station = tmp.path().join("station");
+    common::install_bundle(&bundle, "7", &station).code(0);
+    at(
+        &station.join("kiosk.toml"),
+        &["judge", "--division", "world", "ok"],
+    )
+    .code(0);
+    let secret = tmp.path().join("shadow");
+    fs::write(&secret, "root:$6$not-for-the-stick\n").unwrap();
+    let elsewhere = tmp.path().join("elsewhere/x");
+    fs::create_dir_all(&elsewhere).unwrap();
+    fs::write(elsewhere.join("slips.jsonl"), "root:$6$not-for-the-stick\n").unwrap();
+    let head = station.join("slips.jsonl.head");
+    let kept = fs::read(&head).unwrap();
+    // Each plant on its own: the head, a past event's log, the past events' folder.
+    let plants: [(&str, &dyn Fn()); 3] = [
+        ("slips.jsonl.head", &|| {
+            fs::remove_file(&head).unwrap();
+            symlink(&secret, &head).unwrap();
+        }),
+        ("slips.jsonl", &|| {
+            fs::create_dir_all(station.join("events/OLD")).unwrap();
+            symlink(&secret, station.join("events/OLD/slips.jsonl")).unwrap();
+        }),
+        ("events", &|| {
+            symlink(elsewhere.parent().unwrap(), station.join("events")).unwrap();
+        }),
+    ];
+    for (n, (name, plant)) in plants.into_iter().enumerate() {
+        plant();
+        let stick = tmp.path().join(format!("stick-{n}"));
+        fs::create_dir_all(&stick).unwrap();
+        let r = run(&[
+            "event",
+            "stick",
+            "copy-logs",
+            "--dir",
+            station.to_str().unwrap(),
+            "--stick",
+            &format!("s={}", stick.display()),
+        ]);
+        assert_ne!(r.code, 0, "{name}: copied: {}", r.stdout);
+        assert!(
+            r.stderr.contains(name) || r.stdout.contains(name),
+            "{name}: {}{}",
+            r.stdout,
+            r.stderr
+        );
+        for file in contents(&stick) {
+            let path = stick.join(&file);
+            if path.is_file() {
+                let text = fs::read_to_string(&path).unwrap_or_default();
+                assert!(!text.contains("not-for-the-stick"), "{name}: {file}");
+            }
+        }
+        // Put back as it was.
+        let _ = fs::remove_file(station.join("events"));
+        let _ = fs::remove_dir_all(station.join("events"));
+        if fs::symlink_metadata(&head).is_ok_and(|m| m.file_type().is_symlink()) {
+            fs::remove_file(&head).unwrap();
+            fs::write(&head, &kept).unwrap();
+        }
+    }
+    // As it was, the logs are copied.
+    let stick = tmp.path().join("stick-clean");
+    fs::create_dir_all(&stick).unwrap();
+    let r = run(&[
+        "event",
+        "stick",
+        "copy-logs",
+        "--dir",
+        station.to_str().unwrap(),
+        "--stick",
+        &format!("s={}", stick.display()),
+    ]);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+}
+
+/// The finding as the station's account did it, on a folder laid out as the package lays it out
+/// (`1770 root:ACCOUNT`): `mkdir own && ln -s own/kiosk.toml kiosk.toml` as the account, then
+/// root's install; and a regular `kiosk.toml` of the account's own.
+#[test]
+fn as_the_station_account_a_planted_kiosk_toml_is_refused_by_roots_install() {
+    if !common::tool("setpriv") || !common::as_root_for_a_packaged_folder() {
+        return;
+    }
+    let tmp = tempfile::tempdir().unwrap();
+    let bundle = bundle(tmp.path());
+    let station = tmp.path().join("station");
+    fs::create_dir_all(&station).unwrap();
+    let sh = |args: &[&str]| {
+        assert!(std::process::Command::new(args[0])
+            .args(&args[1..])
+            .status()
+            .unwrap()
+            .success());
+    };
+    sh(&["chown", "0:65534", station.to_str().unwrap()]);
+    sh(&["chmod", "1770", station.to_str().unwrap()]);
+    sh(&["chmod", "o+x", tmp.path().to_str().unwrap()]);
+    let as_account = |script: &str| {
+        let out = std::process::Command::new("setpriv")
+            .args(["--reuid=65534", "--regid=65534", "--clear-groups"])
+            .args(["sh", "-c", script])
+            .current_dir(&station)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{script}: {out:?}");
+    };
+    for plant in [
+        "mkdir own && ln -s own/kiosk.toml kiosk.toml",
+        "rm -rf own kiosk.toml && echo '[station]' >kiosk.toml",
+    ] {
+        as_account(plant);
+        let r = common::install_bundle(&bundle, "5", &station);
+        assert_ne!(r.code, 0, "{plant}: installed: {}", r.stdout);
+        assert!(r.stderr.contains("kiosk.toml"), "{plant}: {}", r.stderr);
+        assert!(
+            !station.join("own/kiosk.toml").exists(),
+            "{plant}: written through"
+        );
+    }
+}
