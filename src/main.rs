@@ -296,6 +296,10 @@ enum SlipsCommand {
         /// printed them): only logs every record of which its station's key signed are merged
         #[arg(long, value_name = "FILE")]
         roster: Option<PathBuf>,
+        /// Exit 0 even though who wrote the logs is not proven (no --roster): for a club's own
+        /// logs, or a first look; without it such a merge exits 1
+        #[arg(long)]
+        accept_unproven: bool,
         /// Show local times in this time zone (e.g. Europe/London) [default: the event's
         /// `[event] time_zone`, from a station folder given or --config, else this computer's]
         #[arg(long, value_name = "NAME")]
@@ -481,6 +485,7 @@ fn run_slips(config: &std::path::Path, command: &SlipsCommand) -> cmd::CmdResult
             anchors,
             roster,
             zone,
+            accept_unproven,
         } => cmd::slips_merge::run(cmd::slips_merge::Args {
             config,
             logs,
@@ -492,6 +497,7 @@ fn run_slips(config: &std::path::Path, command: &SlipsCommand) -> cmd::CmdResult
             anchors: anchors.as_deref(),
             roster: roster.as_deref(),
             zone: zone.as_deref(),
+            accept_unproven: *accept_unproven,
         }),
         SlipsCommand::Export { csv: _ } => cmd::slips_export::run(config),
         SlipsCommand::Recheck => cmd::slips_recheck::run(config),

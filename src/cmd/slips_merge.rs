@@ -29,6 +29,8 @@ pub struct Args<'a> {
     pub roster: Option<&'a Path>,
     /// The time zone to show local times in (`--zone`), else the event's.
     pub zone: Option<&'a str>,
+    /// `--accept-unproven`: a merge whose writers are not proven (no roster) still exits 0.
+    pub accept_unproven: bool,
 }
 
 pub fn run(args: Args) -> CmdResult {
@@ -75,11 +77,7 @@ pub fn run(args: Args) -> CmdResult {
     )?;
     summarise(&merged);
     outln!("local times are on the clock of {zone_from}");
-    if proof.roster.is_none() && merged.logs.iter().any(|l| l.slips > 0) {
-        outln!(
-            "who wrote these logs is NOT PROVEN: a log written from nothing verifies as well as a station's; give --roster FILE (each station's id and key id, as `wordjudge event install` printed them) to merge only logs their stations signed"
-        );
-    }
+    let unproven = say_unproven(&args, &proof, &merged);
     if let (Some(out), Some(path)) = (csv_out, args.csv) {
         let file = out.into_inner().map_err(|e| e.to_string())?;
         commit(file, path)?;
@@ -92,12 +90,44 @@ pub fn run(args: Args) -> CmdResult {
     if let Some(path) = args.report {
         report(&merged, path, args.language)?;
     }
-    if merged.complete() {
-        Ok(Outcome::Success)
-    } else {
-        errln!("wordjudge: some logs or slips were NOT merged, or anchors not held: see above");
-        Ok(Outcome::Negative)
+    let refused_unproven = unproven && !args.accept_unproven;
+    if refused_unproven {
+        errln!("wordjudge: who wrote these logs, or how long they are, is not proven (see above): exit 1; give the event's roster, or --accept-unproven to take them as they are");
     }
+    if !merged.complete() {
+        errln!("wordjudge: some logs or slips were NOT merged, or anchors not held: see above");
+    }
+    Ok(match merged.complete() && !refused_unproven {
+        true => Outcome::Success,
+        false => Outcome::Negative,
+    })
+}
+
+/// Says what the merge does not prove — who wrote the logs (no roster), how long they are
+/// (unsigned heads) — and whether it is so.
+fn say_unproven(args: &Args, proof: &Proof, merged: &Merged) -> bool {
+    let anyway = if args.accept_unproven {
+        " (merged anyway: --accept-unproven)"
+    } else {
+        ""
+    };
+    let ends = merged
+        .logs
+        .iter()
+        .filter(|l| l.end_unproven.is_some())
+        .count();
+    if ends > 0 {
+        outln!(
+            "the length of {ends} log(s) is NOT PROVEN: their heads are not signed (written by a wordjudge before heads were signed), so slips deleted from their ends would not show; check them against the anchors written down at the stations (--anchors FILE){anyway}"
+        );
+    }
+    let writers = proof.roster.is_none() && merged.logs.iter().any(|l| l.slips > 0);
+    if writers {
+        outln!(
+            "who wrote these logs is NOT PROVEN: a log written from nothing verifies as well as a station's; give --roster FILE (each station's id and key id, as `wordjudge event install` printed them) to merge only logs their stations signed{anyway}"
+        );
+    }
+    ends > 0 || writers
 }
 
 /// The zone the merged slips' local times are on, and where it came from, in words: `--zone`;

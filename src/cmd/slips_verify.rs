@@ -98,10 +98,18 @@ fn chain(path: &Path) -> Result<bool, super::CmdError> {
     match v.first_bad {
         None => {
             outln!(
-                "slip log {}: {} record(s); numbering, seals and chain intact",
+                "slip log {}: {} record(s); numbering, seals and chain intact{}",
                 path.display(),
-                v.records
+                v.records,
+                if v.end_unproven.is_none() && v.records > 0 && v.unsigned == 0 && !v.head_behind {
+                    "; its end is proven by the station's signed head"
+                } else {
+                    ""
+                }
             );
+            if let Some(why) = &v.end_unproven {
+                outln!("its end is NOT PROVEN: {why}");
+            }
             Ok(true)
         }
         Some(bad) => {

@@ -455,6 +455,7 @@ fn merging_verifies_each_log_and_writes_one_export_sorted_by_time() {
     let r = run(&[
         "slips",
         "merge",
+        "--accept-unproven",
         tmp.path().join("stations").to_str().unwrap(),
         again.to_str().unwrap(),
         "--csv",
@@ -1083,7 +1084,7 @@ fn copies_of_one_log_that_differ_in_length_merge_only_what_is_proven() {
     let anchors = tmp.path().join("anchors.txt");
     fs::write(&anchors, format!("# end of round 1\nst {end}\n")).unwrap();
     let merge = |args: &[&str]| {
-        let mut all = vec!["slips", "merge"];
+        let mut all = vec!["slips", "merge", "--accept-unproven"];
         all.extend_from_slice(args);
         run(&all)
     };
@@ -1279,6 +1280,7 @@ fn two_stations_installed_with_one_id_are_reported_and_kept_apart() {
     let r = run(&[
         "slips",
         "merge",
+        "--accept-unproven",
         a.to_str().unwrap(),
         b.to_str().unwrap(),
         "--csv",
@@ -1319,6 +1321,7 @@ fn two_stations_installed_with_one_id_are_reported_and_kept_apart() {
     let r = run(&[
         "slips",
         "merge",
+        "--accept-unproven",
         a_s,
         b_s,
         "--report",
@@ -1542,6 +1545,7 @@ fn a_station_that_judged_nothing_merges_as_no_slips_yet() {
     let r = run(&[
         "slips",
         "merge",
+        "--accept-unproven",
         tmp.path().join("stations").to_str().unwrap(),
     ]);
     assert_eq!(r.code, 0, "{}", r.stdout);
@@ -2141,6 +2145,7 @@ fn the_merge_names_a_new_challenge_on_part_of_a_failed_play() {
     let r = run(&[
         "slips",
         "merge",
+        "--accept-unproven",
         tmp.path().join("stations").to_str().unwrap(),
     ]);
     assert!(
@@ -2163,7 +2168,7 @@ fn a_log_of_many_station_ids_names_only_the_first_twenty() {
     }
     let log = station.path().join("slips.jsonl");
     common::forge_log(&log, |s| s.station = format!("st{}", s.slip));
-    let r = run(&["slips", "merge", log.to_str().unwrap()]);
+    let r = run(&["slips", "merge", "--accept-unproven", log.to_str().unwrap()]);
     assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
     let listed: Vec<String> = (1..=20).map(|n| format!("st{n}")).collect();
     assert!(

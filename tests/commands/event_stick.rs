@@ -189,6 +189,7 @@ fn the_next_event_from_a_stick_keeps_the_last_events_log_apart_and_both_are_copi
         &[
             "slips",
             "merge",
+            "--accept-unproven",
             copies.join(format!("{first}.jsonl")).to_str().unwrap(),
             "--anchors",
             anchors.to_str().unwrap(),

@@ -85,24 +85,35 @@ fn golden_logs_merge_as_proven_under_their_roster_and_their_anchor_holds() {
             .unwrap();
         // The station's log as director mode copied it to a stick (the folder, as a director
         // passes it), and the device's saved log.
-        let merged = run(&[
+        // Their heads are format 1 (unsigned): who wrote them is proven, their length is not
+        // (issue 49), so the merge says so and takes them only with --accept-unproven.
+        let (stick, roster, anchors) = (
+            set.join("logs-stick"),
+            set.join("roster.txt"),
+            set.join("anchors.txt"),
+        );
+        let args = [
             "slips",
             "merge",
-            s(&set.join("logs-stick")),
+            s(&stick),
             s(&device),
             "--roster",
-            s(&set.join("roster.txt")),
+            s(&roster),
             "--anchors",
-            s(&set.join("anchors.txt")),
+            s(&anchors),
             "--csv",
             s(&csv),
-        ])
-        .code(0)
-        .stdout_has("merged: 11 slip(s) from 2 of 2 log(s)")
-        .stdout_has("8:")
-        .stdout_has("holds in");
+        ];
+        run(&args)
+            .code(1)
+            .stdout_has("the length of 2 log(s) is NOT PROVEN: their heads are not signed");
+        let merged = run(&[&args[..], &["--accept-unproven"]].concat())
+            .code(0)
+            .stdout_has("merged: 11 slip(s) from 2 of 2 log(s)")
+            .stdout_has("8:")
+            .stdout_has("holds in");
         assert!(
-            !merged.stdout.contains("NOT PROVEN"),
+            !merged.stdout.contains("who wrote these logs is NOT PROVEN"),
             "{}{}",
             merged.stdout,
             merged.stderr
@@ -115,7 +126,7 @@ fn golden_logs_merge_as_proven_under_their_roster_and_their_anchor_holds() {
         let in_folder = out.path().join("station.csv");
         common::wordjudge()
             .env("TZ", "America/Toronto")
-            .args(["slips", "merge"])
+            .args(["slips", "merge", "--accept-unproven"])
             .arg(set.join("station-7/slips.jsonl"))
             .arg("--roster")
             .arg(set.join("roster.txt"))
@@ -246,10 +257,11 @@ fn a_record_or_head_of_a_later_format_is_refused_by_its_version_not_misread() {
     run(&["slips", "verify", "--log", s(&log)])
         .code(1)
         .stdout_has("format version 2, which this wordjudge");
-    // A head of format 2 beside a version-1 log.
+    // A head of format 3 beside a version-1 log (format 2, the signed head, is read since
+    // issue 49).
     let log = tmp.path().join("head.jsonl");
     fs::write(&log, format!("{first}\n")).unwrap();
-    let head = "{\"v\":2,\"slip\":1,\"sig\":\"00\"}";
+    let head = "{\"v\":3,\"slip\":1,\"sig\":\"00\"}";
     fs::write(
         wordjudge::sliplog::head_path(&log),
         format!("{head:<255}\n"),
@@ -258,7 +270,7 @@ fn a_record_or_head_of_a_later_format_is_refused_by_its_version_not_misread() {
     let r = run(&["slips", "verify", "--log", s(&log)]);
     assert_ne!(r.code, 0, "{}", r.stdout);
     assert!(
-        format!("{}{}", r.stdout, r.stderr).contains("head of format version 2"),
+        format!("{}{}", r.stdout, r.stderr).contains("head of format version 3"),
         "{}{}",
         r.stdout,
         r.stderr
@@ -280,7 +292,14 @@ fn a_roster_or_anchors_file_of_a_later_format_is_refused_by_its_version() {
         for (version, code) in [("1", 0), ("2", 2)] {
             let path = tmp.path().join(format!("{version}-{file}"));
             fs::write(&path, format!("{first} {version}\n{given}")).unwrap();
-            let mut args = vec!["slips", "merge", s(&log), option, s(&path)];
+            let mut args = vec![
+                "slips",
+                "merge",
+                "--accept-unproven",
+                s(&log),
+                option,
+                s(&path),
+            ];
             if option == "--anchors" {
                 args.extend(["--roster", s(&roster)]);
             }

@@ -26,6 +26,7 @@ mod hostile;
 mod links;
 mod output_hygiene;
 mod printing;
+mod proof;
 mod slips_cli;
 mod station_files;
 mod trust;

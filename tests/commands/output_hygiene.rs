@@ -64,6 +64,7 @@ fn csv_exports_never_hand_a_spreadsheet_a_formula() {
     let merge_args = [
         "slips",
         "merge",
+        "--accept-unproven",
         "slips.jsonl",
         "--csv",
         merged_csv.to_str().unwrap(),

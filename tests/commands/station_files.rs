@@ -149,7 +149,18 @@ fn outputs_are_never_written_over_a_station_file() {
         0
     );
     assert_eq!(
-        at(dir, &["slips", "merge", ".", "--csv", "all.csv"]).code,
+        at(
+            dir,
+            &[
+                "slips",
+                "merge",
+                "--accept-unproven",
+                ".",
+                "--csv",
+                "all.csv"
+            ]
+        )
+        .code,
         0
     );
 }

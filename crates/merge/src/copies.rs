@@ -59,6 +59,7 @@ impl LogSummary {
             notes: Vec::new(),
             first_seal: None,
             last_seal: None,
+            end_unproven: None,
         }
     }
 }
@@ -89,6 +90,10 @@ fn read_one(
     let (status, notes) = status_of(&verification);
     summary.status = status;
     summary.notes = notes;
+    if let (LogStatus::Intact, Some(why)) = (&summary.status, &verification.end_unproven) {
+        summary.notes.push(format!("its end is NOT PROVEN: {why}"));
+        summary.end_unproven = Some(why.clone());
+    }
     let mut records = match Records::open(path) {
         Ok(records) => records,
         Err(e) => {

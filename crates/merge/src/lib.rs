@@ -68,6 +68,10 @@ pub struct LogSummary {
     pub status: LogStatus,
     /// Remarks that do not keep it out: a torn last line, a clock that went back.
     pub notes: Vec<String>,
+    /// Its records are signed but its head is not (format 1): its length is not proven
+    /// ([`wordjudge_sliplog::Verification::end_unproven`]); `slips merge` exits 1 for it unless
+    /// the director accepts it.
+    pub end_unproven: Option<String>,
     /// The first and last records' seals.
     first_seal: Option<String>,
     last_seal: Option<String>,

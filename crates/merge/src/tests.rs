@@ -167,6 +167,7 @@ fn summary(status: LogStatus) -> super::LogSummary {
         notes: Vec::new(),
         first_seal: None,
         last_seal: None,
+        end_unproven: None,
     }
 }
 

@@ -10,10 +10,14 @@ use serde::{Deserialize, Serialize};
 use super::tail::Tail;
 use super::{SlipLogError, MAX_SLIP};
 
-/// What `<log>.head` records: the last slip written and the SHA-256 of its line.
+/// What `<log>.head` records: the last slip written and the SHA-256 of its line; from format 2,
+/// signed by the station's key (`docs/formats.md`, "The head").
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(super) struct Head {
+    /// The format: absent in version 1 (unsigned), `2` for a signed head.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(super) v: Option<u64>,
     pub(super) slip: u64,
     pub(super) line_sha256: String,
     /// Set, and kept in every later head, when a writer found the head missing, damaged, or more
@@ -22,18 +26,67 @@ pub(super) struct Head {
     /// lives. (Writing the head again must not erase that evidence.)
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(super) unanchored_to: Option<u64>,
+    /// Format 2: the station key's signature (hex) of [`Head::signed_text`]; the key is the one
+    /// that signed the record the head names, so a head proves the log's length to whoever holds
+    /// the roster: a log cut at its end needs a new head, which only the station can sign.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(super) sig: Option<String>,
 }
 
-/// The head file is always this long (JSON padded with spaces, then a newline), so rewriting it
-/// in place never leaves stale bytes and fits in one disk sector.
+/// The format of a signed head.
+pub(super) const SIGNED_HEAD: u64 = 2;
+
+impl Head {
+    /// The head of a log ending at slip `slip`, whose line's SHA-256 is `line_sha256`: signed
+    /// (format 2) by `key` when the log's records are signed, otherwise format 1.
+    pub(super) fn of(
+        slip: u64,
+        line_sha256: String,
+        unanchored_to: Option<u64>,
+        key: Option<&crate::signature::StationKey>,
+    ) -> Head {
+        let mut head = Head {
+            v: None,
+            slip,
+            line_sha256,
+            unanchored_to,
+            sig: None,
+        };
+        if let Some(key) = key {
+            head.v = Some(SIGNED_HEAD);
+            head.sig = Some(key.sign(&head.signed_text()));
+        }
+        head
+    }
+
+    /// What a format-2 head's signature covers: its format, the slip, the line's SHA-256 (which
+    /// names the log: the line holds the station, its chain and its seal) and the mark.
+    pub(super) fn signed_text(&self) -> String {
+        let mark = self.unanchored_to.map_or("-".to_owned(), |n| n.to_string());
+        format!(
+            "wordjudge head {SIGNED_HEAD}: slip {} line_sha256 {} unanchored_to {mark}",
+            self.slip, self.line_sha256
+        )
+    }
+}
+
+/// A format-1 head file is always this long (JSON padded with spaces, then a newline), so
+/// rewriting it in place never leaves stale bytes and fits in one disk sector; a signed head
+/// (format 2) is [`SIGNED_HEAD_LEN`] long.
 pub(super) const HEAD_LEN: usize = 256;
+/// The length of a signed head (one sector of 512 bytes).
+pub(super) const SIGNED_HEAD_LEN: usize = 512;
 
 pub use wordjudge_base::layout::head_path;
 
 /// The head file's bytes for `head`: its JSON padded to [`HEAD_LEN`].
 pub(super) fn head_bytes(head: &Head) -> Vec<u8> {
     let json = serde_json::to_string(head).expect("a head always serialises");
-    let mut bytes = format!("{json:<width$}", width = HEAD_LEN - 1).into_bytes();
+    let len = match head.v {
+        Some(_) => SIGNED_HEAD_LEN,
+        None => HEAD_LEN,
+    };
+    let mut bytes = format!("{json:<width$}", width = len - 1).into_bytes();
     bytes.push(b'\n');
     bytes
 }
@@ -42,7 +95,7 @@ pub(super) fn write_head(file: &mut File, head: &Head) -> std::io::Result<()> {
     let bytes = head_bytes(head);
     file.seek(SeekFrom::Start(0))?;
     file.write_all(&bytes)?;
-    file.set_len(HEAD_LEN as u64)?;
+    file.set_len(bytes.len() as u64)?;
     file.sync_data()
 }
 
@@ -52,13 +105,14 @@ pub(super) fn later_format(bytes: &[u8]) -> Option<String> {
     let text = String::from_utf8_lossy(bytes);
     let rest = text.trim_start().strip_prefix("{\"v\":")?;
     let version: String = rest.chars().take_while(char::is_ascii_digit).collect();
-    Some(match version.as_str() {
-        "1" => "not a head record (a version-1 head carries no \"v\")".to_owned(),
-        _ => format!(
-            "a head of format version {version}, which this wordjudge ({}) does not read (it reads version 1): check the log with the wordjudge that wrote it, or a later one",
+    match version.as_str() {
+        "1" => Some("not a head record (a version-1 head carries no \"v\")".to_owned()),
+        "2" => None,
+        _ => Some(format!(
+            "a head of format version {version}, which this wordjudge ({}) does not read (it reads versions 1 and 2): check the log with the wordjudge that wrote it, or a later one",
             env!("CARGO_PKG_VERSION")
-        ),
-    })
+        )),
+    }
 }
 
 /// `Ok(None)` for an empty head (none written yet); an error string for one that is not a head.
@@ -83,7 +137,14 @@ pub(super) fn parse_head(bytes: &[u8]) -> Result<Option<Head>, String> {
     if !hex(&head.line_sha256) {
         return Err("not a head record (line_sha256 is not a SHA-256)".to_owned());
     }
-    Ok(Some(head))
+    // A signature only in a signed head, and a signed head always has one.
+    match (head.v, &head.sig) {
+        (None, None) | (Some(SIGNED_HEAD), Some(_)) => Ok(Some(head)),
+        _ => Err(
+            "not a head record (a signature belongs to a head of format 2, and only there)"
+                .to_owned(),
+        ),
+    }
 }
 
 /// What a writer makes of the head file it finds beside the log.
@@ -115,6 +176,7 @@ pub(super) fn reconcile_head(
     head_file: &mut File,
     head_is_new: bool,
     mut tail: Tail,
+    key: Option<&crate::signature::StationKey>,
 ) -> Result<(Tail, Option<String>), SlipLogError> {
     let head_path = head_path(path);
     let io = |source| SlipLogError::Io {
@@ -162,11 +224,7 @@ pub(super) fn reconcile_head(
     // crash before the next head write must not leave it two slips behind.
     let last = tail.next - 1;
     if last > 0 {
-        let head = Head {
-            slip: last,
-            line_sha256: tail.prev.clone(),
-            unanchored_to: tail.unanchored,
-        };
+        let head = Head::of(last, tail.prev.clone(), tail.unanchored, key);
         write_head(head_file, &head).map_err(io)?;
     }
     Ok((tail, alert))

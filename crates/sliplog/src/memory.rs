@@ -123,11 +123,12 @@ impl Store for MemoryLog {
         let mut line = line.into_bytes();
         let line_sha256 = Digest::of(&line).to_string();
         line.push(b'\n');
-        let head = head_bytes(&Head {
-            slip: slip.slip,
-            line_sha256: line_sha256.clone(),
-            unanchored_to: None,
-        });
+        let head = head_bytes(&Head::of(
+            slip.slip,
+            line_sha256.clone(),
+            None,
+            self.signer.as_ref(),
+        ));
         (self.keep)(&line, &head).map_err(|e| SlipLogError::Io {
             path: self.name.clone(),
             source: std::io::Error::other(e),
@@ -177,6 +178,7 @@ impl Store for MemoryLog {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::head::parse_head;
     use crate::{Game, SlipKind};
     use std::sync::{Arc, Mutex};
     use wordjudge_lexicon::judge::Verdict;
@@ -278,6 +280,54 @@ mod tests {
             .expect("three lines");
         let e = MemoryLog::open("d", cut, head, None, keep()).unwrap_err();
         assert!(e.contains("slip 3") || e.contains("missing"), "{e}");
+    }
+
+    /// Issue 49, finding 2: a device's export cut at its end, its head written again for the new
+    /// end, verified as whole. A signed device writes a signed head (format 2): the head kept
+    /// names the slip cut away; one written again unsigned says the end is not proven; one
+    /// "signed" by anyone but the device's key is refused.
+    #[test]
+    fn a_device_log_cut_at_its_end_is_caught_by_its_signed_head() {
+        let kept = Arc::new(Mutex::new((Vec::new(), Vec::new())));
+        let fail = Arc::new(Mutex::new(false));
+        let key = StationKey::from_seed([9; 32]).unwrap();
+        let mut log = kept_log(&kept, &fail, Some(key));
+        for w in ["QI", "ZA", "XU"] {
+            log.append(draft(&[w], Verdict::Acceptable)).unwrap();
+        }
+        let (lines, head) = kept.lock().unwrap().clone();
+        assert!(head.starts_with(b"{\"v\":2,\"slip\":3,"), "{head:?}");
+        assert_eq!(head.len(), crate::head::SIGNED_HEAD_LEN);
+        let whole = verify_in_memory(&lines, &head, Path::new("h"));
+        assert_eq!(
+            (&whole.first_bad, &whole.head_problem, &whole.end_unproven),
+            (&None, &None, &None)
+        );
+        let cut = lines[..lines.len() - 1].rsplit_once_newline().unwrap();
+        let last = cut[..cut.len() - 1].rsplit(|&b| b == b'\n').next().unwrap();
+        let sha = Digest::of(last).to_string();
+        // The head kept: slip 3 missing.
+        let v = verify_in_memory(&cut, &head, Path::new("h"));
+        assert!(v
+            .first_bad
+            .is_some_and(|b| b.problem.contains("slip 3 is missing")));
+        // Written again unsigned (format 1), as the finding did: the end is not proven.
+        let v1 = head_bytes(&Head::of(2, sha.clone(), None, None));
+        let v = verify_in_memory(&cut, &v1, Path::new("h"));
+        assert_eq!((&v.first_bad, &v.head_problem), (&None, &None));
+        assert!(v.end_unproven.is_some_and(|p| p.contains("not proven")));
+        // Written again "signed" by another key, or with the old head's signature: refused.
+        let other = StationKey::from_seed([8; 32]).unwrap();
+        let forged = head_bytes(&Head::of(2, sha.clone(), None, Some(&other)));
+        let v = verify_in_memory(&cut, &forged, Path::new("h"));
+        assert!(v
+            .head_problem
+            .is_some_and(|p| p.contains("not signed by the station key")));
+        let old_sig = parse_head(&head).unwrap().unwrap().sig;
+        let mut replayed = Head::of(2, sha, None, None);
+        (replayed.v, replayed.sig) = (Some(2), old_sig);
+        let v = verify_in_memory(&cut, &head_bytes(&replayed), Path::new("h"));
+        assert!(v.head_problem.is_some());
     }
 
     trait CutLast {

@@ -23,6 +23,10 @@ pub struct Verification {
     /// The head file is missing or damaged, or once was (its `unanchored_to` mark), so whether
     /// records were deleted from the end of the log cannot be told.
     pub head_problem: Option<String>,
+    /// The records are signed but the head is not (format 1, written before heads were
+    /// signed): the log's length is not proven — a log cut at its end, with a head written again
+    /// for its new end, would look the same. Not a fault of the log; said wherever it is checked.
+    pub end_unproven: Option<String>,
     /// The ids of the station keys that signed its records, in the order they first sign
     /// ([`crate::signature`]), and how many records no key signed.
     pub signed_by: Vec<String>,
@@ -148,6 +152,8 @@ struct Seen {
     slip: u64,
     line: usize,
     hash: String,
+    /// The key that signed it (hex), if any.
+    key: Option<String>,
 }
 
 /// `verify`, one line at a time.
@@ -231,6 +237,7 @@ impl Checker {
             slip: slip.slip,
             line: number,
             hash: hash.clone(),
+            key: slip.key.clone(),
         };
         if Some(slip.slip) == self.head_slip {
             self.named = Some(seen.clone());
@@ -318,6 +325,7 @@ impl Checker {
             unsigned: self.unsigned,
             head_behind: false,
             head_problem: None,
+            end_unproven: None,
         };
         let end = End {
             last: self.last,
@@ -410,6 +418,43 @@ fn check_head(v: &mut Verification, end: &End, head: Result<HeadFound, String>, 
                 head.slip
             ),
         }),
+    }
+    if v.first_bad.is_none() {
+        check_signature(v, end, &head, head_path);
+    }
+}
+
+/// A signed head (format 2) must be signed by the key of the record it names; a format-1 head on
+/// a log whose records are signed leaves the log's length unproven (see
+/// [`Verification::end_unproven`]).
+fn check_signature(v: &mut Verification, end: &End, head: &Head, head_path: &Path) {
+    let named_key = end.named.as_ref().and_then(|r| r.key.as_deref());
+    match (&head.sig, named_key) {
+        (Some(sig), Some(key)) => {
+            let signed = crate::signature::StationPublicKey::parse(key)
+                .is_ok_and(|k| k.verifies(&head.signed_text(), sig));
+            if !signed {
+                let id = crate::signature::StationPublicKey::parse(key)
+                    .map_or_else(|_| key.to_owned(), |k| k.id());
+                v.head_problem = Some(format!(
+                    "the head file {} is not signed by the station key of the slip it names (key {id}): it was written again by something other than the station, so records may have been deleted from the end",
+                    head_path.display()
+                ));
+            }
+        }
+        (Some(_), None) => {
+            v.head_problem = Some(format!(
+                "the head file {} is signed, but the slip it names is not: it was not written by the station that wrote the log",
+                head_path.display()
+            ))
+        }
+        (None, _) if end.last.as_ref().is_some_and(|r| r.key.is_some()) => {
+            v.end_unproven = Some(format!(
+                "its head file {} is not signed (format 1, written by a wordjudge before heads were signed): its records are the station's, but whether records were deleted from its end is not proven",
+                head_path.display()
+            ))
+        }
+        (None, _) => {}
     }
 }
 

@@ -92,7 +92,7 @@ impl SlipLog {
 
     /// The number the next slip will get, opening the log if needed.
     pub fn next_slip(&mut self) -> Result<u64, SlipLogError> {
-        self.with_locked_tail(|_, tail| Ok(tail.next))
+        self.with_locked_tail(|_, tail, _| Ok(tail.next))
     }
 
     /// Numbers, chains, seals and durably appends a slip. Returns it only once it is on disk.
@@ -103,11 +103,9 @@ impl SlipLog {
             source,
         };
         let head_path = head_path(&self.path);
-        // Held apart while the log is locked (the closure has the log borrowed), put back after.
-        let key = self.signer.take();
-        let result = self.with_locked_tail(|open, tail| {
+        let result = self.with_locked_tail(|open, tail, key| {
             let file = &mut open.log;
-            let (slip, line) = sealed(draft, tail, key.as_ref());
+            let (slip, line) = sealed(draft, tail, key);
             let mut bytes = Vec::with_capacity(line.len() + 1);
             bytes.extend_from_slice(line.as_bytes());
             bytes.push(b'\n');
@@ -125,11 +123,7 @@ impl SlipLog {
             tail.last_links_to =
                 std::mem::replace(&mut tail.prev, Digest::of(line.as_bytes()).to_string());
             tail.len += bytes.len() as u64;
-            let head = Head {
-                slip: slip.slip,
-                line_sha256: tail.prev.clone(),
-                unanchored_to: tail.unanchored,
-            };
+            let head = Head::of(slip.slip, tail.prev.clone(), tail.unanchored, key);
             // The record is on disk; a head that cannot be written catches up at the next append
             // (a head one behind reads as a crash between the two writes, not as tampering).
             let head_failed = write_head(&mut open.head, &head).err().map(|e| {
@@ -150,7 +144,6 @@ impl SlipLog {
             );
             Ok((slip, head_failed))
         });
-        self.signer = key;
         let (slip, head_failed) = result?;
         self.alerts.extend(head_failed);
         Ok(slip)
@@ -158,11 +151,14 @@ impl SlipLog {
 
     /// Runs `f` with the log open, locked, and its tail known and current. Any failure closes
     /// the file, so the next call starts again from the disk.
+    /// `f` is given the station's key too (held apart from `self` meanwhile).
     fn with_locked_tail<T>(
         &mut self,
-        f: impl FnOnce(&mut Open, &mut Tail) -> Result<T, SlipLogError>,
+        f: impl FnOnce(&mut Open, &mut Tail, Option<&StationKey>) -> Result<T, SlipLogError>,
     ) -> Result<T, SlipLogError> {
-        let result = self.try_with_locked_tail(f);
+        let key = self.signer.take();
+        let result = self.try_with_locked_tail(key.as_ref(), f);
+        self.signer = key;
         if result.is_err() {
             self.file = None;
             self.tail = None;
@@ -172,7 +168,8 @@ impl SlipLog {
 
     fn try_with_locked_tail<T>(
         &mut self,
-        f: impl FnOnce(&mut Open, &mut Tail) -> Result<T, SlipLogError>,
+        key: Option<&StationKey>,
+        f: impl FnOnce(&mut Open, &mut Tail, Option<&StationKey>) -> Result<T, SlipLogError>,
     ) -> Result<T, SlipLogError> {
         let path = self.path.clone();
         let io = |source| SlipLogError::Io {
@@ -202,7 +199,7 @@ impl SlipLog {
                     self.repaired.push(repair);
                 }
                 let (mut tail, alert) =
-                    reconcile_head(&self.path, &mut open.head, open.head_is_new, tail)?;
+                    reconcile_head(&self.path, &mut open.head, open.head_is_new, tail, key)?;
                 open.head_is_new = false;
                 self.alerts.extend(alert);
                 if let Some(floor) = floor.filter(|f| f.next > tail.next) {
@@ -221,7 +218,7 @@ impl SlipLog {
                 }
                 self.tail = Some(tail);
             }
-            f(open, self.tail.as_mut().expect("loaded above"))
+            f(open, self.tail.as_mut().expect("loaded above"), key)
         })();
         let _ = open.log.unlock();
         // A log refused before its head was ever written leaves no empty head file behind.

@@ -16,6 +16,8 @@ fn a_crash_between_a_record_and_its_head_is_not_tampering_and_is_put_right() {
             slip: 2,
             line_sha256: line2,
             unanchored_to: None,
+            v: None,
+            sig: None,
         },
     )
     .unwrap();
@@ -89,6 +91,8 @@ fn a_missing_or_damaged_head_is_reported_and_the_report_survives_the_next_append
                     slip: if damage == "two behind" { 1 } else { 2 },
                     line_sha256: line1,
                     unanchored_to: None,
+                    v: None,
+                    sig: None,
                 };
                 write_head(&mut file, &one).unwrap();
             }
@@ -242,14 +246,15 @@ fn a_deleted_log_whose_head_remains_is_reported_not_taken_for_a_new_one() {
 #[test]
 fn a_head_of_a_later_format_is_left_alone_and_nothing_is_appended() {
     let (_dir, path) = log_with(2);
-    let later = format!("{:<255}\n", "{\"v\":2,\"slip\":2,\"signed\":\"…\"}");
+    // Version 2 is the signed head this wordjudge writes; 3 is a later one.
+    let later = format!("{:<255}\n", "{\"v\":3,\"slip\":2,\"signed\":\"…\"}");
     std::fs::write(head_path(&path), &later).unwrap();
     let log_before = std::fs::read(&path).unwrap();
     let err = SlipLog::new(&path)
         .append(draft(&["QI"], Verdict::Acceptable))
         .unwrap_err();
     assert!(
-        matches!(&err, SlipLogError::LaterFormat { detail, .. } if detail.contains("format version 2")),
+        matches!(&err, SlipLogError::LaterFormat { detail, .. } if detail.contains("format version 3")),
         "{err}"
     );
     assert_eq!(std::fs::read(head_path(&path)).unwrap(), later.as_bytes());
@@ -263,7 +268,7 @@ fn a_head_of_a_later_format_is_left_alone_and_nothing_is_appended() {
     assert!(
         v.head_problem
             .as_deref()
-            .is_some_and(|p| p.contains("format version 2")),
+            .is_some_and(|p| p.contains("format version 3")),
         "{v:?}"
     );
 }

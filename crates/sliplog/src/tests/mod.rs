@@ -542,6 +542,8 @@ fn a_head_naming_the_last_slip_with_another_line_reports_changed_records() {
         slip: 3,
         line_sha256: line1,
         unanchored_to: None,
+        v: None,
+        sig: None,
     };
     write_head(&mut file, &head).unwrap();
     let mut log = SlipLog::new(&path);
