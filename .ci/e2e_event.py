@@ -102,7 +102,13 @@ def forge():
             lines.append(line)
         head = json.loads(original_head.decode().strip())
         head["slip"], head["line_sha256"] = records[-1]["slip"], prev
-        head_bytes = (dumps(head).ljust(255) + "\n").encode()
+        length = 512 if "sig" in head else 256
+        if forging:
+            # The station signed its head (format 2); the forger cannot, so writes format 1.
+            head.pop("v", None)
+            head.pop("sig", None)
+            length = 256
+        head_bytes = (dumps(head).ljust(length - 1) + "\n").encode()
         return ("\n".join(lines) + "\n").encode(), head_bytes
 
     records = lambda: [json.loads(l) for l in original.decode().splitlines()]

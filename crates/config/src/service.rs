@@ -17,8 +17,9 @@
 //! its result depends only on the file's bytes. So it is remembered beside the lexicon, in
 //! `CODE.fst.content` (the file's SHA-256 and its content digest, written after a read-back or by
 //! `lexicon add`, which knows the content it compiled), and read back again only when the file is
-//! not the one remembered. `lexicon verify` always reads back ([`ReadBack::Always`]). The memo is a
-//! cache, not a credential: the content digest it gives is still compared with the one
+//! not the one remembered. `lexicon verify` always reads back ([`ReadBack::Always`]). A memo is
+//! taken only from the lexicon's own owner (not a link; a memo the station's account put beside
+//! root's lexicon is ignored). The memo is a cache, not a credential: the content digest it gives is still compared with the one
 //! `kiosk.toml` records and with the published editions, exactly as a fresh read-back's would be;
 //! deleting it costs one read-back.
 
@@ -233,8 +234,14 @@ pub use wordjudge_base::layout::memo_path;
 /// same bytes read in another alphabet are other words: a lexicon recorded under the wrong
 /// alphabet must be read back, and then fail its content check).
 fn remembered_content(file: &Path, sha256: &Digest, alphabet: AlphabetId) -> Option<Digest> {
+    let memo = memo_path(file);
+    if !memo_is_the_lexicons_owners(file, &memo) {
+        return None;
+    }
     // A memo is one line of two digests (English), or two digests and the alphabet's name.
-    let text = fsutil::read_regular_to_string(&memo_path(file), 256).ok()?;
+    let text = fsutil::read_regular_nofollow(&memo, 256)
+        .ok()
+        .and_then(|b| String::from_utf8(b).ok())?;
     let mut fields = text.split_whitespace();
     let (Some(file_sha), Some(content), named, None) =
         (fields.next(), fields.next(), fields.next(), fields.next())
@@ -248,6 +255,32 @@ fn remembered_content(file: &Path, sha256: &Digest, alphabet: AlphabetId) -> Opt
     (same_alphabet && file_sha.parse::<Digest>().ok()? == *sha256)
         .then(|| content.parse().ok())
         .flatten()
+}
+
+/// Whether the memo `memo` of the lexicon file `file` was written by whoever owns the lexicon:
+/// not a link, and of the lexicon's owner. A memo another account put beside root's lexicon (the
+/// station's, in a packaged station's folder) is not taken: every word is read back instead, so
+/// a station never takes what it shows of an edition from a file its own account could write.
+fn memo_is_the_lexicons_owners(file: &Path, memo: &Path) -> bool {
+    let (Ok(lexicon), Ok(memo)) = (
+        std::fs::symlink_metadata(file),
+        std::fs::symlink_metadata(memo),
+    ) else {
+        return false;
+    };
+    if memo.file_type().is_symlink() {
+        return false;
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        lexicon.uid() == memo.uid()
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = lexicon;
+        true
+    }
 }
 
 /// Remembers that the lexicon file `file`, whose SHA-256 is `sha256`, holds the words whose
@@ -415,6 +448,32 @@ mod tests {
         // The director's deep check reads every word back, and puts the memo right.
         check_lexicon(entry, ReadBack::Always).unwrap();
         check_lexicon(entry, ReadBack::Once).unwrap();
+    }
+
+    /// Issue 49, finding 6: the memo decided the edition a station named, and the station's
+    /// account could put one where it was read. A memo that is a link is not taken (nor one of
+    /// another owner than the lexicon's: the same check, by owner).
+    #[cfg(unix)]
+    #[test]
+    fn a_memo_that_is_a_link_is_not_taken_and_every_word_is_read_back() {
+        let (dir, config) = station("CLUB", &["QI", "ZA"]);
+        let entry = &config.lexicons["CLUB"];
+        check_lexicon(entry, ReadBack::Once).unwrap();
+        let memo = memo_path(&entry.file);
+        let elsewhere = dir.path().join("own.content");
+        std::fs::rename(&memo, &elsewhere).unwrap();
+        std::os::unix::fs::symlink(&elsewhere, &memo).unwrap();
+        assert_eq!(
+            remembered_content(&entry.file, &entry.expected.sha256, AlphabetId::ENGLISH),
+            None,
+            "a linked memo was taken"
+        );
+        // The real one, in its place, is taken.
+        std::fs::remove_file(&memo).unwrap();
+        std::fs::rename(&elsewhere, &memo).unwrap();
+        assert!(
+            remembered_content(&entry.file, &entry.expected.sha256, AlphabetId::ENGLISH).is_some()
+        );
     }
 
     #[test]
