@@ -197,6 +197,10 @@ enum StickCommand {
         /// A mounted stick, NAME=FOLDER (NAME as messages call it, e.g. the device)
         #[arg(long, value_name = "NAME=FOLDER")]
         stick: Vec<String>,
+        /// Read the director's PIN from standard input and do nothing unless it is the
+        /// station's (what the image's stick helper passes on from director mode)
+        #[arg(long)]
+        pin_stdin: bool,
     },
     /// Copy every event's slip log, its head and anchors to the stick's
     /// wordjudge-logs/station-ID/ folder, each read back and compared
@@ -208,6 +212,10 @@ enum StickCommand {
         /// The mounted stick, NAME=FOLDER
         #[arg(long, value_name = "NAME=FOLDER")]
         stick: Vec<String>,
+        /// Read the director's PIN from standard input and do nothing unless it is the
+        /// station's (what the image's stick helper passes on from director mode)
+        #[arg(long)]
+        pin_stdin: bool,
     },
 }
 
@@ -536,12 +544,16 @@ fn run_event(config: &std::path::Path, command: &EventCommand) -> cmd::CmdResult
         } => cmd::event::trust(key, dir, endorsement.as_deref(), *pin),
         EventCommand::Status => cmd::event::status(config),
         EventCommand::FirstBoot { dir, trust, stick } => cmd::event::first_boot(dir, trust, stick),
-        EventCommand::Stick(StickCommand::Install { dir, stick }) => {
-            cmd::event_stick::install(dir, stick)
-        }
-        EventCommand::Stick(StickCommand::CopyLogs { dir, stick }) => {
-            cmd::event_stick::copy_logs(dir, stick)
-        }
+        EventCommand::Stick(StickCommand::Install {
+            dir,
+            stick,
+            pin_stdin,
+        }) => cmd::event_stick::install(dir, stick, *pin_stdin),
+        EventCommand::Stick(StickCommand::CopyLogs {
+            dir,
+            stick,
+            pin_stdin,
+        }) => cmd::event_stick::copy_logs(dir, stick, *pin_stdin),
         EventCommand::Round { round } => cmd::event::round(config, *round),
     }
 }

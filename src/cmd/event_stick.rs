@@ -28,8 +28,39 @@ pub fn sticks(given: &[String]) -> Vec<Stick> {
         .collect()
 }
 
-pub fn install(dir: &Path, given: &[String]) -> CmdResult {
+/// With `pin_stdin`, the PIN read from standard input must be the director's PIN of the
+/// station at `dir` (root's own copy of its hash, in `kiosk.toml`): the stick helper passes on
+/// the PIN director mode was opened with, so that the station's account, which writes the
+/// request, cannot ask alone (issue 49, finding 4).
+fn director_asked(dir: &Path, pin_stdin: bool) -> Result<(), String> {
+    if !pin_stdin {
+        return Ok(());
+    }
+    let mut line = String::new();
+    use std::io::Read;
+    std::io::stdin()
+        .take(64)
+        .read_to_string(&mut line)
+        .map_err(|e| format!("the director's PIN could not be read ({e})"))?;
+    let pin = line.lines().next().unwrap_or("").trim();
     let config = dir.join(wordjudge::config::DEFAULT_PATH);
+    let hash = wordjudge::config::Config::read(&config)
+        .ok()
+        .and_then(|c| c.station.director_pin)
+        .or_else(|| wordjudge::config::salvage_pin(&config));
+    match hash {
+        Some(hash) if !pin.is_empty() && hash.matches(pin) => Ok(()),
+        Some(_) => Err("the request did not carry the director's PIN, so nothing was done: open director mode with the PIN and choose it again".into()),
+        None => Err("this station has no director's PIN, so nothing is done from director mode: install an event that sets one".into()),
+    }
+}
+
+pub fn install(dir: &Path, given: &[String], pin_stdin: bool) -> CmdResult {
+    let config = dir.join(wordjudge::config::DEFAULT_PATH);
+    if let Err(why) = director_asked(dir, pin_stdin) {
+        outln!("nothing installed: {why}");
+        return Ok(Outcome::Negative);
+    }
     match stick::install_next(&config, &sticks(given)) {
         Ok(installed) => {
             outln!(
@@ -60,8 +91,12 @@ pub fn past_log(installed: &wordjudge::event::install::Installed) {
     }
 }
 
-pub fn copy_logs(dir: &Path, given: &[String]) -> CmdResult {
+pub fn copy_logs(dir: &Path, given: &[String], pin_stdin: bool) -> CmdResult {
     let config = dir.join(wordjudge::config::DEFAULT_PATH);
+    if let Err(why) = director_asked(dir, pin_stdin) {
+        outln!("nothing copied: {why}");
+        return Ok(Outcome::Negative);
+    }
     let sticks = sticks(given);
     match stick::copy_logs(&config, &sticks) {
         Ok(copied) => {

@@ -257,3 +257,62 @@ fn as_the_station_account_a_planted_kiosk_toml_is_refused_by_roots_install() {
         );
     }
 }
+
+/// Finding 4, the helper's half: it acted on the mere presence of a request the station's account
+/// writes. `event stick … --pin-stdin` (what `deploy/stick` runs, the PIN passed on from director
+/// mode) does nothing without the director's PIN, checked against root's copy of its hash.
+#[test]
+fn the_helpers_stick_jobs_need_the_directors_pin() {
+    let tmp = tempfile::tempdir().unwrap();
+    let bundle = bundle(tmp.path());
+    let station = tmp.path().join("station");
+    common::install_bundle(&bundle, "7", &station).code(0);
+    at(
+        &station.join("kiosk.toml"),
+        &["judge", "--division", "world", "ok"],
+    )
+    .code(0);
+    let stick = tmp.path().join("stick");
+    fs::create_dir_all(&stick).unwrap();
+    let job = |action: &str, pin: &str| {
+        common::Run::of(
+            common::wordjudge()
+                .args(["event", "stick", action, "--pin-stdin", "--dir"])
+                .arg(&station)
+                .arg("--stick")
+                .arg(format!("s={}", stick.display()))
+                .write_stdin(format!("{pin}\n"))
+                .output()
+                .unwrap(),
+        )
+    };
+    for (action, done) in [
+        ("copy-logs", "nothing copied"),
+        ("install", "nothing installed"),
+    ] {
+        for pin in ["", "13572468"] {
+            let r = job(action, pin);
+            assert_ne!(r.code, 0, "{action} {pin:?}: {}", r.stdout);
+            assert!(
+                r.stdout.contains(done) && r.stdout.contains("director's PIN"),
+                "{}",
+                r.stdout
+            );
+        }
+    }
+    assert!(contents(&stick).is_empty(), "{:?}", contents(&stick));
+    job("copy-logs", common::EVENT_PIN).code(0);
+    assert!(!contents(&stick).is_empty());
+    // The script passes the PIN on, and refuses a request without one before mounting anything.
+    let script =
+        fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("deploy/stick")).unwrap();
+    assert!(
+        script.contains("--pin-stdin"),
+        "deploy/stick does not pass the PIN on"
+    );
+    let refusal = script.find("did not carry the director's PIN").unwrap();
+    assert!(
+        refusal < script.find("mount -o").unwrap(),
+        "the PIN is checked after mounting"
+    );
+}

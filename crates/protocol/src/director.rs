@@ -90,6 +90,7 @@ impl Station {
             return;
         }
         let accepted = self.pin_matches(digits);
+        let proof = crate::modes::PinProof(digits.clone());
         let back = back.clone();
         if accepted {
             let wrong_pins = std::mem::take(&mut self.pin_attempts.since_visit);
@@ -116,6 +117,7 @@ impl Station {
                 waiting,
                 log: self.adjudicator.log_state(RECENT_SLIPS),
                 wrong_pins,
+                proof,
             };
             return;
         }
@@ -482,9 +484,9 @@ impl Station {
         let Some(mut files) = self.files.take() else {
             return;
         };
-        let opened = match &self.mode {
-            Mode::Director { opened, .. } => *opened,
-            _ => now,
+        let (opened, proof) = match &self.mode {
+            Mode::Director { opened, proof, .. } => (*opened, proof.clone()),
+            _ => (now, crate::modes::PinProof::default()),
         };
         let mut fresh = Station::from_setup(files.reload());
         fresh.alert = self.alert.take();
@@ -509,6 +511,7 @@ impl Station {
             waiting: None,
             log: fresh.adjudicator.log_state(RECENT_SLIPS),
             wrong_pins: 0,
+            proof,
         };
         *self = fresh;
     }

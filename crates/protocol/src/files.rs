@@ -26,9 +26,11 @@ pub trait StationFiles {
     /// Records the PIN attempts (wrong PINs, lock-outs), so that a restart keeps it.
     fn record_lockout(&mut self, lockout: &Lockout) -> Result<(), String>;
     /// Asks the station's USB-stick helper to do `job`, and returns at once; the answer comes
-    /// back through [`Self::stick_answer`]. Without a helper, why not.
-    fn ask_stick(&mut self, job: StickJob) -> Result<(), String> {
-        let _ = job;
+    /// back through [`Self::stick_answer`]. `pin` is the PIN that opened director mode: the
+    /// helper (root) checks it against its own copy of the PIN's hash, so that the station's
+    /// account cannot ask alone. Without a helper, why not.
+    fn ask_stick(&mut self, job: StickJob, pin: &str) -> Result<(), String> {
+        let _ = (job, pin);
         Err(crate::stick_request::no_helper())
     }
     /// The helper's answer to the request under way, once it came: done or not, and what it

@@ -179,7 +179,20 @@ pub(crate) enum Mode {
         log: Option<LogState>,
         /// Wrong PINs tried since the director's last visit, shown on entering.
         wrong_pins: u32,
+        /// The PIN that opened director mode, held only while it is open: a USB-stick request
+        /// carries it, for root's helper to check itself ([`crate::StationFiles::ask_stick`]).
+        proof: PinProof,
     },
+}
+
+/// The PIN that opened director mode (never shown, never logged: its `Debug` says nothing).
+#[derive(Clone, Default, PartialEq, Eq)]
+pub(crate) struct PinProof(pub(crate) String);
+
+impl std::fmt::Debug for PinProof {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("PinProof(…)")
+    }
 }
 
 /// The PIN attempts: wrong PINs counted against guessing.

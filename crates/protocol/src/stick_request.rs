@@ -39,8 +39,12 @@ pub(super) struct Answer {
 impl Station {
     /// The director confirmed `job`: asked of the helper, or why it cannot be.
     pub(super) fn ask_stick(&mut self, job: StickJob, now: f64) {
+        let proof = match &self.mode {
+            Mode::Director { proof, .. } => proof.0.clone(),
+            _ => String::new(),
+        };
         let asked = match self.files.as_mut() {
-            Some(files) => files.ask_stick(job),
+            Some(files) => files.ask_stick(job, &proof),
             None => Err(no_helper()),
         };
         let page = match asked {

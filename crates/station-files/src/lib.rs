@@ -244,8 +244,8 @@ impl StationFiles for FolderFiles {
         self.printed.try_iter().collect()
     }
 
-    fn ask_stick(&mut self, job: wordjudge_protocol::StickJob) -> Result<(), String> {
-        self.stick.ask(job)
+    fn ask_stick(&mut self, job: wordjudge_protocol::StickJob, pin: &str) -> Result<(), String> {
+        self.stick.ask(job, pin)
     }
 
     fn stick_answer(&mut self) -> Option<(bool, String)> {

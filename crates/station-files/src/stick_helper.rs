@@ -37,8 +37,10 @@ impl StickHelper {
         }
     }
 
-    /// Writes the request for `job` (`install N` or `copy-logs N`, N this request's number).
-    pub fn ask(&mut self, job: StickJob) -> Result<(), String> {
+    /// Writes the request for `job` (`install N PIN` or `copy-logs N PIN`, N this request's
+    /// number, PIN the one that opened director mode, which the helper checks itself), readable
+    /// by its owner only.
+    pub fn ask(&mut self, job: StickJob, pin: &str) -> Result<(), String> {
         let n = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map(|d| d.as_nanos())
@@ -51,7 +53,13 @@ impl StickHelper {
         if !fsutil::parent_dir(&self.request).is_dir() {
             return Err("this station has no USB-stick helper: only the station image has one (at a computer with the package, run `wordjudge event stick` as root)".into());
         }
-        fsutil::write_atomically(&self.request, format!("{word} {n}\n").as_bytes()).map_err(|e| {
+        if pin.is_empty() || !pin.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(
+                "director mode was not opened with a PIN: the stick helper does nothing without it"
+                    .into(),
+            );
+        }
+        write_private(&self.request, format!("{word} {n} {pin}\n").as_bytes()).map_err(|e| {
             format!(
                 "the station cannot ask its USB-stick helper ({}: {e}): restart the station and try again",
                 self.request.display()
@@ -83,6 +91,25 @@ impl StickHelper {
     }
 }
 
+/// `bytes` at `path`, readable by this account only (mode 0600; it holds the PIN), replacing
+/// whatever was there in one rename.
+fn write_private(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write;
+    let tmp = path.with_extension("new");
+    let _ = std::fs::remove_file(&tmp);
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.mode(0o600);
+    }
+    let mut file = options.open(&tmp)?;
+    file.write_all(bytes)?;
+    file.sync_all()?;
+    std::fs::rename(&tmp, path)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -94,9 +121,22 @@ mod tests {
         let mut helper = StickHelper::at(&request, &answer);
         assert_eq!(helper.answer(), None, "nothing asked");
         std::fs::write(&answer, "1 done\nan old answer\n").unwrap();
-        helper.ask(StickJob::CopyLogs).unwrap();
+        // Without the PIN that opened director mode, nothing is asked (issue 49, finding 4).
+        assert!(helper.ask(StickJob::CopyLogs, "").is_err());
+        assert!(!request.exists());
+        helper.ask(StickJob::CopyLogs, "13572468").unwrap();
         let asked = std::fs::read_to_string(&request).unwrap();
-        let n = asked.strip_prefix("copy-logs ").unwrap().trim().to_owned();
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(&request).unwrap().permissions().mode();
+            assert_eq!(mode & 0o777, 0o600, "the request holds the PIN");
+        }
+        let n = asked
+            .strip_prefix("copy-logs ")
+            .and_then(|rest| rest.trim().strip_suffix(" 13572468"))
+            .unwrap()
+            .to_owned();
         assert!(
             n.chars().all(|c| c.is_ascii_digit()) && n.len() > 6,
             "{asked}"
@@ -112,13 +152,13 @@ mod tests {
             Some((false, "nothing copied: no USB stick found".into()))
         );
         assert_eq!(helper.answer(), None, "taken once");
-        helper.ask(StickJob::InstallEvent).unwrap();
+        helper.ask(StickJob::InstallEvent, "13572468").unwrap();
         assert!(std::fs::read_to_string(&request)
             .unwrap()
             .starts_with("install "));
         // No helper's folder: said in words.
         let mut none = StickHelper::at(&tmp.path().join("no/such/request"), &answer);
-        let e = none.ask(StickJob::CopyLogs).unwrap_err();
+        let e = none.ask(StickJob::CopyLogs, "13572468").unwrap_err();
         assert!(e.contains("USB-stick helper"), "{e}");
     }
 }

@@ -10,6 +10,8 @@ use super::*;
 #[derive(Default)]
 struct Helper {
     asked: Vec<StickJob>,
+    /// The PIN each request carried.
+    pins: Vec<String>,
     answer: Option<(bool, String)>,
     reloads: u32,
 }
@@ -40,8 +42,10 @@ impl StationFiles for Files {
     fn record_lockout(&mut self, _: &Lockout) -> Result<(), String> {
         Ok(())
     }
-    fn ask_stick(&mut self, job: StickJob) -> Result<(), String> {
-        self.0.borrow_mut().asked.push(job);
+    fn ask_stick(&mut self, job: StickJob, pin: &str) -> Result<(), String> {
+        let mut helper = self.0.borrow_mut();
+        helper.asked.push(job);
+        helper.pins.push(pin.to_owned());
         Ok(())
     }
     fn stick_answer(&mut self) -> Option<(bool, String)> {
@@ -88,6 +92,9 @@ fn the_next_event_is_asked_for_once_confirmed_and_loaded_when_the_helper_says_do
     assert!(helper.borrow().asked.is_empty(), "nothing asked before Yes");
     t.key(Key::Enter);
     assert_eq!(helper.borrow().asked, vec![StickJob::InstallEvent]);
+    // The request carries the PIN that opened director mode, for root's helper to check itself
+    // (issue 49, finding 4: the station's account could ask without it).
+    assert_eq!(helper.borrow().pins, vec![PIN.to_owned()]);
     assert!(t.view().title.contains("Working"), "{}", t.view().title);
     // The helper takes its time: its page stays open past director mode's idle and absolute
     // limits.

@@ -226,6 +226,7 @@ impl Station {
                 waiting,
                 since,
                 opened,
+                proof: _,
             } => {
                 let screen = &self.settings.screen;
                 let closes = (opened + screen.director_max_seconds)
