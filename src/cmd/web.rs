@@ -33,6 +33,10 @@ pub enum WebCommand {
         /// target/wasm32-unknown-unknown/release/ under the current folder]
         #[arg(long, value_name = "FILE")]
         module: Option<PathBuf>,
+        /// Serve a bundle packed before the PIN's hash was kept apart (format 2) as it is, the
+        /// hash inside: without it such a bundle is refused (pack it again instead)
+        #[arg(long)]
+        publish_pin_hash: bool,
     },
 }
 
@@ -64,14 +68,24 @@ pub fn run(command: &WebCommand) -> CmdResult {
             trust,
             output,
             module,
-        } => build(bundle, trust, output, module.as_deref()),
+            publish_pin_hash,
+        } => build(bundle, trust, output, module.as_deref(), *publish_pin_hash),
     }
 }
 
-fn build(bundle: &Path, trust: &str, output: &Path, module: Option<&Path>) -> CmdResult {
+fn build(
+    bundle: &Path,
+    trust: &str,
+    output: &Path,
+    module: Option<&Path>,
+    publish_pin_hash: bool,
+) -> CmdResult {
     let key = PublicKey::from_arg(trust)?;
     let bytes = wordjudge::base::fsutil::read_regular(bundle, MAX_BUNDLE_BYTES)
         .map_err(|e| format!("cannot read the bundle {}: {e}", bundle.display()))?;
+    // What the site serves: the bundle without the PIN's hash (a site is public).
+    let bytes = wordjudge::event::bundle::for_site(&bytes, bundle, publish_pin_hash)
+        .map_err(|e| e.to_string())?;
     let trust_text = key.to_file_text();
     // The browser's own opening, here: bundle, signature, kiosk.toml, every lexicon.
     let table = Table::open(
@@ -217,7 +231,7 @@ fn read_module(path: &Path) -> Result<Vec<u8>, String> {
 
 /// The event's name, from the bundle's manifest.
 fn event_name(bytes: &[u8], path: &Path) -> Result<String, String> {
-    wordjudge::event::bundle::from_bytes(bytes, path)
+    wordjudge::event::bundle::from_site_bytes(bytes, path)
         .map(|b| b.manifest.name)
         .map_err(|e| e.to_string())
 }

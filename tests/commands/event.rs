@@ -337,6 +337,20 @@ fn a_station_whose_settings_or_lexicons_were_changed_says_so() {
     );
     fs::write(&config, &text).unwrap();
     assert_eq!(at(&config, &["event", "status"]).code, 0);
+    // The PIN's hash, which a bundle of format 3 keeps apart from kiosk.toml (issue 49), is put
+    // back into the station's kiosk.toml; another PIN set here is a change too.
+    assert!(text.contains("director_pin = \"$argon2"), "{text}");
+    let other = wordjudge::config::PinHash::new("97531864").unwrap();
+    wordjudge::config::record_pin(&config, &other).unwrap();
+    let r = at(&config, &["event", "status"]);
+    assert_eq!(r.code, 1, "{}", r.stdout);
+    assert!(
+        r.stdout
+            .contains("CHANGED HERE: the director's PIN was changed at this station"),
+        "{}",
+        r.stdout
+    );
+    fs::write(&config, &text).unwrap();
     // A lexicon of the director's own added at this station.
     let extra = tmp.path().join("extra.txt");
     fs::write(&extra, "QI\nXU\n").unwrap();
@@ -1924,13 +1938,17 @@ fn a_station_installs_only_bundles_signed_by_the_key_it_trusts() {
     assert_eq!(r.code, 2, "{}", r.stdout);
     assert!(r.stderr.contains("it is not signed"), "{}", r.stderr);
     assert!(!dir.exists(), "nothing written");
-    // Forged: another PIN in kiosk.toml, the manifest remade to match every file, the genuine
+    // Forged: another PIN in kiosk.toml (which, from bundle format 3, holds none: the PIN's
+    // hash is a member of its own), the manifest remade to match every file, the genuine
     // signature kept.
     let files = files_edited(&bundle, |t| {
-        let start = t.find("director_pin = \"").unwrap() + 16;
-        let end = start + t[start..].find('"').unwrap();
+        assert!(!t.contains("director_pin"), "format 3 keeps the PIN apart");
         let theirs = wordjudge::config::PinHash::new("9999").unwrap().to_string();
-        format!("{}{theirs}{}", &t[..start], &t[end..])
+        t.replacen(
+            "[station]\n",
+            &format!("[station]\ndirector_pin = \"{theirs}\"\n"),
+            1,
+        )
     });
     let signature = entries
         .iter()

@@ -211,19 +211,29 @@ fn the_golden_bundle_builds_the_site_it_built() {
         let module = tmp.path().join("m.wasm");
         fs::write(&module, common::wasm_module(&["wj_open", "wj_view"])).unwrap();
         let site = tmp.path().join("site");
-        run(&[
+        let (bundle, key) = (set.join("event.tar"), set.join("director.key.pub"));
+        let args = [
             "web",
             "build",
             "--bundle",
-            s(&set.join("event.tar")),
+            s(&bundle),
             "--trust",
-            s(&set.join("director.key.pub")),
+            s(&key),
             "-o",
             s(&site),
             "--module",
             s(&module),
-        ])
-        .code(0);
+        ];
+        // A bundle of format 2 carries the PIN's hash in its kiosk.toml: a public site of it is
+        // refused unless the director says so (issue 49, finding 3); it still installs.
+        let refused = run(&args).code(2);
+        assert!(
+            refused.stderr.contains("--publish-pin-hash"),
+            "{}",
+            refused.stderr
+        );
+        assert!(!site.join("event.tar").exists());
+        run(&[&args[..], &["--publish-pin-hash"]].concat()).code(0);
         let read = |p: &Path| -> serde_json::Value {
             serde_json::from_str(&fs::read_to_string(p).unwrap()).unwrap()
         };

@@ -45,10 +45,23 @@ fn the_site_holds_the_page_the_module_the_bundle_and_the_key_and_its_worker_cach
     build(&bundle, director_key().1, &site, &module)
         .code(0)
         .stdout_has(&fp);
-    assert_eq!(
-        fs::read(site.join("event.tar")).unwrap(),
-        fs::read(&bundle).unwrap()
-    );
+    // The site's bundle is the signed bundle without the member holding the PIN's hash (issue
+    // 49, finding 3: `tar xOf site/event.tar kiosk.toml` showed it): every other entry, the
+    // manifest and its signature included, byte for byte.
+    let on_site = tar_entries(&fs::read(site.join("event.tar")).unwrap());
+    let packed_entries = tar_entries(&fs::read(&bundle).unwrap());
+    assert!(packed_entries.iter().any(|(p, _)| p == "director-pin.txt"));
+    let without: Vec<_> = packed_entries
+        .into_iter()
+        .filter(|(p, _)| p != "director-pin.txt")
+        .collect();
+    assert_eq!(on_site, without);
+    for (name, data) in on_site.iter().chain(site_files(&site).iter()) {
+        assert!(
+            !String::from_utf8_lossy(data).contains("$argon2"),
+            "{name} carries the PIN's hash"
+        );
+    }
     assert_eq!(
         fs::read(site.join("wordjudge.wasm")).unwrap(),
         fs::read(&module).unwrap()
@@ -165,4 +178,35 @@ fn slips_verify_reads_a_log_given_by_its_path_and_names_a_changed_slip() {
     run(&["slips", "verify", "--log", copy.to_str().unwrap()])
         .code(1)
         .stdout_has("FIRST BAD SLIP: slip 1");
+}
+
+/// A tar archive's entries: each path and its bytes.
+fn tar_entries(bytes: &[u8]) -> Vec<(String, Vec<u8>)> {
+    use std::io::Read;
+    let mut archive = tar::Archive::new(bytes);
+    archive
+        .entries()
+        .unwrap()
+        .map(|e| {
+            let mut e = e.unwrap();
+            let path = e.path().unwrap().to_string_lossy().into_owned();
+            let mut data = Vec::new();
+            e.read_to_end(&mut data).unwrap();
+            (path, data)
+        })
+        .collect()
+}
+
+/// Every file of a site folder: its name and bytes.
+fn site_files(site: &std::path::Path) -> Vec<(String, Vec<u8>)> {
+    fs::read_dir(site)
+        .unwrap()
+        .flatten()
+        .map(|e| {
+            (
+                e.file_name().to_string_lossy().into_owned(),
+                fs::read(e.path()).unwrap(),
+            )
+        })
+        .collect()
 }

@@ -376,9 +376,19 @@ impl Document {
 
     /// The document without the station's own values (the id emptied, no logs named, no pinned
     /// division, no round): what every station of an event shares, whatever each director did
-    /// at each. (`logs_are_local: false`: as bundles of format 1 counted it, with the logs.)
-    pub fn shared_settings(&self, logs_are_local: bool) -> Result<String, ConfigError> {
+    /// at each. (`logs_are_local: false`: as bundles of format 1 counted it, with the logs;
+    /// `pin_apart`: as bundles of format 3 count it, without the PIN's hash, which they keep in
+    /// a member of its own.)
+    pub fn shared_settings(
+        &self,
+        logs_are_local: bool,
+        pin_apart: bool,
+    ) -> Result<String, ConfigError> {
         let mut shared = self.clone();
+        if pin_apart {
+            // An event bundle from format 3 on keeps the PIN's hash in a member of its own.
+            shared.take_pin();
+        }
         let mut local = StationLocal::default();
         if !logs_are_local {
             let own = self.station_local();
@@ -423,6 +433,16 @@ impl Document {
                     message: "there is no [station] section".into(),
                 }],
             })
+    }
+
+    /// Takes `[station] director_pin` out of the document: its text, if there was one.
+    pub fn take_pin(&mut self) -> Option<String> {
+        let station = self
+            .doc
+            .get_mut("station")
+            .and_then(|s| s.as_table_like_mut())?;
+        let item = station.remove("director_pin")?;
+        item.as_str().map(str::to_owned)
     }
 
     /// Stores `pin` as `[station] director_pin`.

@@ -35,8 +35,15 @@ pub use super::signing::MAX_SIGNATURE_BYTES;
 /// The largest bundle read: a few lexicons of at most 64 MiB each.
 pub const MAX_BUNDLE_BYTES: u64 = 512 * 1024 * 1024;
 /// The manifest format this program writes. Format 1 (before the station's logs were its own
-/// values, not the event's) is still read, for the stations installed from such a bundle.
-pub const FORMAT: u32 = 2;
+/// values, not the event's) is still read, for the stations installed from such a bundle; format
+/// 2 (the PIN's hash inside `kiosk.toml`) is still installed. Format 3 keeps the PIN's hash in a
+/// member of its own, [`PIN_MEMBER`], which a table site leaves out ([`for_site`]).
+pub const FORMAT: u32 = 3;
+/// The oldest format `event install` installs.
+pub const MIN_INSTALL_FORMAT: u32 = 2;
+/// From format 3: the director's PIN hash (`[station] director_pin`, then a newline), apart from
+/// `kiosk.toml` so that a public table site can leave it out with the signature still whole.
+pub const PIN_MEMBER: &str = "director-pin.txt";
 
 /// `event.toml`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -142,7 +149,7 @@ pub fn settings_sha256(
 ) -> Result<Digest, config::ConfigError> {
     Ok(Digest::of(
         Document::from_text(path, text)?
-            .shared_settings(format >= 2)?
+            .shared_settings(format >= 2, format >= 3)?
             .as_bytes(),
     ))
 }
@@ -185,7 +192,16 @@ pub fn pack(
     refuse_unfit(&config)?;
     let text = fsutil::read_regular_to_string(config_path, config::MAX_CONFIG_BYTES)
         .map_err(io(config_path))?;
-    let mut files: Files = vec![(CONFIG.to_owned(), text.clone().into_bytes())];
+    // The PIN's hash in a member of its own (format 3), kiosk.toml without it.
+    let mut doc = Document::from_text(config_path, &text)?;
+    let pin = doc
+        .take_pin()
+        .ok_or_else(|| BundleError::Pack("kiosk.toml has no director PIN".into()))?;
+    let text = doc.text();
+    let mut files: Files = vec![
+        (CONFIG.to_owned(), text.clone().into_bytes()),
+        (PIN_MEMBER.to_owned(), format!("{pin}\n").into_bytes()),
+    ];
     let (lexicons, codes) = lexicon_files(&config, config::base_dir(config_path))?;
     files.extend(lexicons);
     let name = config
@@ -363,6 +379,44 @@ pub fn read(path: &Path) -> Result<Bundle, BundleError> {
 /// A bundle from its bytes, read from `path` (for the messages), every file checked as [`read`]
 /// checks them.
 pub fn from_bytes(bytes: &[u8], path: &Path) -> Result<Bundle, BundleError> {
+    read_bytes(bytes, path, false)
+}
+
+/// [`from_bytes`] for a table site's copy, which may leave out [`PIN_MEMBER`] (and only that):
+/// every other file is checked against the signed manifest as ever.
+pub fn from_site_bytes(bytes: &[u8], path: &Path) -> Result<Bundle, BundleError> {
+    read_bytes(bytes, path, true)
+}
+
+/// The bundle `bytes` as a public table site serves it: from format 3, without [`PIN_MEMBER`],
+/// the manifest and its signature unchanged (so the fingerprint is the stations'). A bundle of
+/// an earlier format carries the PIN's hash inside its `kiosk.toml`, which cannot be taken out
+/// without breaking the signature: refused, unless `publish_pin_hash`.
+pub fn for_site(bytes: &[u8], path: &Path, publish_pin_hash: bool) -> Result<Vec<u8>, BundleError> {
+    let bundle = from_bytes(bytes, path)?;
+    if bundle.manifest.format < 3 {
+        if publish_pin_hash {
+            return Ok(bytes.to_vec());
+        }
+        return Err(BundleError::Refused {
+            path: path.to_owned(),
+            problem: format!(
+                "it was packed by an older wordjudge (event.toml format {}), and its kiosk.toml carries the Argon2id hash of the director's PIN, which a public site would give anyone to guess offline: pack it again with this wordjudge (the stations may keep the one they run), or give --publish-pin-hash to serve it as it is",
+                bundle.manifest.format
+            ),
+        });
+    }
+    let entries = entries(bytes).map_err(|problem| BundleError::Refused {
+        path: path.to_owned(),
+        problem,
+    })?;
+    tar(entries
+        .iter()
+        .filter(|(name, _)| name != PIN_MEMBER)
+        .map(|(name, data)| (name.as_str(), &data[..])))
+}
+
+fn read_bytes(bytes: &[u8], path: &Path, site: bool) -> Result<Bundle, BundleError> {
     let refused = |problem: String| BundleError::Refused {
         path: path.to_owned(),
         problem,
@@ -400,6 +454,9 @@ pub fn from_bytes(bytes: &[u8], path: &Path) -> Result<Bundle, BundleError> {
     })?;
     let manifest = Manifest::parse(&manifest_bytes).map_err(&refused)?;
     for f in &manifest.files {
+        if site && f.path == PIN_MEMBER && !files.contains_key(PIN_MEMBER) {
+            continue;
+        }
         let data = files.get(&f.path).ok_or_else(|| {
             refused(format!(
                 "{} is listed in event.toml but missing: the bundle is incomplete",
@@ -488,10 +545,10 @@ mod tests {
             .join("../../tests/golden/2026-11-29/station-7/event-PWFKXWRYSWR2MEOK.toml");
         let text = std::fs::read_to_string(golden).unwrap();
         assert_eq!(Manifest::parse(text.as_bytes()).unwrap().format, 2);
-        // Format 3 with a member format 2 does not have.
-        let later = text.replace("format = 2", "format = 3\nsigned_head = true");
+        // Format 4 with a member format 3 does not have (3 is read since issue 49).
+        let later = text.replace("format = 2", "format = 4\nsigned_head = true");
         let e = Manifest::parse(later.as_bytes()).unwrap_err();
-        assert!(e.contains("event.toml is format 3"), "{e}");
+        assert!(e.contains("event.toml is format 4"), "{e}");
         // Format 2 with a member it does not have is no manifest.
         let odd = text.replace("format = 2", "format = 2\nsigned_head = true");
         let e = Manifest::parse(odd.as_bytes()).unwrap_err();

@@ -108,7 +108,7 @@ fn install_from(
         path: bundle_path.to_owned(),
         problem,
     };
-    if bundle.manifest.format < bundle::FORMAT {
+    if bundle.manifest.format < bundle::MIN_INSTALL_FORMAT {
         return Err(refused(format!(
             "it was packed by an older wordjudge (event.toml format {}): pack it again with this one",
             bundle.manifest.format
@@ -361,7 +361,9 @@ fn lexicon_files(bundle: &bundle::Bundle) -> impl Iterator<Item = (&str, &[u8])>
     bundle
         .files
         .iter()
-        .filter(|(path, _)| path.as_str() != config::DEFAULT_PATH)
+        .filter(|(path, _)| {
+            path.as_str() != config::DEFAULT_PATH && path.as_str() != bundle::PIN_MEMBER
+        })
         .map(|(path, data)| (path.as_str(), data.as_slice()))
 }
 
@@ -508,8 +510,20 @@ fn station_config(
             problem: "its kiosk.toml is not UTF-8".into(),
         }
     })?;
-    let event_config = Config::parse(config_path, text)?;
     let mut doc = Document::from_text(config_path, text)?;
+    // From format 3 the PIN's hash is a member of its own: back into the station's kiosk.toml.
+    if let Some(pin) = bundle.files.get(bundle::PIN_MEMBER) {
+        let pin = std::str::from_utf8(pin)
+            .ok()
+            .and_then(|p| p.trim().parse::<config::PinHash>().ok())
+            .ok_or_else(|| BundleError::Refused {
+                path: config_path.to_owned(),
+                problem: format!("its {} is not a PIN hash", bundle::PIN_MEMBER),
+            })?;
+        doc.record_pin(&pin)?;
+    }
+    let text = &doc.text();
+    let event_config = Config::parse(config_path, text)?;
     // A station that exists keeps where it keeps its logs (a bundle that moved the slip log
     // would start its numbering again); a new one takes the bundle's.
     let before = match Document::read(config_path) {

@@ -31,6 +31,16 @@ pub fn status(config: &Config) -> Result<Option<EventStatus>, String> {
     if packed.as_deref() != Some(settings.to_string().as_str()) {
         changed.push("kiosk.toml's settings were changed at this station".to_owned());
     }
+    // From format 3 the PIN's hash is a member of its own, left out of the settings.
+    if let Some(member) = manifest.files.iter().find(|f| f.path == bundle::PIN_MEMBER) {
+        let pin =
+            config.station.director_pin.as_ref().map(|p| {
+                wordjudge_base::digest::Digest::of(format!("{p}\n").as_bytes()).to_string()
+            });
+        if pin.as_deref() != Some(member.sha256.as_str()) {
+            changed.push("the director's PIN was changed at this station".to_owned());
+        }
+    }
     let base = config::base_dir(&config.path);
     for lexicon in config.lexicons.values() {
         let sha256 = lexicon.expected.sha256.to_string();

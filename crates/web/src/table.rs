@@ -9,8 +9,10 @@
 //! saying what; a division whose lexicon fails is out of service on its own, as at a station.
 //!
 //! What differs from a station, on purpose:
-//! - no director mode: a site is public, and a PIN's hash in it would be guessed offline; the
-//!   event's PIN is dropped, so the director's chord opens a prompt that accepts nothing;
+//! - no director mode: a site is public, and a PIN's hash in it would be guessed offline; a site's
+//!   bundle leaves out the member holding the PIN's hash (`bundle::PIN_MEMBER`, format 3; its
+//!   manifest and signature are the stations'), so the director's chord opens a prompt that
+//!   accepts nothing;
 //! - no pinned division: the pair at the table chooses theirs for each challenge;
 //! - the slip log is the device's own ([`MemoryLog`]), one per event, signed with the device's
 //!   key; its id (`table-` and the key's fingerprint) is the station id on every slip. Its
@@ -104,7 +106,7 @@ fn setup(
     device: &str,
     keep: Keep,
 ) -> Result<(Setup, String), String> {
-    let bundle = bundle::from_bytes(opening.bundle, Path::new("event.tar"))
+    let bundle = bundle::from_site_bytes(opening.bundle, Path::new("event.tar"))
         .map_err(|e| format!("the event's files do not verify: {e}"))?;
     let trusted = PublicKey::parse(opening.trust)
         .map_err(|e| format!("the director's key this site was built with cannot be read: {e}"))?;
