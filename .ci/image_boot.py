@@ -659,6 +659,19 @@ def main():
         if "rc=1" not in out or "nothing installed" not in out or "kiosk.toml" in listed or "install-report.txt" not in listed:
             raise Failed("a bundle signed by another key was not refused at first boot: %s" % out)
         log("a stick's bundle signed by another key (its key beside it): refused, " + out.splitlines()[0][:120])
+        # A link the station's account puts in a station folder laid out as the image's (1770
+        # root:wordjudge) before its first install (issue 49, finding 1): root's first boot refuses
+        # it, naming it, and writes nothing through it.
+        rc, out = vm.agent("d=$(lsblk -rpno NAME,LABEL | awk '$2 == \"EVENT\" {print $1}'); mkdir -p /run/t/s /run/t/p; "
+                           "chown root:wordjudge /run/t/p && chmod 1770 /run/t/p && "
+                           "setpriv --reuid=wordjudge --regid=wordjudge --clear-groups sh -c "
+                           "'cd /run/t/p && mkdir own && ln -s own/kiosk.toml kiosk.toml' && "
+                           "mount -o ro,nosymfollow $d /run/t/s && /usr/bin/wordjudge event first-boot --dir /run/t/p "
+                           "--trust /etc/wordjudge/event-key.pub --stick stick=/run/t/s; echo rc=$?; "
+                           "echo own: $(ls -A /run/t/p/own); cat /run/t/p/install-report.txt; umount /run/t/s", 60)
+        if "rc=1" not in out or "kiosk.toml is a symbolic link" not in out or not re.search(r"^own: *$", out, re.M):
+            raise Failed("a link planted at kiosk.toml before the first install was not refused: %s" % out)
+        log("a link at kiosk.toml planted by the station's account: refused, nothing written through it")
 
         if want("verdicts"):
             log("== 2. a green and a red verdict, typed on the emulated keyboard")

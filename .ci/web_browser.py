@@ -480,6 +480,17 @@ def main():
         if errors:
             fail(f"the site is not installable: {errors}")
         next_fingerprint = next_event(b, args, base, fingerprint)
+
+        print("-- the last event's site at the same address: refused (issue 49, finding 5)")
+        v = b.load(f"{base}/old-site/")
+        if v["screen"] != "out-of-service" or "older than the event this device judged" not in v["detail"] \
+                or fingerprint not in v["detail"] or next_fingerprint not in v["detail"]:
+            fail(f"the older event's site: {v}")
+        b.d.save_screenshot(str(shots / "web-older-event-390x844.png"))
+        print(f"   OUT OF SERVICE: {v['detail'][:110]}…")
+        v = b.load(f"{base}/site/")
+        if v["screen"] != "choose-division" or next_fingerprint not in v["event_line"]:
+            fail(f"back on the current site: {v}")
         fingerprint = next_fingerprint
 
         print("-- offline: the network cut, the server stopped, the page reloaded")

@@ -134,8 +134,17 @@
   const [s] = put(seed);
   const [l, ll] = put(utf8.encode(known));
   const [h, hl] = put(utf8.encode(store.getItem(headKey) ?? ""));
-  m.wj_open(b, bl, k, kl, s, l, ll, h, hl, -new Date().getTimezoneOffset());
+  // The newest event this device judged: an older one is refused, as a station refuses it.
+  const [n, nl] = put(utf8.encode(store.getItem("wordjudge.newest-event") ?? ""));
+  const opened = m.wj_open(b, bl, k, kl, s, l, ll, h, hl, -new Date().getTimezoneOffset(), n, nl);
   const answer = (len) => textAt(m.wj_message(), len);
+  if (opened === 0) {
+    try {
+      store.setItem("wordjudge.newest-event", answer(m.wj_newest()));
+    } catch (e) {
+      // Storage full: the slips' own keep says so at the first verdict.
+    }
+  }
   const [device, keyId, fingerprint] = answer(m.wj_device()).split(" ");
   // Files of two events (the site was rebuilt for the next event while this page loaded, and
   // the new service worker took over part-way): never judged with; loaded again once, whole.

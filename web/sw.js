@@ -3,7 +3,10 @@
 // mixes two events' files; a site built for a new event is a new service worker (this file
 // changes), which caches the new files whole before it takes over, and then removes the old.
 "use strict";
-const CACHE = "wordjudge-__VERSION__";
+// Named by this site's scope too: another site on the same host (the last event's, at another
+// path) has caches of its own, which this worker never removes.
+const SCOPE = self.registration.scope;
+const CACHE = `wordjudge-${SCOPE}-__VERSION__`;
 const FILES = __FILES__;
 
 self.addEventListener("install", (event) => {
@@ -24,7 +27,14 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches.keys()
-      .then((names) => Promise.all(names.filter((n) => n.startsWith("wordjudge-") && n !== CACHE).map((n) => caches.delete(n))))
+      .then((names) =>
+        Promise.all(
+          names
+            // This scope's older caches, and those of builds that named none (no "://" in them).
+            .filter((n) => n !== CACHE && (n.startsWith(`wordjudge-${SCOPE}-`) || (n.startsWith("wordjudge-") && !n.includes("://"))))
+            .map((n) => caches.delete(n)),
+        ),
+      )
       .then(() => self.clients.claim()),
   );
 });

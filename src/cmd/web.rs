@@ -96,6 +96,7 @@ fn build(
             log: Vec::new(),
             head: Vec::new(),
             zone: wordjudge::base::clock::TimeZone::UTC,
+            newest: "",
         },
         Box::new(|_, _| Ok(())),
     );
@@ -219,6 +220,13 @@ fn read_module(path: &Path) -> Result<Vec<u8>, String> {
     let has = |name: &str| exports.iter().any(|e| e == name);
     if !has("wj_open") || !has("wj_view") {
         return Err(not_the_module());
+    }
+    // The page of this wordjudge calls it: a module built before it would fail in the browser.
+    if !has("wj_newest") {
+        return Err(format!(
+            "{} is the table judge's module of an earlier wordjudge (it has no wj_newest): build it again with this one",
+            path.display()
+        ));
     }
     if has("wj_judge") {
         return Err(format!(

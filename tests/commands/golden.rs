@@ -209,7 +209,11 @@ fn the_golden_bundle_builds_the_site_it_built() {
     for set in sets() {
         let tmp = tempfile::tempdir().unwrap();
         let module = tmp.path().join("m.wasm");
-        fs::write(&module, common::wasm_module(&["wj_open", "wj_view"])).unwrap();
+        fs::write(
+            &module,
+            common::wasm_module(&["wj_open", "wj_view", "wj_newest"]),
+        )
+        .unwrap();
         let site = tmp.path().join("site");
         let (bundle, key) = (set.join("event.tar"), set.join("director.key.pub"));
         let args = [

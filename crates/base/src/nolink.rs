@@ -11,7 +11,7 @@
 //! check is replaced, never followed.
 
 use std::io::Read;
-use std::path::{Component, Path};
+use std::path::Path;
 
 use super::fsutil;
 
@@ -151,6 +151,7 @@ pub fn read_below(root: &Path, path: &Path, max_bytes: u64) -> std::io::Result<V
 fn open_below(root: &Path, path: &Path) -> std::io::Result<std::fs::File> {
     use nix::fcntl::{open, openat, OFlag};
     use nix::sys::stat::Mode;
+    use std::path::Component;
     let link = |e: nix::Error| match e {
         nix::Error::ELOOP | nix::Error::ENOTDIR => std::io::Error::new(
             std::io::ErrorKind::InvalidInput,

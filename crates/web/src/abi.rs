@@ -15,9 +15,13 @@
 //!                                      why the last call refused, or the view, UTF-8
 //!
 //! wj_open(bundle, bundle_len, trust, trust_len, seed, log, log_len, head, head_len,
-//!         offset_minutes) -> 0 | -1   the table (crate::table) from an event bundle: takes
-//!                                      back the room of all five; -1: out of service (the
-//!                                      view says why)
+//!         offset_minutes, newest, newest_len) -> 0 | -1
+//!                                      the table (crate::table) from an event bundle: takes
+//!                                      back the room of all six (newest: the newest event this
+//!                                      device judged, as wj_newest gave it; empty: none); -1:
+//!                                      out of service (the view says why)
+//! wj_newest() -> len                   what the page keeps as the newest event judged, once
+//!                                      wj_open gave 0: "PACKED FINGERPRINT NAME", at wj_message()
 //! wj_event(kind, arg, now)             an input (crate::page::event), `now` in seconds
 //! wj_view() -> len                     the screen as JSON, at wj_message()
 //! wj_device() -> len                   "DEVICE KEY-ID FINGERPRINT", at wj_message()
@@ -149,19 +153,22 @@ pub unsafe extern "C" fn wj_open(
     head: *mut u8,
     head_len: usize,
     offset_minutes: i32,
+    newest: *mut u8,
+    newest_len: usize,
 ) -> i32 {
     #[cfg(target_arch = "wasm32")]
     wordjudge_base::clock::set_source(page_now);
     let zone = jiff::tz::Offset::from_seconds(offset_minutes.saturating_mul(60))
         .map_or(jiff::tz::TimeZone::UTC, jiff::tz::TimeZone::fixed);
     // SAFETY: the caller's.
-    let (bundle, trust, seed_bytes, log, head) = unsafe {
+    let (bundle, trust, seed_bytes, log, head, newest) = unsafe {
         (
             taken(bundle, bundle_len),
             taken(trust, trust_len),
             taken(seed, 32),
             taken(log, log_len),
             taken(head, head_len),
+            taken(newest, newest_len),
         )
     };
     let mut seed = [0u8; 32];
@@ -173,6 +180,7 @@ pub unsafe extern "C" fn wj_open(
         log,
         head,
         zone,
+        newest: &String::from_utf8_lossy(&newest),
     };
     let table = Table::open(opening, page_keep());
     let in_service = !matches!(
@@ -215,6 +223,19 @@ pub extern "C" fn wj_view() -> usize {
         None => "null".to_owned(),
     });
     answer(json)
+}
+
+/// What the page keeps as the newest event this device judged ([`Table::newest`]), at
+/// `wj_message()`.
+#[no_mangle]
+pub extern "C" fn wj_newest() -> usize {
+    let line = TABLE.with(|t| {
+        t.borrow()
+            .as_ref()
+            .map(|table| table.newest.clone())
+            .unwrap_or_default()
+    });
+    answer(line)
 }
 
 /// "DEVICE KEY-ID FINGERPRINT" (the device's id, its key's, the event's), at `wj_message()`.

@@ -49,6 +49,10 @@ pub struct Opening<'a> {
     pub head: Vec<u8>,
     /// The zone the screens show times in: the page's clock (its offset from UTC).
     pub zone: wordjudge_base::clock::TimeZone,
+    /// The newest event this device judged, as the page kept it ([`Table::newest`]: `PACKED
+    /// FINGERPRINT NAME`; empty: none yet). A bundle packed before it is refused, as a station
+    /// refuses an older event.
+    pub newest: &'a str,
 }
 
 /// A table device's station.
@@ -62,6 +66,9 @@ pub struct Table {
     pub key_id: String,
     /// The time of the last input, seconds after the page started.
     now: f64,
+    /// What the page keeps as the newest event this device judged, once it opened in service:
+    /// `PACKED FINGERPRINT NAME` of this event (empty when the bundle did not verify).
+    pub newest: String,
 }
 
 impl Table {
@@ -73,9 +80,9 @@ impl Table {
         let opened = key
             .map_err(|e| format!("this device's key cannot be used ({e}): clear this site's data in the browser's settings"))
             .and_then(|key| setup(&opening, key, &device, keep));
-        let (mut setup, fingerprint) = match opened {
+        let (mut setup, fingerprint, newest) = match opened {
             Ok(found) => found,
-            Err(reason) => (Setup::broken(reason), String::new()),
+            Err(reason) => (Setup::broken(reason), String::new(), String::new()),
         };
         setup.settings.zone = opening.zone.clone();
         Table {
@@ -84,6 +91,7 @@ impl Table {
             device,
             key_id,
             now: 0.0,
+            newest,
         }
     }
 
@@ -99,13 +107,42 @@ impl Table {
     }
 }
 
-/// The station's setup from the opening's bundle, and the event's fingerprint.
+/// Why the event `bundle` (signed, checked) is older than the newest this device judged
+/// (`newest`, as [`Opening::newest`]), naming both; `None` when it is not.
+fn older_than_seen(bundle: &bundle::Bundle, newest: &str) -> Option<String> {
+    let mut fields = newest.trim().splitn(3, ' ');
+    let (Some(packed), Some(fingerprint)) = (fields.next(), fields.next()) else {
+        return None;
+    };
+    let name = fields.next().unwrap_or("");
+    if fingerprint == bundle.fingerprint() {
+        return None;
+    }
+    let older = match (
+        wordjudge_base::clock::parse(&bundle.manifest.packed),
+        wordjudge_base::clock::parse(packed),
+    ) {
+        (Some(offered), Some(seen)) => offered < seen,
+        _ => bundle.manifest.packed.as_str() < packed,
+    };
+    older.then(|| {
+        format!(
+            "this site's event is older than the event this device judged: the device judged {name:?} (fingerprint {fingerprint}, packed {packed}), and this site is {:?} (fingerprint {}, packed {}); ask the director for the current event's site",
+            bundle.manifest.name,
+            bundle.fingerprint(),
+            bundle.manifest.packed
+        )
+    })
+}
+
+/// The station's setup from the opening's bundle, the event's fingerprint, and what the page
+/// keeps as the newest event seen.
 fn setup(
     opening: &Opening<'_>,
     key: StationKey,
     device: &str,
     keep: Keep,
-) -> Result<(Setup, String), String> {
+) -> Result<(Setup, String, String), String> {
     let bundle = bundle::from_site_bytes(opening.bundle, Path::new("event.tar"))
         .map_err(|e| format!("the event's files do not verify: {e}"))?;
     let trusted = PublicKey::parse(opening.trust)
@@ -117,6 +154,14 @@ fn setup(
         .verify_of(&bundle.manifest_bytes, signature, "the event's bundle")
         .map_err(|e| format!("{e}: this is not the event the site was built for"))?;
     let fingerprint = bundle.fingerprint();
+    // Never back to an older event (issue 49, finding 5), as a station refuses one.
+    if let Some(problem) = older_than_seen(&bundle, opening.newest) {
+        return Err(problem);
+    }
+    let newest = format!(
+        "{} {fingerprint} {}",
+        bundle.manifest.packed, bundle.manifest.name
+    );
     let dir = Path::new(EVENT_DIR);
     let toml = bundle
         .files
@@ -164,5 +209,6 @@ fn setup(
             lockout: Lockout::default(),
         },
         fingerprint,
+        newest,
     ))
 }

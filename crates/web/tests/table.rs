@@ -57,6 +57,7 @@ fn open(bundle: &[u8], trust: &str, kept: &Kept) -> Table {
             log,
             head,
             zone: wordjudge_base::clock::TimeZone::UTC,
+            newest: "",
         },
         keeper(kept),
     )
@@ -177,4 +178,68 @@ fn a_changed_bundle_another_key_or_a_changed_log_is_out_of_service_saying_what()
     kept.lock().unwrap().0 = edited.into_bytes();
     let r = reason(&open(&bundle, &trust, &kept));
     assert!(r.contains("does not verify"), "{r}");
+}
+
+/// Issue 49, finding 5: a phone that used event 2's site, then met event 1's site at the same
+/// address, judged under event 1 with no word. Refused now, as a station refuses an older event,
+/// naming both; the same event or a newer one opens.
+#[test]
+fn a_device_never_goes_back_to_an_older_event() {
+    let (dir, config) = station_folder("CLUB", &["QI", "ZA", "CAT"]);
+    let pin = wordjudge_config::PinHash::new("73914628").unwrap();
+    let text = std::fs::read_to_string(&config).unwrap();
+    let text = text.replacen(
+        "[station]\n",
+        &format!("[station]\ndirector_pin = \"{pin}\"\n"),
+        1,
+    );
+    std::fs::write(&config, text).unwrap();
+    let key = SigningKey::generate(&dir.path().join("director.key")).unwrap();
+    let trust = key.public().to_file_text();
+    let first = bundle::pack(&config, "2026-11-28T10:00:00Z", &key).unwrap();
+    let second = bundle::pack(&config, "2026-11-29T10:00:00Z", &key).unwrap();
+    let open_after = |bytes: &[u8], newest: &str| {
+        let kept: Kept = Arc::new(Mutex::new((Vec::new(), Vec::new())));
+        Table::open(
+            Opening {
+                bundle: bytes,
+                trust: &trust,
+                seed: [3; 32],
+                log: Vec::new(),
+                head: Vec::new(),
+                zone: wordjudge_base::clock::TimeZone::UTC,
+                newest,
+            },
+            keeper(&kept),
+        )
+    };
+    let seen = open_after(&second.bytes, "");
+    assert_ne!(seen.view().screen, ScreenKind::OutOfService);
+    assert!(
+        seen.newest.starts_with("2026-11-29T10:00:00Z ")
+            && seen.newest.contains(&second.fingerprint),
+        "{}",
+        seen.newest
+    );
+    let back = open_after(&first.bytes, &seen.newest);
+    let view = back.view();
+    assert_eq!(view.screen, ScreenKind::OutOfService);
+    assert!(
+        view.detail
+            .contains("older than the event this device judged")
+            && view.detail.contains(&first.fingerprint)
+            && view.detail.contains(&second.fingerprint),
+        "{}",
+        view.detail
+    );
+    // The same event again, or a newer one after an older: opens.
+    assert_ne!(
+        open_after(&second.bytes, &seen.newest).view().screen,
+        ScreenKind::OutOfService
+    );
+    let older = open_after(&first.bytes, "");
+    assert_ne!(
+        open_after(&second.bytes, &older.newest).view().screen,
+        ScreenKind::OutOfService
+    );
 }
