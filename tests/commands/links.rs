@@ -316,3 +316,69 @@ fn the_helpers_stick_jobs_need_the_directors_pin() {
         "the PIN is checked after mounting"
     );
 }
+
+/// Item 2, a stick's folder at the merge: a stick is anyone's to write, and a link among the
+/// copied logs led the director's merge into the director's own files. Named, not followed,
+/// exit 1; the genuine copies still merge.
+#[test]
+fn a_link_among_a_sticks_copied_logs_is_not_followed_by_the_merge() {
+    let tmp = tempfile::tempdir().unwrap();
+    let bundle = bundle(tmp.path());
+    let station = tmp.path().join("station");
+    common::install_bundle(&bundle, "7", &station).code(0);
+    at(
+        &station.join("kiosk.toml"),
+        &["judge", "--division", "world", "ok"],
+    )
+    .code(0);
+    let stick = tmp.path().join("stick");
+    fs::create_dir_all(&stick).unwrap();
+    run(&[
+        "event",
+        "stick",
+        "copy-logs",
+        "--dir",
+        station.to_str().unwrap(),
+        "--stick",
+        &format!("s={}", stick.display()),
+    ])
+    .code(0);
+    // The director's own files, and links to them planted on the stick.
+    let home = tmp.path().join("home");
+    fs::create_dir_all(home.join("x")).unwrap();
+    fs::write(
+        home.join("secret.jsonl"),
+        "{\"private\":\"not-for-the-merge\"}\n",
+    )
+    .unwrap();
+    fs::write(
+        home.join("x/notes.jsonl"),
+        "{\"private\":\"not-for-the-merge\"}\n",
+    )
+    .unwrap();
+    let copies = stick.join("wordjudge-logs");
+    symlink(
+        home.join("secret.jsonl"),
+        copies.join("station-7/planted.jsonl"),
+    )
+    .unwrap();
+    symlink(home.join("x"), copies.join("station-9")).unwrap();
+    let r = run(&[
+        "slips",
+        "merge",
+        "--accept-unproven",
+        stick.to_str().unwrap(),
+    ]);
+    assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
+    for name in ["planted.jsonl", "station-9"] {
+        assert!(
+            r.stdout
+                .lines()
+                .any(|l| l.contains(name) && l.contains("not followed")),
+            "{name}: {}",
+            r.stdout
+        );
+    }
+    assert!(!r.stdout.contains("not-for-the-merge") && !r.stderr.contains("not-for-the-merge"));
+    assert!(r.stdout.contains("1 slip(s)"), "{}", r.stdout);
+}

@@ -425,6 +425,15 @@ pub fn logs_in(path: &Path) -> Result<Vec<Given>, String> {
         || fsutil::parent_dir(path).file_name() == Some(OsStr::new(LOGS_FOLDER));
     let mut logs = Vec::new();
     for entry in entries {
+        // A stick is anyone's to write: a link on it could lead the merge into this computer's
+        // own files. Named, never followed.
+        if copies && std::fs::symlink_metadata(&entry).is_ok_and(|m| m.file_type().is_symlink()) {
+            logs.push(Given::NotAStation {
+                folder: entry,
+                problem: "a symbolic link among the copied logs: not followed (a station copies files and folders only)".into(),
+            });
+            continue;
+        }
         if entry.join(wordjudge_config::DEFAULT_PATH).is_file()
             || entry.file_name() == Some(OsStr::new(LOGS_FOLDER))
             || (copies && entry.is_dir())
