@@ -221,7 +221,7 @@ fn event_pack_refuses_a_pin_a_copied_bundle_gives_away() {
     let config = prepared(tmp.path());
     let bundle = tmp.path().join("event.tar");
     for (pin, says) in [
-        ("2468", "has 4 digits"),
+        ("2468", "fewer than 8 digits"),
         ("12345678", "easy to guess"),
         ("11112222", "easy to guess"),
     ] {
@@ -259,6 +259,34 @@ fn event_pack_refuses_a_pin_a_copied_bundle_gives_away() {
         "{phc}"
     );
     assert!(hash.matches(common::EVENT_PIN) && !hash.matches("24681358"));
+    // Issue 49, finding 3: the hash's associated data told a searcher the PIN's length and that
+    // it was no pattern (`wordjudge-pin:8:plain`). Now only that it is good enough for an event,
+    // the same for 8 digits and 12; a hash written before still reads (the golden station's).
+    // (The data field is base64: `d29yZGp1ZGdlLXBpbjpldmVudA` is `wordjudge-pin:event`,
+    // `d29yZGp1ZGdlLXBpbjo4OnBsYWlu` is `wordjudge-pin:8:plain`.)
+    let data = |hash: &wordjudge::config::PinHash| {
+        let phc = hash.to_string();
+        phc.split(['$', ','])
+            .find_map(|f| f.strip_prefix("data="))
+            .unwrap()
+            .to_owned()
+    };
+    assert_eq!(data(&hash), "d29yZGp1ZGdlLXBpbjpldmVudA");
+    let longer = wordjudge::config::PinHash::new("975318642013").unwrap();
+    assert_eq!(data(&longer), "d29yZGp1ZGdlLXBpbjpldmVudA");
+    let golden = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/2026-11-29/station-7/kiosk.toml"),
+    )
+    .unwrap();
+    let old: wordjudge::config::PinHash = golden
+        .lines()
+        .find_map(|l| l.strip_prefix("director_pin = \""))
+        .and_then(|l| l.strip_suffix('"'))
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert_eq!(data(&old), "d29yZGp1ZGdlLXBpbjo4OnBsYWlu");
+    assert_eq!(old.event_problem(), None);
 }
 
 /// Finding 8: an untrusted comment padded to 64 MB installed, and filled the station's folder.

@@ -42,26 +42,25 @@ pub const PIN_T: u32 = 8;
 pub const EVENT_PIN_DIGITS: usize = 8;
 
 /// What a PIN hash says of its PIN, bound into the hash as Argon2's associated data (changing
-/// it breaks the hash): how many digits, and whether it passed [`PinHash::weakness`].
+/// it breaks the hash): `wordjudge-pin:event` when it has [`EVENT_PIN_DIGITS`] or more digits and
+/// passed [`PinHash::weakness`], else `wordjudge-pin:club` — never its length or its pattern
+/// (issue 49: `wordjudge-pin:8:plain`, written before, told a searcher both; it is still read).
 const STRENGTH_TAG: &str = "wordjudge-pin";
 
 impl PinHash {
-    /// Hashes `pin` with Argon2id at [`PIN_M_KIB`] and [`PIN_T`] and a fresh random salt; its
-    /// length and whether it is weak are bound into the hash, for `event pack` to check.
+    /// Hashes `pin` with Argon2id at [`PIN_M_KIB`] and [`PIN_T`] and a fresh random salt; whether
+    /// it is good enough for an event is bound into the hash ([`STRENGTH_TAG`]), for `event pack`
+    /// to check.
     pub fn new(pin: &str) -> Result<PinHash, PinError> {
         use argon2::password_hash::{PasswordHasher, SaltString};
         let mut salt = [0u8; 16];
         getrandom::fill(&mut salt)?;
         let salt = SaltString::encode_b64(&salt).map_err(|e| PinError::Hash(e.to_string()))?;
-        let strength = format!(
-            "{STRENGTH_TAG}:{}:{}",
-            pin.len(),
-            if PinHash::weakness(pin).is_some() {
-                "weak"
-            } else {
-                "plain"
-            }
-        );
+        let grade = match pin.len() >= EVENT_PIN_DIGITS && PinHash::weakness(pin).is_none() {
+            true => "event",
+            false => "club",
+        };
+        let strength = format!("{STRENGTH_TAG}:{grade}");
         let data = argon2::AssociatedData::new(strength.as_bytes())
             .map_err(|e| PinError::Hash(e.to_string()))?;
         let params = argon2::ParamsBuilder::new()
@@ -124,14 +123,23 @@ impl PinHash {
             .and_then(|p| std::str::from_utf8(p.data()).ok().map(str::to_owned))
             .unwrap_or_default();
         let mut parts = strength.split(':');
-        let (Some(STRENGTH_TAG), Some(digits), Some(kind)) =
-            (parts.next(), parts.next(), parts.next())
-        else {
-            return Some(format!(
-                "the director's PIN was set by an older wordjudge; {set_again}"
-            ));
+        let (digits, kind) = match (parts.next(), parts.next(), parts.next(), parts.next()) {
+            (Some(STRENGTH_TAG), Some("event"), None, None) => (EVENT_PIN_DIGITS, "plain"),
+            (Some(STRENGTH_TAG), Some("club"), None, None) => {
+                return Some(format!(
+                    "the director's PIN has fewer than {EVENT_PIN_DIGITS} digits, or is easy to guess (a run, or few different digits); {set_again}, not a pattern"
+                ))
+            }
+            // As written before issue 49: the digits and the pattern.
+            (Some(STRENGTH_TAG), Some(digits), Some(kind), None) => {
+                (digits.parse().unwrap_or(0), kind)
+            }
+            _ => {
+                return Some(format!(
+                    "the director's PIN was set by an older wordjudge; {set_again}"
+                ))
+            }
         };
-        let digits: usize = digits.parse().unwrap_or(0);
         if !cost_ok {
             Some(format!(
                 "the director's PIN hash costs less than this wordjudge's; {set_again}"
