@@ -110,6 +110,11 @@ pub fn replace(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 /// would be another file's), read without following a link at any component below `root` (or
 /// at `path` itself, when it is not below `root`).
 pub fn read_below(root: &Path, path: &Path, max_bytes: u64) -> std::io::Result<Vec<u8>> {
+    // A station folder named by a bare `kiosk.toml` is the current one.
+    let root = match root.as_os_str().is_empty() {
+        true => Path::new("."),
+        false => root,
+    };
     let named =
         |e: std::io::Error| std::io::Error::new(e.kind(), format!("{}: {e}", path.display()));
     let file = open_below(root, path).map_err(named)?;
