@@ -87,13 +87,8 @@ fn read_one(
             return summary;
         }
     };
-    let (status, notes) = status_of(&verification);
-    summary.status = status;
-    summary.notes = notes;
-    if let (LogStatus::Intact, Some(why)) = (&summary.status, &verification.end_unproven) {
-        summary.notes.push(format!("its end is NOT PROVEN: {why}"));
-        summary.end_unproven = Some(why.clone());
-    }
+    (summary.status, summary.notes) = status_of(&verification);
+    note_unproven_end(&mut summary, &verification);
     let mut records = match Records::open(path) {
         Ok(records) => records,
         Err(e) => {
@@ -208,6 +203,15 @@ fn status_of(v: &Verification) -> (LogStatus, Vec<String>) {
         notes.push("the head is one slip behind (a crash between two writes)".into());
     }
     (LogStatus::Intact, notes)
+}
+
+/// An intact log whose head is not signed: its length is not proven (noted, and kept for the
+/// command's exit status).
+fn note_unproven_end(summary: &mut LogSummary, verification: &sliplog::Verification) {
+    if let (LogStatus::Intact, Some(why)) = (&summary.status, &verification.end_unproven) {
+        summary.notes.push(format!("its end is NOT PROVEN: {why}"));
+        summary.end_unproven = Some(why.clone());
+    }
 }
 
 /// Logs that begin with the same record are copies of one log: settled as the module says.
