@@ -36,6 +36,32 @@ fn bundle(tmp: &Path) -> std::path::PathBuf {
     bundle
 }
 
+/// Station 7 installed from the prepared event, one play judged (its log and head written).
+fn station_with_a_slip(tmp: &Path) -> std::path::PathBuf {
+    let bundle = bundle(tmp);
+    let station = tmp.join("station");
+    common::install_bundle(&bundle, "7", &station).code(0);
+    at(
+        &station.join("kiosk.toml"),
+        &["judge", "--division", "world", "ok"],
+    )
+    .code(0);
+    station
+}
+
+/// `event stick copy-logs` of `station` onto the folder `stick`.
+fn copy_logs(station: &Path, stick: &Path) -> common::Run {
+    run(&[
+        "event",
+        "stick",
+        "copy-logs",
+        "--dir",
+        station.to_str().unwrap(),
+        "--stick",
+        &format!("s={}", stick.display()),
+    ])
+}
+
 /// Everything below `dir`, as relative paths.
 fn contents(dir: &Path) -> Vec<String> {
     let mut found = Vec::new();
@@ -133,14 +159,7 @@ fn first_boot_refuses_a_planted_kiosk_toml_and_says_so_in_the_install_report() {
 #[test]
 fn copy_logs_never_follows_a_link_at_a_log_its_head_or_a_folder_on_the_way() {
     let tmp = tempfile::tempdir().unwrap();
-    let bundle = bundle(tmp.path());
-    let station = tmp.path().join("station");
-    common::install_bundle(&bundle, "7", &station).code(0);
-    at(
-        &station.join("kiosk.toml"),
-        &["judge", "--division", "world", "ok"],
-    )
-    .code(0);
+    let station = station_with_a_slip(tmp.path());
     let secret = tmp.path().join("shadow");
     fs::write(&secret, "root:$6$not-for-the-stick\n").unwrap();
     let elsewhere = tmp.path().join("elsewhere/x");
@@ -166,15 +185,7 @@ fn copy_logs_never_follows_a_link_at_a_log_its_head_or_a_folder_on_the_way() {
         plant();
         let stick = tmp.path().join(format!("stick-{n}"));
         fs::create_dir_all(&stick).unwrap();
-        let r = run(&[
-            "event",
-            "stick",
-            "copy-logs",
-            "--dir",
-            station.to_str().unwrap(),
-            "--stick",
-            &format!("s={}", stick.display()),
-        ]);
+        let r = copy_logs(&station, &stick);
         assert_ne!(r.code, 0, "{name}: copied: {}", r.stdout);
         assert!(
             r.stderr.contains(name) || r.stdout.contains(name),
@@ -200,15 +211,7 @@ fn copy_logs_never_follows_a_link_at_a_log_its_head_or_a_folder_on_the_way() {
     // As it was, the logs are copied.
     let stick = tmp.path().join("stick-clean");
     fs::create_dir_all(&stick).unwrap();
-    let r = run(&[
-        "event",
-        "stick",
-        "copy-logs",
-        "--dir",
-        station.to_str().unwrap(),
-        "--stick",
-        &format!("s={}", stick.display()),
-    ]);
+    let r = copy_logs(&station, &stick);
     assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
 }
 
@@ -264,14 +267,7 @@ fn as_the_station_account_a_planted_kiosk_toml_is_refused_by_roots_install() {
 #[test]
 fn the_helpers_stick_jobs_need_the_directors_pin() {
     let tmp = tempfile::tempdir().unwrap();
-    let bundle = bundle(tmp.path());
-    let station = tmp.path().join("station");
-    common::install_bundle(&bundle, "7", &station).code(0);
-    at(
-        &station.join("kiosk.toml"),
-        &["judge", "--division", "world", "ok"],
-    )
-    .code(0);
+    let station = station_with_a_slip(tmp.path());
     let stick = tmp.path().join("stick");
     fs::create_dir_all(&stick).unwrap();
     let job = |action: &str, pin: &str| {
@@ -323,26 +319,10 @@ fn the_helpers_stick_jobs_need_the_directors_pin() {
 #[test]
 fn a_link_among_a_sticks_copied_logs_is_not_followed_by_the_merge() {
     let tmp = tempfile::tempdir().unwrap();
-    let bundle = bundle(tmp.path());
-    let station = tmp.path().join("station");
-    common::install_bundle(&bundle, "7", &station).code(0);
-    at(
-        &station.join("kiosk.toml"),
-        &["judge", "--division", "world", "ok"],
-    )
-    .code(0);
+    let station = station_with_a_slip(tmp.path());
     let stick = tmp.path().join("stick");
     fs::create_dir_all(&stick).unwrap();
-    run(&[
-        "event",
-        "stick",
-        "copy-logs",
-        "--dir",
-        station.to_str().unwrap(),
-        "--stick",
-        &format!("s={}", stick.display()),
-    ])
-    .code(0);
+    copy_logs(&station, &stick).code(0);
     // The director's own files, and links to them planted on the stick.
     let home = tmp.path().join("home");
     fs::create_dir_all(home.join("x")).unwrap();
