@@ -13,9 +13,9 @@ use wordjudge_protocol::{Input, Key, KeyPress, ScreenKind};
 use wordjudge_sliplog::memory::Keep;
 use wordjudge_web::table::{Opening, Table};
 
-/// An event of one division (`main`, lexicon CLUB: QI ZA CAT), packed and signed; the bundle's
-/// bytes and the public key's text, and another key's.
-fn event() -> (Vec<u8>, String, String) {
+/// A station folder of one division (`main`, lexicon CLUB: QI ZA CAT) with an event's PIN: what
+/// `event pack` packs.
+fn pinned_station() -> (tempfile::TempDir, std::path::PathBuf) {
     let (dir, config) = station_folder("CLUB", &["QI", "ZA", "CAT"]);
     let pin = wordjudge_config::PinHash::new("73914628").unwrap();
     let text = std::fs::read_to_string(&config).unwrap();
@@ -25,6 +25,13 @@ fn event() -> (Vec<u8>, String, String) {
         1,
     );
     std::fs::write(&config, text).unwrap();
+    (dir, config)
+}
+
+/// An event of one division (`main`, lexicon CLUB: QI ZA CAT), packed and signed; the bundle's
+/// bytes and the public key's text, and another key's.
+fn event() -> (Vec<u8>, String, String) {
+    let (dir, config) = pinned_station();
     let key = SigningKey::generate(&dir.path().join("director.key")).unwrap();
     let other = SigningKey::generate(&dir.path().join("other.key")).unwrap();
     let packed = bundle::pack(&config, "2026-11-28T10:00:00Z", &key).expect("packs");
@@ -185,15 +192,7 @@ fn a_changed_bundle_another_key_or_a_changed_log_is_out_of_service_saying_what()
 /// naming both; the same event or a newer one opens.
 #[test]
 fn a_device_never_goes_back_to_an_older_event() {
-    let (dir, config) = station_folder("CLUB", &["QI", "ZA", "CAT"]);
-    let pin = wordjudge_config::PinHash::new("73914628").unwrap();
-    let text = std::fs::read_to_string(&config).unwrap();
-    let text = text.replacen(
-        "[station]\n",
-        &format!("[station]\ndirector_pin = \"{pin}\"\n"),
-        1,
-    );
-    std::fs::write(&config, text).unwrap();
+    let (dir, config) = pinned_station();
     let key = SigningKey::generate(&dir.path().join("director.key")).unwrap();
     let trust = key.public().to_file_text();
     let first = bundle::pack(&config, "2026-11-28T10:00:00Z", &key).unwrap();
