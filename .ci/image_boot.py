@@ -659,8 +659,8 @@ def main():
         if "rc=1" not in out or "nothing installed" not in out or "kiosk.toml" in listed or "install-report.txt" not in listed:
             raise Failed("a bundle signed by another key was not refused at first boot: %s" % out)
         log("a stick's bundle signed by another key (its key beside it): refused, " + out.splitlines()[0][:120])
-        # A link the station's account puts in a station folder laid out as the image's (1770
-        # root:wordjudge) before its first install (issue 49, finding 1): root's first boot refuses
+        # A link the station's account puts in a station folder laid out as an older image's (1770
+        # root:wordjudge, flat) before its first install (issue 49, finding 1): root's first boot refuses
         # it, naming it, and writes nothing through it.
         rc, out = vm.agent("d=$(lsblk -rpno NAME,LABEL | awk '$2 == \"EVENT\" {print $1}'); mkdir -p /run/t/s /run/t/p; "
                            "chown root:wordjudge /run/t/p && chmod 1770 /run/t/p && "
@@ -672,6 +672,15 @@ def main():
         if "rc=1" not in out or "kiosk.toml is a symbolic link" not in out or not re.search(r"^own: *$", out, re.M):
             raise Failed("a link planted at kiosk.toml before the first install was not refused: %s" % out)
         log("a link at kiosk.toml planted by the station's account: refused, nothing written through it")
+        # The image's own station folder is split by who writes it: the station's account cannot
+        # create a name beside kiosk.toml at all, and writes its files in own/.
+        rc, out = vm.agent("stat -c '%U:%G %a' /var/lib/wordjudge /var/lib/wordjudge/own; "
+                           "setpriv --reuid=wordjudge --regid=wordjudge --clear-groups sh -c "
+                           "'ln -s own/kiosk.toml /var/lib/wordjudge/kiosk.toml.new' 2>&1; echo rc=$?")
+        if (not out.startswith("root:wordjudge 755\nwordjudge:wordjudge 750\n") or "Permission denied" not in out
+                or "rc=0" in out):
+            raise Failed("the image's station folder is not split by who writes it: %s" % out)
+        log("the station folder: root:wordjudge 755, own/ the account's; a name planted beside kiosk.toml: Permission denied")
 
         if want("verdicts"):
             log("== 2. a green and a red verdict, typed on the emulated keyboard")
@@ -822,7 +831,7 @@ def main():
             time.sleep(1.5)
             play(vm, "12cat dog", GREEN, "before-next-event")
             clear(vm)
-            kept = vm.must("cat /var/lib/wordjudge/slips.jsonl")
+            kept = vm.must("cat /var/lib/wordjudge/own/slips.jsonl")
             plug(vm, "next", nxt)
             time.sleep(3)
             t0 = time.monotonic()
@@ -832,7 +841,7 @@ def main():
                 raise Failed("the next event was not installed from the stick: %s" % out)
             status = vm.must("wordjudge event status --config /var/lib/wordjudge/kiosk.toml")
             past = vm.must("cat /var/lib/wordjudge/events/%s/slips.jsonl" % first)
-            if fingerprint not in status or past != kept or vm.agent("test -e /var/lib/wordjudge/slips.jsonl")[0] == 0:
+            if fingerprint not in status or past != kept or vm.agent("test -e /var/lib/wordjudge/own/slips.jsonl")[0] == 0:
                 raise Failed("after the install: status %r; the last event's log kept apart: %s" % (status, past == kept))
             if not re.search(r"\] stick helper: InstallEvent done", vm.must("journalctl -b -o cat | grep 'stick helper' || true"), re.M):
                 raise Failed("the station did not say the event was installed (%s)" % shot.path)
@@ -845,7 +854,7 @@ def main():
             time.sleep(1.5)
             play(vm, "12cat dog", GREEN, "next-event-green")
             clear(vm)
-            new = [json.loads(l) for l in vm.must("cat /var/lib/wordjudge/slips.jsonl").splitlines() if l.startswith("{")]
+            new = [json.loads(l) for l in vm.must("cat /var/lib/wordjudge/own/slips.jsonl").splitlines() if l.startswith("{")]
             if len(new) != 1 or new[0]["slip"] != 1 or new[0]["event"] != fingerprint:
                 raise Failed("the new event's first slip: %s" % new)
             log("the new event's first verdict is slip 1 of its own log, event %s" % fingerprint)
@@ -899,7 +908,7 @@ def main():
 def slips(vm):
     """The slip log as the station's own command line reads it in the guest."""
     vm.must("cd /var/lib/wordjudge && runuser -u wordjudge -- wordjudge slips verify")
-    out = vm.must("[ ! -e /var/lib/wordjudge/slips.jsonl ] || cat /var/lib/wordjudge/slips.jsonl")
+    out = vm.must("[ ! -e /var/lib/wordjudge/own/slips.jsonl ] || cat /var/lib/wordjudge/own/slips.jsonl")
     return [json.loads(l) for l in out.splitlines() if l.startswith("{")]
 
 

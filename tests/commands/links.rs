@@ -1,6 +1,6 @@
 //! Trust, fifth pass (issue 49), findings 1 and 4: root never follows a link the station's
-//! account put in the station folder. On a packaged station the folder is `1770 root:wordjudge`,
-//! so that account can create names in it: a link planted at every name root writes or reads —
+//! account put in the station folder. In a flat folder (`1770 root:wordjudge`, as older packages
+//! made it) that account can create names: a link planted at every name root writes or reads —
 //! `kiosk.toml`, its lock, `station.key`, `event-key.pub`, the install report, `lexicons/`,
 //! `events/`, a log's head — before `event install`, `event first-boot` and `event stick
 //! copy-logs`. Each is refused, naming the name, and nothing lands where the link led. Each test
@@ -259,6 +259,87 @@ fn as_the_station_account_a_planted_kiosk_toml_is_refused_by_roots_install() {
             "{plant}: written through"
         );
     }
+}
+
+/// Item 1 of the issue: the folder split by who writes it, as the package and the image lay it out
+/// (`755 root:ACCOUNT`, and `own/` the account's). Root's install writes the event beside
+/// `kiosk.toml`; as the account, the station judges and keeps its log, head and state in `own/`,
+/// and cannot create a single name beside root's files — the link of finding 1 cannot even be
+/// made. (On the flat `1770` layout of the test above, every plant succeeded.)
+#[test]
+fn as_the_station_account_in_a_split_folder_no_name_can_be_planted_and_its_files_are_in_own() {
+    if !common::tool("setpriv") || !common::as_root_for_a_packaged_folder() {
+        return;
+    }
+    let tmp = tempfile::tempdir().unwrap();
+    let bundle = bundle(tmp.path());
+    let station = tmp.path().join("station");
+    let own = station.join(wordjudge::base::layout::OWN);
+    fs::create_dir_all(&own).unwrap();
+    let sh = |args: &[&str]| {
+        assert!(std::process::Command::new(args[0])
+            .args(&args[1..])
+            .status()
+            .unwrap()
+            .success());
+    };
+    sh(&["chown", "0:65534", station.to_str().unwrap()]);
+    sh(&["chmod", "755", station.to_str().unwrap()]);
+    sh(&["chown", "65534:65534", own.to_str().unwrap()]);
+    sh(&["chmod", "750", own.to_str().unwrap()]);
+    sh(&["chmod", "o+x", tmp.path().to_str().unwrap()]);
+    common::install_bundle(&bundle, "7", &station).code(0);
+    let as_account = |script: &str| {
+        std::process::Command::new("setpriv")
+            .args(["--reuid=65534", "--regid=65534", "--clear-groups"])
+            .args(["sh", "-c", script])
+            .current_dir(&station)
+            .env_remove("WORDJUDGE_CONFIG")
+            .output()
+            .unwrap()
+    };
+    let bin = assert_cmd::cargo::cargo_bin("wordjudge");
+    let judged = as_account(&format!(
+        "{} judge --config kiosk.toml --division world ok && {0} event round 3 --config kiosk.toml",
+        bin.display()
+    ));
+    assert!(judged.status.success(), "{judged:?}");
+    for name in ["slips.jsonl", "slips.jsonl.head", "station-state.json"] {
+        assert!(own.join(name).is_file(), "{name} is not in own/");
+        assert!(
+            fs::symlink_metadata(station.join(name)).is_err(),
+            "{name} beside kiosk.toml"
+        );
+    }
+    for plant in [
+        "ln -s own/kiosk.toml kiosk.toml.new",
+        "mkdir own2",
+        "echo x >install-report.txt",
+        "mv own own.old",
+        "rm -f kiosk.toml",
+    ] {
+        let out = as_account(plant);
+        assert!(!out.status.success(), "{plant}: the account could");
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains("Permission denied"),
+            "{plant}: {out:?}"
+        );
+    }
+    // Root's own reads of it go on: the logs are copied from own/.
+    let stick = tmp.path().join("stick");
+    fs::create_dir_all(&stick).unwrap();
+    let r = copy_logs(&station, &stick).code(0);
+    let name = r
+        .stdout
+        .split("wordjudge-logs/")
+        .nth(1)
+        .unwrap_or("")
+        .trim();
+    assert!(name.starts_with("station-7/"), "{}", r.stdout);
+    assert_eq!(
+        fs::read(stick.join("wordjudge-logs").join(name)).unwrap(),
+        fs::read(own.join("slips.jsonl")).unwrap()
+    );
 }
 
 /// Finding 4, the helper's half: it acted on the mere presence of a request the station's account

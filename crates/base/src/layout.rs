@@ -4,11 +4,8 @@
 //! the trusted key, the PIN lock-out record — and the one list of them ([`Paths::files`]) that
 //! the configuration check, the editor of `kiosk.toml` and every command's outputs are held to.
 //!
-//! A path is resolved to where it really is ([`Place`]): an existing file by its device and
-//! inode (so a hard link, a symbolic link or a path through `..` is the file it leads to); a
-//! file that does not exist yet by its deepest existing folder and the rest of its path (so
-//! `lexicons/../slips.jsonl` is `slips.jsonl`, and a dangling symbolic link is what it points
-//! to). Elsewhere than Unix, by canonical paths. Two roles naming one file are refused by the
+//! A path is resolved to where it really is ([`Place`], `crate::place`: a hard link, a symbolic
+//! link or a path through `..` is the file it leads to, even before it exists). Two roles naming one file are refused by the
 //! configuration check, which every command, `event install` and the station's start go
 //! through ([`StationMap::conflicts`]); what a command writes besides the station's files — a
 //! bundle, an export, a report — is checked against the map before it is written
@@ -16,18 +13,31 @@
 //!
 //! Two lexicon codes may name one `.fst` file (they are the same list); nothing else may share.
 //!
+//! A station folder is laid out by who writes each file ([`Role::writer`]). A folder split in two
+//! has a folder [`OWN`] inside it: the station's account writes there only (its slip log and
+//! head, its diagnostic log, `station-state.json`, the lock-out record), and the folder itself is
+//! root's, where the account cannot create a name (`root:wordjudge 755`: the package, the image).
+//! A flat folder (no `own/`: a director's own folder, one account writes it all) keeps every file
+//! beside `kiosk.toml`. [`own_dir`] says which; a relative `slip_log` or `diagnostic_log` in
+//! `kiosk.toml` is relative to it.
+//!
 //! This module knows names and paths only: it reads no configuration (the configuration fills
 //! [`Paths`]) and opens no file (but `stat`s them, to tell where a path leads).
 
 use std::ffi::OsStr;
-use std::path::{Component, Path, PathBuf};
+use std::path::{Path, PathBuf};
+
+pub use crate::place::Place;
 
 /// The configuration's name in a station folder (and when neither `--config` nor
 /// `WORDJUDGE_CONFIG` names one).
 pub const CONFIG: &str = "kiosk.toml";
-/// The slip log when `[station] slip_log` is not set, beside the configuration.
+/// The slip log when `[station] slip_log` is not set, in the station's own folder ([`own_dir`]).
 pub const SLIP_LOG: &str = "slips.jsonl";
-/// The PIN lock-out record, beside the configuration.
+/// The folder of the files the station's account writes, inside a station folder split by who
+/// writes it (see the module's documentation).
+pub const OWN: &str = "own";
+/// The PIN lock-out record, in the station's own folder ([`own_dir`]).
 pub const LOCKOUT: &str = "director-lockout.json";
 // The manifest's and a signature's names, spelled once for the constants below.
 macro_rules! manifest {
@@ -49,8 +59,8 @@ pub const MANIFEST_SIGNATURE: &str = concat!(manifest!(), signature_suffix!());
 pub(crate) const TRUSTED_KEY: &str = "event-key.pub";
 /// The station's own signing key, which signs every slip it writes, beside the configuration.
 pub(crate) const STATION_KEY: &str = "station.key";
-/// What the director set at the station (the round, the pinned division), beside the
-/// configuration.
+/// What the director set at the station (the round, the pinned division), in the station's own
+/// folder ([`own_dir`]).
 pub(crate) const STATION_STATE: &str = "station-state.json";
 /// Why the last install at the station (its image's first boot) installed nothing, for its
 /// OUT OF SERVICE screen.
@@ -74,6 +84,23 @@ pub fn base_dir(config: &Path) -> &Path {
     config.parent().unwrap_or(Path::new(""))
 }
 
+/// The folder the station's account writes in, for the station configured at `config`: `own/`
+/// beside it when that name is there (a folder split by who writes it; a link or a file there
+/// is still taken as the split, so that root's reads of it meet the link and refuse it), else
+/// the configuration's own folder (a flat folder).
+pub fn own_dir(config: &Path) -> PathBuf {
+    own_dir_in(base_dir(config))
+}
+
+/// [`own_dir`] of the station folder `base`.
+pub fn own_dir_in(base: &Path) -> PathBuf {
+    let own = base.join(OWN);
+    match std::fs::symlink_metadata(&own) {
+        Ok(_) => own,
+        Err(_) => base.to_owned(),
+    }
+}
+
 /// The lock file beside a configuration, held while it is read, changed and written again.
 pub fn config_lock_path(config: &Path) -> PathBuf {
     suffixed(config, LOCK_SUFFIX)
@@ -81,7 +108,7 @@ pub fn config_lock_path(config: &Path) -> PathBuf {
 
 /// The PIN lock-out record of the station configured at `config`.
 pub fn lockout_path(config: &Path) -> PathBuf {
-    base_dir(config).join(LOCKOUT)
+    own_dir(config).join(LOCKOUT)
 }
 
 /// The trusted-key file of the station configured at `config`.
@@ -107,7 +134,7 @@ pub fn past_event_dir(config: &Path, fingerprint: &str, n: u32) -> PathBuf {
 
 /// The state the director set at the station configured at `config`.
 pub fn state_path(config: &Path) -> PathBuf {
-    base_dir(config).join(STATION_STATE)
+    own_dir(config).join(STATION_STATE)
 }
 
 /// The station key of the station configured at `config`.
@@ -280,129 +307,10 @@ impl std::fmt::Display for Role {
     }
 }
 
-/// Where a path really is (see the module's documentation).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Place(Key);
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-enum Key {
-    /// An existing file, by device and inode (Unix): a hard link, a symbolic link or a path
-    /// through `..` to it is the same file.
-    File(u64, u64),
-    /// A file not there yet: the deepest folder of its path that exists (device and inode),
-    /// and the rest of the path with `.` and `name/..` taken out.
-    Missing((u64, u64), PathBuf),
-    /// Where there are no inodes: the canonical path, or for a file not there yet its
-    /// deepest existing folder's canonical path and the rest.
-    Path(PathBuf),
-}
-
-impl Place {
-    /// Where `path` is, or would be once written. One `stat` for an existing file, one per
-    /// missing folder level otherwise (it is asked on every start of every command: no walk
-    /// of the whole path with `readlink`).
-    pub fn of(path: &Path) -> Place {
-        Place::resolve(path, 0)
-    }
-
-    fn resolve(path: &Path, depth: u32) -> Place {
-        if let Some(id) = identity(path) {
-            return Place(id_key(id, path));
-        }
-        // A dangling symbolic link is where it points (at most 40 links deep, as the kernel).
-        if depth < 40 {
-            if let Ok(target) = std::fs::read_link(path) {
-                let target = match target.is_absolute() {
-                    true => target,
-                    false => crate::fsutil::parent_dir(path).join(target),
-                };
-                return Place::resolve(&target, depth + 1);
-            }
-        }
-        // Not there yet: the deepest folder that exists, then the rest.
-        let absolute = match path.is_absolute() {
-            true => path.to_owned(),
-            false => std::env::current_dir().unwrap_or_default().join(path),
-        };
-        let mut existing = absolute.as_path();
-        let mut rest = Vec::new();
-        loop {
-            match (existing.parent(), existing.file_name()) {
-                (Some(parent), Some(name)) => {
-                    rest.push(name.to_owned());
-                    existing = parent;
-                }
-                // `..` after a folder that is not there (`missing/../x`): take it away by the
-                // letters, then look again; a root that is not there: as written.
-                _ => {
-                    let plain = lexical(&absolute);
-                    if plain != absolute && depth < 40 {
-                        return Place::resolve(&plain, depth + 1);
-                    }
-                    return Place(Key::Path(plain));
-                }
-            }
-            if let Some(id) = identity(existing) {
-                let rest: PathBuf = rest.iter().rev().collect();
-                return Place(match id {
-                    Some(inode) => Key::Missing(inode, lexical(&rest)),
-                    None => Key::Path(lexical(&id_path(existing).join(rest))),
-                });
-            }
-        }
-    }
-
-    /// Whether the two are one file.
-    pub fn same(&self, other: &Place) -> bool {
-        self == other
-    }
-}
-
-/// `Some` when `path` exists: `Some(Some((device, inode)))` on Unix, `Some(None)` elsewhere.
-fn identity(path: &Path) -> Option<Option<(u64, u64)>> {
-    let meta = std::fs::metadata(path).ok()?;
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::MetadataExt;
-        Some(Some((meta.dev(), meta.ino())))
-    }
-    #[cfg(not(unix))]
-    {
-        let _ = meta;
-        Some(None)
-    }
-}
-
-fn id_key(id: Option<(u64, u64)>, path: &Path) -> Key {
-    match id {
-        Some((dev, ino)) => Key::File(dev, ino),
-        None => Key::Path(id_path(path)),
-    }
-}
-
-/// The canonical path of an existing `path` (where there are no inodes to compare).
-fn id_path(path: &Path) -> PathBuf {
-    std::fs::canonicalize(path).unwrap_or_else(|_| lexical(path))
-}
-
-/// `path` with `.` and `name/..` taken out, without asking the file system.
-fn lexical(path: &Path) -> PathBuf {
-    let mut out = PathBuf::new();
-    for c in path.components() {
-        match c {
-            Component::CurDir => {}
-            Component::ParentDir => {
-                out.pop();
-            }
-            c => out.push(c),
-        }
-    }
-    out
-}
-
 /// The files of one station that its configuration places: the rest are fixed beside
-/// `kiosk.toml` (its lock, the lock-out record, the trusted key) or beside another file (the
-/// slip log's head, a lexicon's memo, the manifest's signature).
+/// `kiosk.toml` (its lock, the trusted key, the station key), in the station's own folder (the
+/// lock-out record, the state) or beside another file (the slip log's head, a lexicon's memo,
+/// the manifest's signature).
 #[derive(Debug, Clone, Default)]
 pub struct Paths {
     /// `kiosk.toml`.
@@ -540,38 +448,39 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_path_through_a_folder_and_back_is_the_file_it_names_even_before_it_exists() {
+    fn in_a_split_folder_the_station_writes_only_in_own_and_root_never_there() {
         let dir = tempfile::tempdir().unwrap();
-        std::fs::create_dir(dir.path().join("lexicons")).unwrap();
-        let log = Place::of(&dir.path().join("slips.jsonl"));
-        let round = Place::of(&dir.path().join("lexicons/../slips.jsonl"));
-        assert!(log.same(&round), "{log:?} {round:?}");
-        let deeper = Place::of(&dir.path().join("missing/../slips.jsonl"));
-        assert!(log.same(&deeper), "{deeper:?}");
-        assert!(!log.same(&Place::of(&dir.path().join("other.jsonl"))));
+        let config = dir.path().join(CONFIG);
+        let own = dir.path().join(OWN);
+        let paths = |slip_log: &Path| Paths {
+            config: config.clone(),
+            slip_log: slip_log.to_owned(),
+            lexicons: vec![("NWL".into(), dir.path().join("lexicons/NWL.fst"))],
+            ..Paths::default()
+        };
+        // Flat: every file beside kiosk.toml.
+        assert_eq!(own_dir(&config), dir.path());
+        for (role, path) in paths(&dir.path().join(SLIP_LOG)).files() {
+            assert_eq!(parent_of(&path), dir.path(), "{role} flat");
+        }
+        // Split: what the station's account writes is in own/, nothing of root's is.
+        std::fs::create_dir(&own).unwrap();
+        assert_eq!(own_dir(&config), own);
+        let files = paths(&own.join(SLIP_LOG)).files();
+        for (role, path) in &files {
+            let inside = parent_of(path) == own;
+            assert_eq!(inside, role.writer() == Writer::Station, "{role}: {path:?}");
+        }
+        assert!(files.iter().any(|(r, _)| *r == Role::LockoutRecord));
+        assert!(files.iter().any(|(r, _)| *r == Role::StationState));
     }
 
-    #[cfg(unix)]
-    #[test]
-    fn a_hard_link_and_a_symbolic_link_are_the_file_they_link_to() {
-        let dir = tempfile::tempdir().unwrap();
-        let log = dir.path().join("slips.jsonl");
-        std::fs::write(&log, b"").unwrap();
-        std::fs::hard_link(&log, dir.path().join("dockets.bin")).unwrap();
-        std::os::unix::fs::symlink(&log, dir.path().join("link.bin")).unwrap();
-        // A dangling link to a file not written yet.
-        std::os::unix::fs::symlink("head.later", dir.path().join("dangling.bin")).unwrap();
-        let place = Place::of(&log);
-        assert!(
-            place.same(&Place::of(&dir.path().join("dockets.bin"))),
-            "hard link"
-        );
-        assert!(
-            place.same(&Place::of(&dir.path().join("link.bin"))),
-            "symbolic link"
-        );
-        assert!(Place::of(&dir.path().join("dangling.bin"))
-            .same(&Place::of(&dir.path().join("head.later"))));
+    fn parent_of(path: &Path) -> &Path {
+        let parent = crate::fsutil::parent_dir(path);
+        match parent.file_name() == Some(OsStr::new(LEXICONS)) {
+            true => crate::fsutil::parent_dir(parent),
+            false => parent,
+        }
     }
 
     #[test]

@@ -1,8 +1,10 @@
 //! A station folder as root reads and writes it: no symbolic link followed, and no file with a
 //! second hard link taken for the station's own.
 //!
-//! On a packaged or imaged station the folder is `1770 root:wordjudge`: the station's account can
-//! create names in it. A link it puts where root writes (`kiosk.toml` → a folder of its own)
+//! On a packaged or imaged station the folder is split by who writes it (`layout::own_dir`): the
+//! station's account creates names only in `own/`, where its own files are, and root reads them
+//! there. In a flat folder (an older package's, `1770 root:wordjudge`, or a director's own) it
+//! can create names beside root's files. A link it puts where root writes (`kiosk.toml` → a folder of its own)
 //! would hand it root's configuration; a link where root reads (a log's head → `/etc/shadow`)
 //! would hand it root's secrets. So every name root writes or reads in a station folder goes
 //! through here: a link at the name is refused with a message naming it, a folder on the way is

@@ -466,12 +466,15 @@ impl Document {
     /// does not pass the check too.
     pub fn station_map(&self) -> wordjudge_base::layout::StationMap {
         let base = super::base_dir(&self.path);
+        // The station's account's files (its logs) are relative to its own folder.
+        let own = wordjudge_base::layout::own_dir_in(base);
         let get = |table: &str, key: &str| {
+            let root = if table == "station" { &own } else { base };
             self.doc
                 .get(table)
                 .and_then(|t| t.get(key))
                 .and_then(|v| v.as_str())
-                .map(|p| base.join(p))
+                .map(|p| root.join(p))
         };
         let lexicons = self
             .doc
@@ -488,7 +491,7 @@ impl Document {
             config: self.path.clone(),
             manifest: get("event", "manifest"),
             slip_log: get("station", "slip_log")
-                .unwrap_or_else(|| base.join(super::DEFAULT_SLIP_LOG)),
+                .unwrap_or_else(|| own.join(super::DEFAULT_SLIP_LOG)),
             diagnostic_log: get("station", "diagnostic_log"),
             lexicons,
             docket_device: get("printer", "escpos_device"),

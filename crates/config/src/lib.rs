@@ -12,7 +12,9 @@
 //! Reading is strict — unknown keys, wrong types, malformed digests, divisions naming lexicons that
 //! are not configured, and missing lexicon files are all errors, each with the line and column in
 //! `kiosk.toml` — and every problem found is reported at once, not just the first. Relative paths
-//! in the file are relative to the directory holding it ([`base_dir`]), so a station folder can be
+//! in the file are relative to the directory holding it ([`base_dir`]) — but the slip log's and the
+//! diagnostic log's, which the station's account writes, to its own folder
+//! (`layout::own_dir`: `own/` in a folder split by who writes it) — so a station folder can be
 //! copied whole.
 //!
 //! Writing ([`record_lexicon`]) edits the document in place with `toml_edit`, so the director's
@@ -160,7 +162,8 @@ pub struct Config {
 pub struct Station {
     pub id: String,
     pub diagnostic_log: Option<PathBuf>,
-    /// The slip log (JSON Lines); `slips.jsonl` beside the configuration unless set.
+    /// The slip log (JSON Lines); `slips.jsonl` in the station's own folder (`layout::own_dir`)
+    /// unless set, and a relative path is relative to that folder.
     pub slip_log: PathBuf,
     /// Most words one challenge may have: always [`MAX_WORDS`] (the key is accepted only with
     /// that value, as fewer would force word-by-word judging).

@@ -1,7 +1,7 @@
 //! What the director sets at the station, in director mode or with `wordjudge event round`:
 //! the round every slip carries, and the division the station is pinned to. Kept in a file of
-//! its own beside `kiosk.toml` (`station-state.json`), which the station's account may write,
-//! so that `kiosk.toml` — the lexicons and their SHA-256, the PIN, what the station trusts —
+//! its own in the station's own folder (`station-state.json`, `layout::own_dir`), which the
+//! station's account may write, so that `kiosk.toml` — the lexicons and their SHA-256, the PIN, what the station trusts —
 //! can belong to root and stay read-only to the station. `kiosk.toml`'s `[event] round` and
 //! `[station] division` are where they start; once the director sets either at the station, this
 //! file says what it is.

@@ -658,3 +658,34 @@ fn settings_problems(text: &str) -> Vec<Problem> {
         .filter(|p| !p.message.contains("does not exist"))
         .collect()
 }
+
+#[test]
+fn in_a_split_folder_the_logs_are_in_the_stations_own_folder_as_the_check_and_the_map_say() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("kiosk.toml");
+    let own = dir.path().join(wordjudge_base::layout::OWN);
+    let named = good().replace(
+        "id = \"s1\"",
+        "id = \"s1\"\nslip_log = \"event.jsonl\"\ndiagnostic_log = \"wordjudge.log\"",
+    );
+    // Flat: beside kiosk.toml.
+    let c = Config::parse(&config, &good()).unwrap();
+    assert_eq!(c.station.slip_log, dir.path().join("slips.jsonl"));
+    std::fs::create_dir(&own).unwrap();
+    let c = Config::parse(&config, &good()).unwrap();
+    assert_eq!(c.station.slip_log, own.join("slips.jsonl"));
+    let c = Config::parse(&config, &named).unwrap();
+    assert_eq!(c.station.slip_log, own.join("event.jsonl"));
+    assert_eq!(c.station.diagnostic_log, Some(own.join("wordjudge.log")));
+    // The editor's map of the station's files says the same.
+    let map = Document::from_text(&config, &named).unwrap().station_map();
+    assert_eq!(
+        map.role_of(&own.join("event.jsonl")),
+        Some(&wordjudge_base::layout::Role::SlipLog)
+    );
+    assert_eq!(
+        map.role_of(&own.join("wordjudge.log")),
+        Some(&wordjudge_base::layout::Role::DiagnosticLog)
+    );
+    assert_eq!(map.role_of(&dir.path().join("event.jsonl")), None);
+}

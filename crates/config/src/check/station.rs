@@ -33,7 +33,7 @@ pub(super) fn check_station(
         Some(s) if s.get_ref().trim().is_empty() => {
             c.problem(
                 s.span(),
-                "slip_log must name a file: every adjudication is recorded (leave the key out for slips.jsonl beside kiosk.toml)",
+                "slip_log must name a file: every adjudication is recorded (leave the key out for slips.jsonl in the station's own folder)",
             );
             DEFAULT_SLIP_LOG
         }
@@ -64,10 +64,13 @@ pub(super) fn check_station(
         hash
     });
     let director_language = language(c, raw.director_language.as_ref(), "director_language");
+    // The files the station's account writes: relative to its own folder (`own/` in a folder
+    // split by who writes it).
+    let own = wordjudge_base::layout::own_dir_in(base);
     Station {
         id: raw.id.get_ref().clone(),
-        diagnostic_log: raw.diagnostic_log.as_ref().map(|p| base.join(p.get_ref())),
-        slip_log: base.join(slip_log),
+        diagnostic_log: raw.diagnostic_log.as_ref().map(|p| own.join(p.get_ref())),
+        slip_log: own.join(slip_log),
         max_words,
         director_pin,
         division,
