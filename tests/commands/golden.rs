@@ -47,6 +47,23 @@ fn logs(set: &Path) -> Vec<PathBuf> {
     logs
 }
 
+/// What differs from set to set: the local time of the first slip on the event's clock, as the
+/// merge writes it (each set was written at its own hour).
+fn first_local_time(set: &Path) -> &'static str {
+    match set.file_name().and_then(|n| n.to_str()) {
+        Some("2026-11-29") => "2026-11-29 02:27:05 CET",
+        Some("2026-11-29b") => "2026-11-29 12:22:21 CET",
+        other => panic!("a new golden set {other:?}: say its first slip's local time here"),
+    }
+}
+
+/// Whether the set's heads are signed (head format 2, since issue 49): its logs prove their own
+/// length. A set of format 1 heads proves who wrote each log, not how long it was.
+fn heads_signed(set: &Path) -> bool {
+    let head = fs::read_to_string(set.join("station-7/slips.jsonl.head")).unwrap();
+    head.starts_with("{\"v\":2,")
+}
+
 /// The event fingerprint the station's records carry.
 fn fingerprint(set: &Path) -> String {
     let log = fs::read_to_string(set.join("station-7/slips.jsonl")).unwrap();
@@ -85,8 +102,9 @@ fn golden_logs_merge_as_proven_under_their_roster_and_their_anchor_holds() {
             .unwrap();
         // The station's log as director mode copied it to a stick (the folder, as a director
         // passes it), and the device's saved log.
-        // Their heads are format 1 (unsigned): who wrote them is proven, their length is not
-        // (issue 49), so the merge says so and takes them only with --accept-unproven.
+        // Heads of format 1 (unsigned): who wrote them is proven, their length is not (issue
+        // 49), so the merge says so and takes them only with --accept-unproven. Heads of format 2
+        // (signed) prove it: merged as proven, no word needed.
         let (stick, roster, anchors) = (
             set.join("logs-stick"),
             set.join("roster.txt"),
@@ -104,16 +122,24 @@ fn golden_logs_merge_as_proven_under_their_roster_and_their_anchor_holds() {
             "--csv",
             s(&csv),
         ];
-        run(&args)
-            .code(1)
-            .stdout_has("the length of 2 log(s) is NOT PROVEN: their heads are not signed");
-        let merged = run(&[&args[..], &["--accept-unproven"]].concat())
+        let signed = heads_signed(&set);
+        let merged = match signed {
+            true => run(&args),
+            false => {
+                run(&args)
+                    .code(1)
+                    .stdout_has("the length of 2 log(s) is NOT PROVEN: their heads are not signed");
+                run(&[&args[..], &["--accept-unproven"]].concat())
+            }
+        };
+        let merged = merged
             .code(0)
             .stdout_has("merged: 11 slip(s) from 2 of 2 log(s)")
             .stdout_has("8:")
             .stdout_has("holds in");
         assert!(
-            !merged.stdout.contains("who wrote these logs is NOT PROVEN"),
+            !merged.stdout.contains("who wrote these logs is NOT PROVEN")
+                && (!signed || !merged.stdout.contains("NOT PROVEN")),
             "{}{}",
             merged.stdout,
             merged.stderr
@@ -124,9 +150,11 @@ fn golden_logs_merge_as_proven_under_their_roster_and_their_anchor_holds() {
         // The station's own folder's log merges the same, its local times on the event's clock
         // (its kiosk.toml: Europe/Madrid), whatever this computer's zone.
         let in_folder = out.path().join("station.csv");
+        let accept: &[&str] = if signed { &[] } else { &["--accept-unproven"] };
         common::wordjudge()
             .env("TZ", "America/Toronto")
-            .args(["slips", "merge", "--accept-unproven"])
+            .args(["slips", "merge"])
+            .args(accept)
             .arg(set.join("station-7/slips.jsonl"))
             .arg("--roster")
             .arg(set.join("roster.txt"))
@@ -139,7 +167,10 @@ fn golden_logs_merge_as_proven_under_their_roster_and_their_anchor_holds() {
                 "local times are on the clock of Europe/Madrid (the event's time zone, from",
             ));
         let text = fs::read_to_string(&in_folder).unwrap();
-        assert!(text.contains(",2026-11-29 02:27:05 CET,"), "{text}");
+        assert!(
+            text.contains(&format!(",{},", first_local_time(&set))),
+            "{text}"
+        );
         // Copies on a stick carry no configuration: --zone says which clock.
         let on_stick = out.path().join("stick.csv");
         run(&[
@@ -153,7 +184,10 @@ fn golden_logs_merge_as_proven_under_their_roster_and_their_anchor_holds() {
         ])
         .stdout_has("local times are on the clock of Europe/Madrid (--zone)");
         let text = fs::read_to_string(&on_stick).unwrap();
-        assert!(text.contains(",2026-11-29 02:27:05 CET,"), "{text}");
+        assert!(
+            text.contains(&format!(",{},", first_local_time(&set))),
+            "{text}"
+        );
     }
 }
 
@@ -229,15 +263,23 @@ fn the_golden_bundle_builds_the_site_it_built() {
             s(&module),
         ];
         // A bundle of format 2 carries the PIN's hash in its kiosk.toml: a public site of it is
-        // refused unless the director says so (issue 49, finding 3); it still installs.
-        let refused = run(&args).code(2);
-        assert!(
-            refused.stderr.contains("--publish-pin-hash"),
-            "{}",
-            refused.stderr
-        );
-        assert!(!site.join("event.tar").exists());
-        run(&[&args[..], &["--publish-pin-hash"]].concat()).code(0);
+        // refused unless the director says so (issue 49, finding 3); it still installs. One of
+        // format 3 keeps the hash in a member of its own, which the site leaves out.
+        let tar = fs::read(&bundle).unwrap();
+        if tar.windows(16).any(|w| w == b"director-pin.txt") {
+            run(&args).code(0);
+            let served = fs::read(site.join("event.tar")).unwrap();
+            assert!(!served.windows(8).any(|w| w == b"$argon2"));
+        } else {
+            let refused = run(&args).code(2);
+            assert!(
+                refused.stderr.contains("--publish-pin-hash"),
+                "{}",
+                refused.stderr
+            );
+            assert!(!site.join("event.tar").exists());
+            run(&[&args[..], &["--publish-pin-hash"]].concat()).code(0);
+        }
         let read = |p: &Path| -> serde_json::Value {
             serde_json::from_str(&fs::read_to_string(p).unwrap()).unwrap()
         };
