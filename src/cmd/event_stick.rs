@@ -31,7 +31,8 @@ pub fn sticks(given: &[String]) -> Vec<Stick> {
 /// With `pin_stdin`, the PIN read from standard input must be the director's PIN of the
 /// station at `dir` (root's own copy of its hash, in `kiosk.toml`): the stick helper passes on
 /// the PIN director mode was opened with, so that the station's account, which writes the
-/// request, cannot ask alone (issue 49, finding 4).
+/// request, cannot ask alone (issue 49, finding 4); wrong PINs are counted against guessing
+/// (`event::pin_tries`).
 fn director_asked(dir: &Path, pin_stdin: bool) -> Result<(), String> {
     if !pin_stdin {
         return Ok(());
@@ -43,16 +44,8 @@ fn director_asked(dir: &Path, pin_stdin: bool) -> Result<(), String> {
         .read_to_string(&mut line)
         .map_err(|e| format!("the director's PIN could not be read ({e})"))?;
     let pin = line.lines().next().unwrap_or("").trim();
-    let config = dir.join(wordjudge::config::DEFAULT_PATH);
-    let hash = wordjudge::config::Config::read(&config)
-        .ok()
-        .and_then(|c| c.station.director_pin)
-        .or_else(|| wordjudge::config::salvage_pin(&config));
-    match hash {
-        Some(hash) if !pin.is_empty() && hash.matches(pin) => Ok(()),
-        Some(_) => Err("the request did not carry the director's PIN, so nothing was done: open director mode with the PIN and choose it again".into()),
-        None => Err("this station has no director's PIN, so nothing is done from director mode: install an event that sets one".into()),
-    }
+    let now = wordjudge::base::clock::now().as_second();
+    wordjudge::event::pin_tries::check(&dir.join(wordjudge::config::DEFAULT_PATH), pin, now)
 }
 
 pub fn install(dir: &Path, given: &[String], pin_stdin: bool) -> CmdResult {

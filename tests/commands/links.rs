@@ -394,6 +394,63 @@ fn the_helpers_stick_jobs_need_the_directors_pin() {
     );
 }
 
+/// The helper is a way to try PINs that passes by the station's own lock-out (which the station's
+/// account keeps): it counts wrong PINs itself, in root's folder. Five wrong PINs in a row, and
+/// even the right one is refused, unchecked, for a minute; once that has passed, the right PIN
+/// works and the count starts again.
+#[test]
+fn the_helper_counts_wrong_pins_and_refuses_even_the_right_one_while_locked() {
+    let tmp = tempfile::tempdir().unwrap();
+    let station = station_with_a_slip(tmp.path());
+    let stick = tmp.path().join("stick");
+    fs::create_dir_all(&stick).unwrap();
+    let copy = |pin: &str| {
+        common::Run::of(
+            common::wordjudge()
+                .args(["event", "stick", "copy-logs", "--pin-stdin", "--dir"])
+                .arg(&station)
+                .arg("--stick")
+                .arg(format!("s={}", stick.display()))
+                .write_stdin(format!("{pin}\n"))
+                .output()
+                .unwrap(),
+        )
+    };
+    for guess in 0..wordjudge::event::pin_tries::TRIES {
+        let r = copy(&format!("1357246{guess}"));
+        assert!(
+            r.stdout.contains("did not carry the director's PIN"),
+            "{}",
+            r.stdout
+        );
+    }
+    let r = copy(common::EVENT_PIN);
+    assert_ne!(r.code, 0, "{}", r.stdout);
+    assert!(
+        r.stdout.contains("too many wrong PINs") && r.stdout.contains("nothing copied"),
+        "{}",
+        r.stdout
+    );
+    assert!(contents(&stick).is_empty(), "{:?}", contents(&stick));
+    // Root's record, beside kiosk.toml; the minute passes (its end set back, as the clock would).
+    let record = station.join(wordjudge::base::layout::HELPER_TRIES);
+    let kept: serde_json::Value = serde_json::from_slice(&fs::read(&record).unwrap()).unwrap();
+    assert_eq!(kept["lockouts"], 1, "{kept}");
+    fs::write(
+        &record,
+        "{\"in_a_row\":0,\"lockouts\":1,\"locked_until\":0}\n",
+    )
+    .unwrap();
+    copy(common::EVENT_PIN).code(0);
+    assert!(!contents(&stick).is_empty());
+    let kept: serde_json::Value = serde_json::from_slice(&fs::read(&record).unwrap()).unwrap();
+    assert_eq!(kept["lockouts"], 0, "{kept}");
+    // A record that cannot be read is a lock-out, not a fresh start.
+    fs::write(&record, "not json").unwrap();
+    let r = copy(common::EVENT_PIN);
+    assert!(r.stdout.contains("too many wrong PINs"), "{}", r.stdout);
+}
+
 /// Item 2, a stick's folder at the merge: a stick is anyone's to write, and a link among the
 /// copied logs led the director's merge into the director's own files. Named, not followed,
 /// exit 1; the genuine copies still merge.

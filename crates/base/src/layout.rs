@@ -37,6 +37,9 @@ pub const SLIP_LOG: &str = "slips.jsonl";
 /// The folder of the files the station's account writes, inside a station folder split by who
 /// writes it (see the module's documentation).
 pub const OWN: &str = "own";
+/// The wrong PINs root's stick helper was given, beside the configuration (root's: the station's
+/// account, which writes the helper's requests, must not be able to reset it).
+pub const HELPER_TRIES: &str = "stick-pin-tries.json";
 /// The PIN lock-out record, in the station's own folder ([`own_dir`]).
 pub const LOCKOUT: &str = "director-lockout.json";
 // The manifest's and a signature's names, spelled once for the constants below.
@@ -109,6 +112,11 @@ pub fn config_lock_path(config: &Path) -> PathBuf {
 /// The PIN lock-out record of the station configured at `config`.
 pub fn lockout_path(config: &Path) -> PathBuf {
     own_dir(config).join(LOCKOUT)
+}
+
+/// The count of wrong PINs root's stick helper was given, for the station configured at `config`.
+pub fn helper_tries_path(config: &Path) -> PathBuf {
+    base_dir(config).join(HELPER_TRIES)
 }
 
 /// The trusted-key file of the station configured at `config`.
@@ -245,6 +253,8 @@ pub enum Role {
     InstallReport,
     /// `director-lockout.json`, the PIN attempts kept across restarts.
     LockoutRecord,
+    /// `stick-pin-tries.json`, the wrong PINs root's stick helper was given.
+    HelperTries,
 }
 
 /// Who writes a station's file.
@@ -272,7 +282,8 @@ impl Role {
             | Role::EventSignature
             | Role::TrustedKey
             | Role::StationKey
-            | Role::InstallReport => Writer::Director,
+            | Role::InstallReport
+            | Role::HelperTries => Writer::Director,
             Role::SlipLog
             | Role::SlipHead
             | Role::DiagnosticLog
@@ -303,6 +314,9 @@ impl std::fmt::Display for Role {
             }
             Role::InstallReport => f.write_str("the station's install report (install-report.txt)"),
             Role::LockoutRecord => f.write_str("the PIN lock-out record"),
+            Role::HelperTries => {
+                f.write_str("the stick helper's count of wrong PINs (stick-pin-tries.json)")
+            }
         }
     }
 }
@@ -343,6 +357,7 @@ impl Paths {
             (Role::StationState, state_path(config)),
             (Role::InstallReport, install_report_path(config)),
             (Role::LockoutRecord, lockout_path(config)),
+            (Role::HelperTries, helper_tries_path(config)),
             (Role::SlipLog, self.slip_log.clone()),
             (Role::SlipHead, head_path(&self.slip_log)),
         ];

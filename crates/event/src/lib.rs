@@ -11,6 +11,7 @@ pub mod bundle;
 pub mod first_boot;
 pub mod install;
 mod past;
+pub mod pin_tries;
 pub mod signing;
 mod status;
 pub mod stick_jobs;
