@@ -660,18 +660,24 @@ def main():
             raise Failed("a bundle signed by another key was not refused at first boot: %s" % out)
         log("a stick's bundle signed by another key (its key beside it): refused, " + out.splitlines()[0][:120])
         # A link the station's account puts in a station folder laid out as an older image's (1770
-        # root:wordjudge, flat) before its first install (issue 49, finding 1): root's first boot refuses
-        # it, naming it, and writes nothing through it.
-        rc, out = vm.agent("d=$(lsblk -rpno NAME,LABEL | awk '$2 == \"EVENT\" {print $1}'); mkdir -p /run/t/s /run/t/p; "
-                           "chown root:wordjudge /run/t/p && chmod 1770 /run/t/p && "
+        # root:wordjudge, flat) before its first install (issue 49, finding 1), at each name root
+        # writes there, one folder for each: root's first boot refuses it, naming it in the install
+        # report, and writes nothing through it.
+        names = ["kiosk.toml", "station.key", "event-key.pub", "lexicons"]
+        rc, out = vm.agent("d=$(lsblk -rpno NAME,LABEL | awk '$2 == \"EVENT\" {print $1}'); mkdir -p /run/t/s && "
+                           "mount -o ro,nosymfollow $d /run/t/s && for n in %s; do p=/run/t/p-$n; mkdir -p $p; "
+                           "chown root:wordjudge $p && chmod 1770 $p && "
                            "setpriv --reuid=wordjudge --regid=wordjudge --clear-groups sh -c "
-                           "'cd /run/t/p && mkdir own && ln -s own/kiosk.toml kiosk.toml' && "
-                           "mount -o ro,nosymfollow $d /run/t/s && /usr/bin/wordjudge event first-boot --dir /run/t/p "
-                           "--trust /etc/wordjudge/event-key.pub --stick stick=/run/t/s; echo rc=$?; "
-                           "echo own: $(ls -A /run/t/p/own); cat /run/t/p/install-report.txt; umount /run/t/s", 60)
-        if "rc=1" not in out or "kiosk.toml is a symbolic link" not in out or not re.search(r"^own: *$", out, re.M):
-            raise Failed("a link planted at kiosk.toml before the first install was not refused: %s" % out)
-        log("a link at kiosk.toml planted by the station's account: refused, nothing written through it")
+                           "\"cd $p && mkdir own && ln -s own/$n $n\" && "
+                           "{ /usr/bin/wordjudge event first-boot --dir $p "
+                           "--trust /etc/wordjudge/event-key.pub --stick stick=/run/t/s >/dev/null 2>&1; echo \"$n rc=$?\"; }; "
+                           "echo \"$n own: $(ls -A $p/own)\"; grep -o \"$n is a symbolic link\" $p/install-report.txt; "
+                           "done; umount /run/t/s" % " ".join(names), 120)
+        for n in names:
+            if ("%s rc=1" % n) not in out or ("%s is a symbolic link" % n) not in out \
+                    or not re.search(r"^%s own: *$" % re.escape(n), out, re.M):
+                raise Failed("a link planted at %s before the first install was not refused: %s" % (n, out))
+        log("a link planted by the station's account at %s: each refused, named, nothing written through it" % ", ".join(names))
         # The image's own station folder is split by who writes it: the station's account cannot
         # create a name beside kiosk.toml at all, and writes its files in own/.
         rc, out = vm.agent("stat -c '%U:%G %a' /var/lib/wordjudge /var/lib/wordjudge/own; "

@@ -111,7 +111,7 @@ fn an_install_refuses_a_link_at_every_name_root_writes_and_writes_nothing_throug
 }
 
 #[test]
-fn first_boot_refuses_a_planted_kiosk_toml_and_says_so_in_the_install_report() {
+fn first_boot_refuses_a_link_planted_at_every_name_it_writes_and_says_so_in_the_install_report() {
     let tmp = tempfile::tempdir().unwrap();
     let bundle = bundle(tmp.path());
     let stick = tmp.path().join("stick");
@@ -139,6 +139,37 @@ fn first_boot_refuses_a_planted_kiosk_toml_and_says_so_in_the_install_report() {
     assert!(contents(&own).is_empty(), "{:?}", contents(&own));
     let report = fs::read_to_string(station.join("install-report.txt")).unwrap();
     assert!(report.contains("kiosk.toml is a symbolic link"), "{report}");
+    // Each other name root writes at a first boot, planted alone in a folder of its own.
+    for name in [
+        "kiosk.toml.lock",
+        "station.key",
+        "event-key.pub",
+        "lexicons",
+    ] {
+        let other = tmp.path().join(format!("station-{name}"));
+        fs::create_dir_all(other.join("own")).unwrap();
+        symlink(format!("own/{name}"), other.join(name)).unwrap();
+        let r = run(&[
+            "event",
+            "first-boot",
+            "--dir",
+            other.to_str().unwrap(),
+            "--trust",
+            common::director_key().1,
+            "--stick",
+            &format!("sdb1={}", stick.display()),
+        ]);
+        assert_ne!(r.code, 0, "{name}: {}", r.stdout);
+        assert!(
+            contents(&other.join("own")).is_empty(),
+            "{name}: written through"
+        );
+        let report = fs::read_to_string(other.join("install-report.txt")).unwrap();
+        assert!(
+            report.contains(&format!("{name} is a symbolic link")),
+            "{name}: {report}"
+        );
+    }
     // The install report itself planted as a link: not written through either.
     fs::remove_file(station.join("install-report.txt")).unwrap();
     symlink("own/report", station.join("install-report.txt")).unwrap();
@@ -340,6 +371,28 @@ fn as_the_station_account_in_a_split_folder_no_name_can_be_planted_and_its_files
         fs::read(stick.join("wordjudge-logs").join(name)).unwrap(),
         fs::read(own.join("slips.jsonl")).unwrap()
     );
+    // In its own folder the account can plant what it likes: root's copy-logs still follows no
+    // link there (finding 4, in the split layout).
+    let secret = tmp.path().join("secret");
+    fs::write(&secret, "root's secret\n").unwrap();
+    let plant = as_account(&format!(
+        "rm own/slips.jsonl.head && ln -s {} own/slips.jsonl.head",
+        secret.display()
+    ));
+    assert!(plant.status.success(), "{plant:?}");
+    let again = tmp.path().join("stick-2");
+    fs::create_dir_all(&again).unwrap();
+    let r = copy_logs(&station, &again);
+    assert_ne!(r.code, 0, "{}", r.stdout);
+    assert!(
+        format!("{}{}", r.stdout, r.stderr).contains("own/slips.jsonl.head: a symbolic link"),
+        "{}{}",
+        r.stdout,
+        r.stderr
+    );
+    assert!(!contents(&again)
+        .iter()
+        .any(|f| fs::read_to_string(again.join(f)).is_ok_and(|t| t.contains("root's secret"))));
 }
 
 /// Finding 4, the helper's half: it acted on the mere presence of a request the station's account
