@@ -325,7 +325,7 @@ fn summarise(merged: &Merged) {
     let stats = &merged.stats;
     if stats.rechallenge_count > 0 {
         outln!(
-            "{} new challenge(s) on part of a play judged UNACCEPTABLE at the same table within {:.0} minutes (they may have told which word failed):",
+            "{} new challenge(s) on part of a play judged UNACCEPTABLE within {:.0} minutes, at any table and station (they may have told which word failed):",
             stats.rechallenge_count,
             merge::RECHALLENGE_MINUTES
         );

@@ -2152,12 +2152,13 @@ fn the_merge_names_a_new_challenge_on_part_of_a_failed_play() {
             )
             .verdict
     };
+    // (CAT, not QI: since issue 50 a two-letter word in common tells nothing, and is not named.)
     assert_eq!(
-        judge(&configs[0], &["qi", "zzz"]),
+        judge(&configs[0], &["cat", "zzz"]),
         wordjudge::lexicon::judge::Verdict::Unacceptable
     );
     assert_eq!(
-        judge(&configs[1], &["qi"]),
+        judge(&configs[1], &["cat"]),
         wordjudge::lexicon::judge::Verdict::Acceptable
     );
     let r = run(&[

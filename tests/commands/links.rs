@@ -246,6 +246,26 @@ fn copy_logs_never_follows_a_link_at_a_log_its_head_or_a_folder_on_the_way() {
     assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
 }
 
+/// Runs `args` as root (a folder laid out as the package does), which must succeed.
+fn sh(args: &[&str]) {
+    assert!(std::process::Command::new(args[0])
+        .args(&args[1..])
+        .status()
+        .unwrap()
+        .success());
+}
+
+/// Runs the shell `script` in `station` as the station's account (uid and gid 65534).
+fn as_account(station: &Path, script: &str) -> std::process::Output {
+    std::process::Command::new("setpriv")
+        .args(["--reuid=65534", "--regid=65534", "--clear-groups"])
+        .args(["sh", "-c", script])
+        .current_dir(station)
+        .env_remove("WORDJUDGE_CONFIG")
+        .output()
+        .unwrap()
+}
+
 /// The finding as the station's account did it, on a folder laid out as the package lays it out
 /// (`1770 root:ACCOUNT`): `mkdir own && ln -s own/kiosk.toml kiosk.toml` as the account, then
 /// root's install; and a regular `kiosk.toml` of the account's own.
@@ -258,23 +278,11 @@ fn as_the_station_account_a_planted_kiosk_toml_is_refused_by_roots_install() {
     let bundle = bundle(tmp.path());
     let station = tmp.path().join("station");
     fs::create_dir_all(&station).unwrap();
-    let sh = |args: &[&str]| {
-        assert!(std::process::Command::new(args[0])
-            .args(&args[1..])
-            .status()
-            .unwrap()
-            .success());
-    };
     sh(&["chown", "0:65534", station.to_str().unwrap()]);
     sh(&["chmod", "1770", station.to_str().unwrap()]);
     sh(&["chmod", "o+x", tmp.path().to_str().unwrap()]);
     let as_account = |script: &str| {
-        let out = std::process::Command::new("setpriv")
-            .args(["--reuid=65534", "--regid=65534", "--clear-groups"])
-            .args(["sh", "-c", script])
-            .current_dir(&station)
-            .output()
-            .unwrap();
+        let out = as_account(&station, script);
         assert!(out.status.success(), "{script}: {out:?}");
     };
     for plant in [
@@ -307,28 +315,13 @@ fn as_the_station_account_in_a_split_folder_no_name_can_be_planted_and_its_files
     let station = tmp.path().join("station");
     let own = station.join(wordjudge::base::layout::OWN);
     fs::create_dir_all(&own).unwrap();
-    let sh = |args: &[&str]| {
-        assert!(std::process::Command::new(args[0])
-            .args(&args[1..])
-            .status()
-            .unwrap()
-            .success());
-    };
     sh(&["chown", "0:65534", station.to_str().unwrap()]);
     sh(&["chmod", "755", station.to_str().unwrap()]);
     sh(&["chown", "65534:65534", own.to_str().unwrap()]);
     sh(&["chmod", "750", own.to_str().unwrap()]);
     sh(&["chmod", "o+x", tmp.path().to_str().unwrap()]);
     common::install_bundle(&bundle, "7", &station).code(0);
-    let as_account = |script: &str| {
-        std::process::Command::new("setpriv")
-            .args(["--reuid=65534", "--regid=65534", "--clear-groups"])
-            .args(["sh", "-c", script])
-            .current_dir(&station)
-            .env_remove("WORDJUDGE_CONFIG")
-            .output()
-            .unwrap()
-    };
+    let as_account = |script: &str| as_account(&station, script);
     let bin = assert_cmd::cargo::cargo_bin("wordjudge");
     let judged = as_account(&format!(
         "{} judge --config kiosk.toml --division world ok && {0} event round 3 --config kiosk.toml",

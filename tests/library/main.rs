@@ -11,6 +11,7 @@ mod common;
 
 mod alphabet_properties;
 mod documents;
+mod guard;
 mod house;
 mod properties;
 

@@ -236,24 +236,58 @@ impl Division {
     }
 }
 
+/// The longest word, in letters, that the re-challenge guard takes as known to every tournament
+/// player: the two-letter words. Whether one of them is good is learnt from the word lists every
+/// player studies, not from a station, so judging one tells a pair nothing of a failed play.
+pub const PUBLIC_LETTERS: usize = 2;
+
+/// Whether `word` is one of the words every tournament player knows ([`PUBLIC_LETTERS`] letters
+/// or fewer). Letters are counted, not tiles: a word with a two-letter tile (Catalan `L·L`,
+/// Spanish `CH`) counts longer than its tiles, so the guard keeps more such words, never fewer.
+pub fn is_public(word: &str) -> bool {
+    word.chars().filter(|c| c.is_alphabetic()).count() <= PUBLIC_LETTERS
+}
+
+/// Whether every two-letter word of a judged play was good, from its per-word findings (as
+/// judged, or as its slip records them): a fact every player knows. `false` when the findings
+/// are missing, so that the guard keeps what it cannot tell.
+pub fn publics_good(findings: &[WordFinding]) -> bool {
+    !findings.is_empty()
+        && findings
+            .iter()
+            .filter(|f| is_public(&f.word))
+            .all(|f| f.acceptable)
+}
+
 /// Whether judging the play `new` could tell the players something about the single words of
-/// `failed`, a play judged UNACCEPTABLE: when it holds some of `failed`'s words (as a multiset)
-/// but not all of them and more. Part of the failed play, alone or with words known to be good,
-/// is judged as that part deserves — which tells whether the culprit was in it (NSA App. C note
-/// **, WESPA 3.11.2(a)(viii)). A play holding none of its words tells nothing of them, and one
-/// holding all of them and more is unacceptable whatever the rest is. The same play again is
-/// counted as revealing: it is a second opinion, which has rules of its own.
-pub fn reveals_part_of<S: AsRef<str>>(new: &[S], failed: &[S]) -> bool {
+/// `failed`, a play judged UNACCEPTABLE, that not every player knows. Part of the failed play,
+/// alone or with words known to be good, is judged as that part deserves — which tells whether
+/// the culprit was in it (NSA App. C note **, WESPA 3.11.2(a)(viii)). So it does when `new`
+/// holds some of `failed`'s words (as a multiset) but not all of them and more, unless:
+///
+/// - the words in common are all two-letter words ([`is_public`]): every player knows whether
+///   those are good;
+/// - the failed play had one word longer than two letters and its two-letter words were all good
+///   (`publics_good`, [`publics_good`]): then everyone knows that word was the culprit.
+///
+/// A play holding none of its words tells nothing of them, and one holding all of them and more
+/// is unacceptable whatever the rest is. The same play again is counted as revealing: it is a
+/// second opinion, which has rules of its own. Whether a longer word is good plays no part: the
+/// guard's refusal itself must tell nothing.
+pub fn reveals_part_of<S: AsRef<str>>(new: &[S], failed: &[S], publics_good: bool) -> bool {
     let mut left: Vec<&str> = failed.iter().map(AsRef::as_ref).collect();
-    let mut common = 0;
+    let mut secret_in_common = false;
     for word in new {
         if let Some(i) = left.iter().position(|w| *w == word.as_ref()) {
+            secret_in_common |= !is_public(left[i]);
             left.swap_remove(i);
-            common += 1;
         }
     }
+    let the_same_play = left.is_empty() && new.len() == failed.len();
     let holds_all_and_more = left.is_empty() && new.len() > failed.len();
-    common > 0 && !holds_all_and_more
+    let secrets = failed.iter().filter(|w| !is_public(w.as_ref())).count();
+    let culprit_known = publics_good && secrets == 1;
+    the_same_play || (secret_in_common && !holds_all_and_more && !culprit_known)
 }
 
 /// Lexicons made in memory, for this crate's tests and the crates above it (feature `testing`).
@@ -455,15 +489,53 @@ mod tests {
             (&["BUBKESES", "COUTILS", "ZO", "HEWINGS"], true),
             (&["QI", "ZA"], false),
             (&["BUBKESES", "COUTILS", "ZO", "HEWINGS", "QI"], false),
+            // Only a two-letter word in common: every player knows whether ZO is good.
+            (&["ZO"], false),
+            (&["BRUH", "ZO"], false),
+            (&["ZO", "HEWING"], false),
         ] {
-            assert_eq!(reveals_part_of(new, &failed), reveals, "{new:?}");
+            assert_eq!(reveals_part_of(new, &failed, false), reveals, "{new:?}");
+            // Three longer words: which was the culprit is not known, whatever ZO was.
+            assert_eq!(reveals_part_of(new, &failed, true), reveals, "{new:?}");
         }
         // As multisets: a word twice in the new play is in the failed one only as often as it is
         // there.
-        assert!(reveals_part_of(&["ZO", "ZO"], &["ZO", "QI"]));
-        assert!(!reveals_part_of(&["ZO", "ZO", "QI"], &["ZO", "QI"]));
-        assert!(reveals_part_of(&["ZO", "ZO"], &["ZO", "ZO", "QI"]));
-        assert!(!reveals_part_of::<&str>(&[], &["ZO"]));
+        let failed = ["QOPH", "ZOA"];
+        assert!(reveals_part_of(&["ZOA", "ZOA"], &["ZOA", "QI"], false));
+        assert!(!reveals_part_of(
+            &["ZOA", "ZOA", "QI"],
+            &["ZOA", "QI"],
+            false
+        ));
+        assert!(reveals_part_of(
+            &["ZOA", "ZOA"],
+            &["ZOA", "ZOA", "QI"],
+            false
+        ));
+        assert!(!reveals_part_of::<&str>(&[], &failed, false));
+        // A failed play of two-letter words only: nothing in it is a secret; but the same play
+        // again is still a second opinion's to judge.
+        assert!(!reveals_part_of(&["ZE"], &["ZE", "QI"], false));
+        assert!(reveals_part_of(&["QI", "ZE"], &["ZE", "QI"], false));
+        // One longer word, its two-letter words good: everyone knows it was the culprit, and
+        // judging it again tells nothing (but a two-letter word that was bad leaves it unknown).
+        assert!(!reveals_part_of(&["QOPH", "ZA"], &["QOPH", "ZO"], true));
+        assert!(reveals_part_of(&["QOPH", "ZA"], &["QOPH", "ZO"], false));
+        assert!(reveals_part_of(&["QOPH", "ZO"], &["QOPH", "ZO"], true));
+        assert!(reveals_part_of(&["QOPH"], &["QOPH", "ZOEA"], true));
+        let finding = |word: &str, acceptable| WordFinding {
+            word: word.into(),
+            acceptable,
+            found_in: None,
+        };
+        assert!(publics_good(&[finding("QOPH", false), finding("ZO", true)]));
+        assert!(!publics_good(&[
+            finding("QOPH", false),
+            finding("ZE", false)
+        ]));
+        assert!(!publics_good(&[]));
+        // Letters, not tiles: L·L is one tile, and L·LA three letters.
+        assert!(is_public("ZO") && !is_public("ZOA") && !is_public("L·LA") && is_public("L·L"));
     }
 
     #[test]

@@ -4,7 +4,7 @@
 
 use std::collections::{BTreeMap, VecDeque};
 
-use wordjudge_lexicon::judge::{reveals_part_of, Verdict};
+use wordjudge_lexicon::judge::{publics_good, reveals_part_of, Verdict};
 use wordjudge_sliplog::{Slip, SlipKind};
 
 /// The most rows a list of the report keeps, and the most distinct values a tally keeps apart
@@ -184,7 +184,8 @@ pub(super) fn bounded<'m, V: Default>(map: &'m mut BTreeMap<String, V>, key: &st
 /// one). Fed the merged slips in time order.
 pub(super) struct Window {
     minutes: f64,
-    recent: VecDeque<(Slip, SlipRef)>,
+    /// The failed plays in the window, each with whether its two-letter words were all good.
+    recent: VecDeque<(Slip, SlipRef, bool)>,
 }
 
 impl Window {
@@ -201,7 +202,7 @@ impl Window {
     /// ([`reveals_part_of`]).
     pub(super) fn see(&mut self, slip: &Slip, station: &str, log: usize) -> Option<SlipRef> {
         // Failed plays too old for this slip (or any later one) leave the window.
-        while let Some((front, _)) = self.recent.front() {
+        while let Some((front, ..)) = self.recent.front() {
             if wordjudge_base::clock::minutes_between(front.time, slip.time) > self.minutes {
                 self.recent.pop_front();
             } else {
@@ -210,25 +211,26 @@ impl Window {
         }
         let found = (slip.kind == SlipKind::Challenge)
             .then(|| {
-                self.recent.iter().rev().find(|(failed, _)| {
+                self.recent.iter().rev().find(|(failed, _, publics_good)| {
                     failed.event == slip.event
                         && (0.0..=self.minutes).contains(&wordjudge_base::clock::minutes_between(
                             failed.time,
                             slip.time,
                         ))
-                        && reveals_part_of(&slip.words, &failed.words)
+                        && reveals_part_of(&slip.words, &failed.words, *publics_good)
                 })
             })
             .flatten()
-            .map(|(_, r)| r.clone());
+            .map(|(_, r, _)| r.clone());
         if slip.verdict == Verdict::Unacceptable && slip.kind != SlipKind::Director {
             if self.recent.len() == WINDOW {
                 self.recent.pop_front();
             }
             let mut kept = slip.clone();
+            let publics = publics_good(&kept.detail);
             kept.detail.clear();
             self.recent
-                .push_back((kept, SlipRef::of(slip, station.to_owned(), log)));
+                .push_back((kept, SlipRef::of(slip, station.to_owned(), log), publics));
         }
         found
     }

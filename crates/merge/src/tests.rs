@@ -50,7 +50,7 @@ fn a_new_challenge_on_part_of_a_failed_play_is_found_across_stations() {
                 2,
                 "2026-11-24T10:00:00Z",
                 Some(7),
-                &["HEWINGS", "ZO", "BUBKESES"],
+                &["HEWINGS", "ZOEA", "BUBKESES"],
                 Unacceptable,
             ),
         ),
@@ -84,19 +84,19 @@ fn a_new_challenge_on_part_of_a_failed_play_is_found_across_stations() {
                 1,
                 "2026-11-24T10:02:00Z",
                 Some(7),
-                &["HEWINGS", "ZO", "BUBKESES", "QI"],
+                &["HEWINGS", "ZOEA", "BUBKESES", "QI"],
                 Unacceptable,
             ),
         ),
         // No table: the words still tell.
         (
             "3",
-            slip(3, "2026-11-24T10:02:30Z", None, &["ZO"], Acceptable),
+            slip(3, "2026-11-24T10:02:30Z", None, &["ZOEA"], Acceptable),
         ),
         // Past a 15-minute window.
         (
             "3",
-            slip(2, "2026-11-24T10:20:00Z", Some(7), &["ZO"], Acceptable),
+            slip(2, "2026-11-24T10:20:00Z", Some(7), &["ZOEA"], Acceptable),
         ),
     ];
     // Issue 37: across tables and stations, by the words (the identical play again counts: one
@@ -105,8 +105,20 @@ fn a_new_challenge_on_part_of_a_failed_play_is_found_across_stations() {
         rechallenges(&slips, 15.0),
         ["1:2 → 2:5", "2:5 → 2:6", "3:1 → 3:3"]
     );
-    // A longer window finds the later one too (ZO, 18 minutes after slip 1 of station 3).
+    // A longer window finds the later one too (ZOEA, 18 minutes after slip 1 of station 3).
     assert_eq!(rechallenges(&slips, 30.0).len(), 4);
+    // A two-letter word is every player's to know (issue 50): ZO alone, where ZOEA stood, tells
+    // nothing of the failed play.
+    let mut twos = slips.clone();
+    twos[0].1.words = vec!["HEWINGS".into(), "ZO".into(), "BUBKESES".into()];
+    twos[3].1.words = vec![
+        "HEWINGS".into(),
+        "ZO".into(),
+        "BUBKESES".into(),
+        "QI".into(),
+    ];
+    twos[4].1.words = vec!["ZO".into()];
+    assert_eq!(rechallenges(&twos, 15.0), ["1:2 → 2:5", "2:5 → 2:6"]);
     // Another event is another game.
     let mut other = slips.clone();
     for (_, s) in other.iter_mut().skip(1) {

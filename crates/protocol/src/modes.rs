@@ -75,6 +75,9 @@ pub(crate) struct Judged {
     pub(crate) local_time: String,
     pub(crate) slip: Option<u64>,
     pub(crate) verdict: Verdict,
+    /// Whether its two-letter words were all good (`judge::publics_good`): what every player
+    /// knows of it, for the re-challenge guard.
+    pub(crate) publics_good: bool,
 }
 
 /// A challenge refused as part of a failed play, waiting for the director (who may let it be

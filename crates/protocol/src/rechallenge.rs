@@ -1,10 +1,11 @@
 //! The re-challenge guard: a new challenge that would tell something of a play judged
-//! UNACCEPTABLE at this station a moment ago is not judged without the director (one play is
-//! judged once) — whatever table number the players type.
+//! UNACCEPTABLE at this station a moment ago, that not every player knows, is not judged without
+//! the director (one play is judged once) — whatever table number the players type. What it
+//! would tell is `judge::reveals_part_of`'s to say (two-letter words tell nothing; issue 50).
 
 use super::messages::FailedPlay;
 use super::{Station, GUARD_SLIPS};
-use wordjudge_lexicon::judge::{reveals_part_of, Challenge, Verdict};
+use wordjudge_lexicon::judge::{publics_good, reveals_part_of, Challenge, Verdict};
 use wordjudge_sliplog::SlipKind;
 
 impl Station {
@@ -27,7 +28,7 @@ impl Station {
         let from_memory = self.judged.iter().rev().find(|j| {
             j.verdict == Verdict::Unacceptable
                 && now - j.at <= window * 60.0
-                && reveals_part_of(&words, &j.words)
+                && reveals_part_of(&words, &j.words, j.publics_good)
         });
         if let Some(j) = from_memory {
             return Some(match j.slip {
@@ -49,7 +50,7 @@ impl Station {
                     && s.station == self.adjudicator.station()
                     && !self.judged.iter().any(|j| j.slip == Some(s.slip))
                     && self.adjudicator.minutes_since(s) <= window
-                    && reveals_part_of(&words, &s.words)
+                    && reveals_part_of(&words, &s.words, publics_good(&s.detail))
             })
             .map(|s| FailedPlay::Slip(s.slip))
     }

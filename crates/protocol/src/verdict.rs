@@ -4,7 +4,7 @@
 
 use super::messages::{Alert, Hint, NotReopened};
 use super::{entry::missing, Judged, Mode, Station, JUDGED_KEPT, RECENT_SLIPS};
-use wordjudge_lexicon::judge::{Challenge, Division, Verdict};
+use wordjudge_lexicon::judge::{publics_good, Challenge, Division, Verdict};
 use wordjudge_sliplog::adjudicate::{Adjudication, Adjudicator, NotRejudged};
 use wordjudge_sliplog::{Slip, SlipKind};
 
@@ -22,6 +22,8 @@ struct Judgement {
     /// For a second opinion: the slip it re-adjudicated, and whether it disagreed with it.
     second_opinion_of: Option<u64>,
     differs_from: Option<u64>,
+    /// Whether its two-letter words were all good, under the rules it was judged by.
+    publics_good: bool,
 }
 
 impl Station {
@@ -50,6 +52,11 @@ impl Station {
             Some(s) => (slot.second_header.clone(), s.round, s.table),
         };
         let division_name = division.name.clone();
+        let rules = match second {
+            Some(_) => division.second_opinion_rules(),
+            None => &division.rules,
+        };
+        let publics_good = publics_good(&rules.explain_for_director(&challenge));
         let outcome = adjudicate(
             &mut self.adjudicator,
             division,
@@ -71,6 +78,7 @@ impl Station {
             table,
             second_opinion_of: second.as_ref().map(|s| s.slip),
             differs_from,
+            publics_good,
         };
         let slip = match adjudication.slip {
             Ok(slip) => slip,
@@ -195,6 +203,7 @@ impl Station {
             local_time: j.local_time.clone(),
             slip: slip.map(|s| s.slip),
             verdict: j.verdict,
+            publics_good: j.publics_good,
         });
     }
 

@@ -94,7 +94,7 @@ fn a_new_challenge_on_part_of_a_failed_play_is_not_judged_and_says_which_slip() 
 #[test]
 fn the_rechallenge_guard_holds_whatever_table_is_typed_and_keeps_to_its_window() {
     let mut t = hall(true);
-    t.typed("7\n2qi bubkeses\n").judge();
+    t.typed("7\n2cat bubkeses\n").judge();
     // Another table's number: refused all the same.
     t.later(2.0).key(Key::Space).typed("8\n1bubkeses\n");
     assert!(
@@ -110,7 +110,10 @@ fn the_rechallenge_guard_holds_whatever_table_is_typed_and_keeps_to_its_window()
     assert_eq!(t.slips().len(), 2);
     // Without tables, any pair within the window is refused.
     let mut t = hall(false);
-    t.typed("2qi bubkeses\n").judge().later(2.0).key(Key::Space);
+    t.typed("3qi cat bubkeses\n")
+        .judge()
+        .later(2.0)
+        .key(Key::Space);
     t.later(600.0).typed("1bubkeses\n").judge();
     assert!(
         t.view().hint.contains("part of slip 1"),
@@ -119,12 +122,16 @@ fn the_rechallenge_guard_holds_whatever_table_is_typed_and_keeps_to_its_window()
     );
     // An acceptable play's words may be judged again: they tell nothing.
     t.key(Key::Escape).key(Key::Escape);
-    t.typed("2za cat\n").judge().later(2.0).key(Key::Space);
+    t.typed("2za zo\n").judge().later(2.0).key(Key::Space);
     t.typed("1za\n").judge();
     assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
-    // A play that shares a word with the failed one but is not all of it is refused: QI with
-    // another word would tell whether QI was the culprit.
-    t.later(2.0).key(Key::Space).typed("2qi za\n");
+    // A play that shares a two-letter word with the failed one tells only what every player
+    // knows (issue 50: QI blocked every table for 15 minutes): judged.
+    t.later(2.0).key(Key::Space).typed("2qi za\n").judge();
+    assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
+    // One that shares a longer word but is not all of it is refused: BUBKESES with another word
+    // would tell whether BUBKESES was the culprit.
+    t.later(2.0).key(Key::Space).typed("2za bubkeses\n");
     assert!(
         t.view().hint.contains("part of slip 1"),
         "{}",
@@ -132,10 +139,35 @@ fn the_rechallenge_guard_holds_whatever_table_is_typed_and_keeps_to_its_window()
     );
 }
 
+/// Issue 50: a failed play of one longer word whose two-letter words were good tells everyone
+/// which word failed; judging that word again tells nothing more. A bad two-letter word in it
+/// leaves the longer word's fate unknown, and the guard holds.
+#[test]
+fn when_everyone_knows_which_word_failed_the_guard_lets_it_be_judged_again() {
+    let mut t = hall(true);
+    t.typed("7\n2qi bubkeses\n").judge();
+    assert_eq!(t.view().verdict, Some(Verdict::Unacceptable));
+    t.later(2.0)
+        .key(Key::Space)
+        .typed("8\n2bubkeses za\n")
+        .judge();
+    assert_eq!(t.view().verdict, Some(Verdict::Unacceptable));
+    assert_eq!(t.slips().len(), 2);
+    let mut t = hall(true);
+    t.typed("7\n2xu bubkeses\n").judge();
+    t.later(2.0).key(Key::Space).typed("8\n2bubkeses za\n");
+    assert!(
+        t.view().hint.contains("part of slip 1"),
+        "{}",
+        t.view().hint
+    );
+    assert_eq!(t.slips().len(), 1);
+}
+
 #[test]
 fn after_a_restart_the_log_keeps_the_failed_play_and_an_unrecorded_one_is_remembered() {
     let mut t = hall(false);
-    t.typed("2qi bubkeses\n").judge();
+    t.typed("2cat bubkeses\n").judge();
     // The station restarts: the failed play is read back from the log.
     let adjudicator = Adjudicator::new("s1", Some(SlipLog::new(&t.log)));
     t.station = Station::new(settings(), vec![slot("main", &["QI", "ZA"])], adjudicator);
@@ -157,7 +189,7 @@ fn after_a_restart_the_log_keeps_the_failed_play_and_an_unrecorded_one_is_rememb
         log: dir.path().join("gone/slips.jsonl"),
         _dir: dir,
     };
-    t.typed("2qi bubkeses\n").judge();
+    t.typed("2cat bubkeses\n").judge();
     assert_eq!(t.view().slip_line, "SLIP NOT RECORDED");
     t.later(2.0).key(Key::Space).typed("1bubkeses\n");
     assert!(
@@ -172,7 +204,7 @@ fn after_a_restart_the_log_keeps_the_failed_play_and_an_unrecorded_one_is_rememb
 #[test]
 fn the_director_may_let_a_refused_challenge_be_judged_and_it_is_audited() {
     let mut t = hall(true);
-    t.typed("7\n2qi bubkeses\n")
+    t.typed("7\n2cat bubkeses\n")
         .judge()
         .later(2.0)
         .key(Key::Space);
@@ -563,10 +595,10 @@ fn a_character_that_is_no_letter_inside_a_word_is_refused_and_said_until_the_wor
 fn a_directors_judgement_counts_for_the_guard_only_when_it_names_the_table() {
     let play = |table: Option<u32>, ask_table: bool| {
         let mut t = hall(ask_table);
-        // The director judged QI BUBKESES from the command line (`wordjudge judge`).
+        // The director judged CAT BUBKESES from the command line (`wordjudge judge`).
         let d = slot("main", &["QI"]).state.unwrap();
         let mut cli = Adjudicator::new("s1", Some(SlipLog::new(&t.log)));
-        let words = wordjudge_lexicon::judge::Challenge::parse(&["QI", "BUBKESES"], 8).unwrap();
+        let words = wordjudge_lexicon::judge::Challenge::parse(&["CAT", "BUBKESES"], 8).unwrap();
         cli.adjudicate_at(&d, &words, SlipKind::Director, table);
         t.typed(if ask_table {
             "7\n1bubkeses\n"
