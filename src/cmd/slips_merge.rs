@@ -325,19 +325,21 @@ fn summarise(merged: &Merged) {
     let stats = &merged.stats;
     if stats.rechallenge_count > 0 {
         outln!(
-            "{} new challenge(s) on part of a play judged UNACCEPTABLE within {:.0} minutes, at any table and station (they may have told which word failed):",
+            "{} new challenge(s) on part of a play judged UNACCEPTABLE within {:.0} minutes, at any table and station, or later at the same table in the same round ({} of them) (they may have told which word failed):",
             stats.rechallenge_count,
-            merge::RECHALLENGE_MINUTES
+            merge::RECHALLENGE_MINUTES,
+            stats.late_rechallenge_count
         );
         for r in &stats.rechallenges {
             outln!(
-                "  station {} slip {} is part of station {} slip {} (round {}, table {})",
+                "  station {} slip {} is part of station {} slip {} (round {}, table {}){}",
                 shown(&r.later.station),
                 r.later.slip,
                 shown(&r.failed.station),
                 r.failed.slip,
                 r.failed.round.map_or("-".to_owned(), |r| r.to_string()),
                 r.failed.table.map_or("-".to_owned(), |t| t.to_string()),
+                if r.late { ", after the window" } else { "" },
             );
         }
         if stats.rechallenge_count > stats.rechallenges.len() {

@@ -459,12 +459,14 @@ fn rechallenges(out: &mut String, stats: &Stats, l: Language) {
     let _ = write!(
         out,
         "<h2>{}</h2>\n<p id=\"rechallenges\">{} new {} on part of a play judged \
-         UNACCEPTABLE in the same event, within {:.0} minutes, at any table and any station: \
-         {} may have told the players which word failed.{}</p>\n",
+         UNACCEPTABLE in the same event, within {:.0} minutes, at any table and any station, \
+         or later at the same table in the same round ({} of them): {} may have told the \
+         players which word failed.{}</p>\n",
         esc(&tr!(l, "report-rechallenges")),
         count,
         plural(count, "challenge", "challenges"),
         crate::RECHALLENGE_MINUTES,
+        stats.late_rechallenge_count,
         plural(count, "it", "they"),
         more(stats.rechallenges.len(), count),
     );
@@ -480,7 +482,8 @@ fn rechallenges(out: &mut String, stats: &Stats, l: Language) {
         "<thead><tr><th scope=\"col\">Round</th><th scope=\"col\">Table</th>\
          <th scope=\"col\">Failed play</th><th scope=\"col\">Its words</th>\
          <th scope=\"col\">Later challenge</th><th scope=\"col\">Its words</th>\
-         <th scope=\"col\">Its verdict</th><th scope=\"col\">Minutes after</th></tr></thead>\n<tbody>\n",
+         <th scope=\"col\">Its verdict</th><th scope=\"col\">Minutes after</th>\
+         <th scope=\"col\">After the window</th></tr></thead>\n<tbody>\n",
     );
     for r in &stats.rechallenges {
         let (failed, later) = (&r.failed, &r.later);
@@ -488,7 +491,7 @@ fn rechallenges(out: &mut String, stats: &Stats, l: Language) {
         let _ = writeln!(
             out,
             "<tr><td class=\"num\">{}</td><td class=\"num\">{}</td><td>station {} slip {}</td>\
-             <td>{}</td><td>station {} slip {}</td><td>{}</td>{}<td class=\"num\">{minutes:.1}</td></tr>",
+             <td>{}</td><td>station {} slip {}</td><td>{}</td>{}<td class=\"num\">{minutes:.1}</td><td>{}</td></tr>",
             failed.round.map_or("—".to_owned(), |r| r.to_string()),
             failed.table.map_or("—".to_owned(), |t| t.to_string()),
             esc(&failed.station),
@@ -498,6 +501,7 @@ fn rechallenges(out: &mut String, stats: &Stats, l: Language) {
             later.slip,
             esc(&later.words.join(" ")),
             verdict_cell(later.verdict),
+            if r.late { "yes: same table and round" } else { "—" },
         );
     }
     out.push_str("</tbody>\n</table>\n");

@@ -97,6 +97,9 @@ pub struct Differing {
 pub struct Rechallenge {
     pub failed: SlipRef,
     pub later: SlipRef,
+    /// After the window, at the same table in the same round: the station judged it (its guard
+    /// keeps to the window), but the pair may have learnt which word failed all the same.
+    pub late: bool,
 }
 
 /// The report's counts of the merged slips.
@@ -122,9 +125,11 @@ pub struct Stats {
     /// The second opinions that differ: the first [`LISTED`], and how many in all.
     pub differing: Vec<Differing>,
     pub differing_count: usize,
-    /// The re-challenges: the first [`LISTED`], and how many in all.
+    /// The re-challenges: the first [`LISTED`], and how many in all (of them, how many after
+    /// the window, at the same table and round).
     pub rechallenges: Vec<Rechallenge>,
     pub rechallenge_count: usize,
+    pub late_rechallenge_count: usize,
 }
 
 impl Stats {
@@ -163,6 +168,7 @@ impl Stats {
 
     pub(super) fn rechallenge(&mut self, r: Rechallenge) {
         self.rechallenge_count += 1;
+        self.late_rechallenge_count += usize::from(r.late);
         if self.rechallenges.len() < LISTED {
             self.rechallenges.push(r);
         }
@@ -186,42 +192,78 @@ pub(super) struct Window {
     minutes: f64,
     /// The failed plays in the window, each with whether its two-letter words were all good.
     recent: VecDeque<(Slip, SlipRef, bool)>,
+    /// Those that left it with a round and a table, for [`LATE_MINUTES`] more.
+    late: VecDeque<(Slip, SlipRef, bool)>,
 }
+
+/// How long after the window a failed play is kept for a later challenge at its table in its
+/// round (longer than any round).
+const LATE_MINUTES: f64 = 240.0;
 
 impl Window {
     pub(super) fn new(minutes: f64) -> Window {
         Window {
             minutes,
             recent: VecDeque::new(),
+            late: VecDeque::new(),
         }
     }
 
-    /// The failed play `slip` is a new challenge on part of, if any: of the same event, at any
-    /// table and any station (the players type the table, and a cheat walks to another station),
-    /// within the window after it, holding some of its words but not all of them and more
+    /// The failed play `slip` is a new challenge on part of, if any, and whether after the
+    /// window: of the same event, at any table and any station (the players type the table, and
+    /// a cheat walks to another station), within the window after it — or later, at the same
+    /// table in the same round — holding some of its words but not all of them and more
     /// ([`reveals_part_of`]).
-    pub(super) fn see(&mut self, slip: &Slip, station: &str, log: usize) -> Option<SlipRef> {
-        // Failed plays too old for this slip (or any later one) leave the window.
+    pub(super) fn see(
+        &mut self,
+        slip: &Slip,
+        station: &str,
+        log: usize,
+    ) -> Option<(SlipRef, bool)> {
+        // Failed plays too old for this slip (or any later one) leave the window; those with a
+        // round and a table are kept a while for a later challenge at their table.
         while let Some((front, ..)) = self.recent.front() {
-            if wordjudge_base::clock::minutes_between(front.time, slip.time) > self.minutes {
-                self.recent.pop_front();
-            } else {
+            if wordjudge_base::clock::minutes_between(front.time, slip.time) <= self.minutes {
                 break;
             }
+            let gone = self.recent.pop_front().expect("a front");
+            if gone.0.round.is_some() && gone.0.table.is_some() {
+                if self.late.len() == WINDOW {
+                    self.late.pop_front();
+                }
+                self.late.push_back(gone);
+            }
         }
-        let found = (slip.kind == SlipKind::Challenge)
-            .then(|| {
-                self.recent.iter().rev().find(|(failed, _, publics_good)| {
-                    failed.event == slip.event
-                        && (0.0..=self.minutes).contains(&wordjudge_base::clock::minutes_between(
-                            failed.time,
-                            slip.time,
-                        ))
-                        && reveals_part_of(&slip.words, &failed.words, *publics_good)
-                })
-            })
-            .flatten()
-            .map(|(_, r, _)| r.clone());
+        while let Some((front, ..)) = self.late.front() {
+            match wordjudge_base::clock::minutes_between(front.time, slip.time) > LATE_MINUTES {
+                true => self.late.pop_front(),
+                false => break,
+            };
+        }
+        let reveals = |(failed, _, publics_good): &&(Slip, SlipRef, bool)| {
+            failed.event == slip.event
+                && wordjudge_base::clock::minutes_between(failed.time, slip.time) >= 0.0
+                && reveals_part_of(&slip.words, &failed.words, *publics_good)
+        };
+        let found = match slip.kind == SlipKind::Challenge {
+            true => self
+                .recent
+                .iter()
+                .rev()
+                .find(reveals)
+                .map(|(_, r, _)| (r.clone(), false))
+                .or_else(|| {
+                    self.late
+                        .iter()
+                        .rev()
+                        .filter(|(f, ..)| {
+                            slip.round.is_some() && f.round == slip.round && f.table == slip.table
+                        })
+                        .find(reveals)
+                        .map(|(_, r, _)| (r.clone(), true))
+                }),
+            false => None,
+        };
         if slip.verdict == Verdict::Unacceptable && slip.kind != SlipKind::Director {
             if self.recent.len() == WINDOW {
                 self.recent.pop_front();

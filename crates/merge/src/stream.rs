@@ -110,13 +110,14 @@ impl Counting {
             }
         }
         let rechallenge_of = self.window.see(slip, station, log);
-        if let Some(failed) = &rechallenge_of {
+        if let Some((failed, late)) = &rechallenge_of {
             self.stats.rechallenge(Rechallenge {
                 failed: failed.clone(),
                 later: super::stats::SlipRef::of(slip, station.to_owned(), log),
+                late: *late,
             });
         }
-        rechallenge_of
+        rechallenge_of.map(|(failed, _)| failed)
     }
 }
 

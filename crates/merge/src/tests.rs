@@ -33,17 +33,18 @@ fn rechallenges(slips: &[(&str, Slip)], minutes: f64) -> Vec<String> {
     slips
         .iter()
         .filter_map(|(station, s)| {
-            window
-                .see(s, station, 0)
-                .map(|failed| format!("{failed} → {station}:{}", s.slip))
+            window.see(s, station, 0).map(|(failed, late)| {
+                let after = if late { " (after the window)" } else { "" };
+                format!("{failed} → {station}:{}{after}", s.slip)
+            })
         })
         .collect()
 }
 
-#[test]
-fn a_new_challenge_on_part_of_a_failed_play_is_found_across_stations() {
+/// Failed plays and later challenges at three stations, in time order.
+fn across_stations() -> Vec<(&'static str, Slip)> {
     use Verdict::*;
-    let slips = vec![
+    vec![
         (
             "1",
             slip(
@@ -98,15 +99,55 @@ fn a_new_challenge_on_part_of_a_failed_play_is_found_across_stations() {
             "3",
             slip(2, "2026-11-24T10:20:00Z", Some(7), &["ZOEA"], Acceptable),
         ),
-    ];
+    ]
+}
+
+#[test]
+fn a_new_challenge_on_part_of_a_failed_play_is_found_across_stations() {
+    let slips = across_stations();
     // Issue 37: across tables and stations, by the words (the identical play again counts: one
     // play is judged once).
+    // After the window, the same table in the same round is named too (issue 50): the station
+    // judged it, but the pair may have learnt which word failed.
     assert_eq!(
         rechallenges(&slips, 15.0),
-        ["1:2 → 2:5", "2:5 → 2:6", "3:1 → 3:3"]
+        [
+            "1:2 → 2:5",
+            "2:5 → 2:6",
+            "3:1 → 3:3",
+            "3:1 → 3:2 (after the window)"
+        ]
     );
     // A longer window finds the later one too (ZOEA, 18 minutes after slip 1 of station 3).
     assert_eq!(rechallenges(&slips, 30.0).len(), 4);
+    // Another event is another game.
+    let mut other = slips.clone();
+    for (_, s) in other.iter_mut().skip(1) {
+        s.event = Some("ANOTHER-EVENT".into());
+    }
+    assert_eq!(
+        rechallenges(&other, 15.0),
+        ["2:5 → 2:6", "3:1 → 3:3", "3:1 → 3:2 (after the window)"]
+    );
+}
+
+/// Issue 50: after the window the station judges a re-challenge; the merge still names it when
+/// it is at the same table in the same round.
+#[test]
+fn a_rechallenge_after_the_window_is_named_only_at_the_same_table_and_round() {
+    let slips = across_stations();
+    // Not another table's, nor another round's.
+    let mut other = slips.clone();
+    other[5].1.table = Some(8);
+    assert_eq!(rechallenges(&other, 15.0).len(), 3);
+    let mut other = slips.clone();
+    other[5].1.round = Some(4);
+    assert_eq!(rechallenges(&other, 15.0).len(), 3);
+}
+
+#[test]
+fn a_two_letter_word_in_common_is_no_rechallenge() {
+    let slips = across_stations();
     // A two-letter word is every player's to know (issue 50): ZO alone, where ZOEA stood, tells
     // nothing of the failed play.
     let mut twos = slips.clone();
@@ -119,12 +160,6 @@ fn a_new_challenge_on_part_of_a_failed_play_is_found_across_stations() {
     ];
     twos[4].1.words = vec!["ZO".into()];
     assert_eq!(rechallenges(&twos, 15.0), ["1:2 → 2:5", "2:5 → 2:6"]);
-    // Another event is another game.
-    let mut other = slips.clone();
-    for (_, s) in other.iter_mut().skip(1) {
-        s.event = Some("ANOTHER-EVENT".into());
-    }
-    assert_eq!(rechallenges(&other, 15.0), ["2:5 → 2:6", "3:1 → 3:3"]);
 }
 
 #[test]
