@@ -255,6 +255,13 @@ fn sh(args: &[&str]) {
         .success());
 }
 
+/// `station` made root's, of the account's group (65534), with `mode`, and its parent walkable.
+fn roots_folder(station: &Path, mode: &str) {
+    sh(&["chown", "0:65534", station.to_str().unwrap()]);
+    sh(&["chmod", mode, station.to_str().unwrap()]);
+    sh(&["chmod", "o+x", station.parent().unwrap().to_str().unwrap()]);
+}
+
 /// Runs the shell `script` in `station` as the station's account (uid and gid 65534).
 fn as_account(station: &Path, script: &str) -> std::process::Output {
     std::process::Command::new("setpriv")
@@ -278,9 +285,7 @@ fn as_the_station_account_a_planted_kiosk_toml_is_refused_by_roots_install() {
     let bundle = bundle(tmp.path());
     let station = tmp.path().join("station");
     fs::create_dir_all(&station).unwrap();
-    sh(&["chown", "0:65534", station.to_str().unwrap()]);
-    sh(&["chmod", "1770", station.to_str().unwrap()]);
-    sh(&["chmod", "o+x", tmp.path().to_str().unwrap()]);
+    roots_folder(&station, "1770");
     let as_account = |script: &str| {
         let out = as_account(&station, script);
         assert!(out.status.success(), "{script}: {out:?}");
@@ -315,11 +320,9 @@ fn as_the_station_account_in_a_split_folder_no_name_can_be_planted_and_its_files
     let station = tmp.path().join("station");
     let own = station.join(wordjudge::base::layout::OWN);
     fs::create_dir_all(&own).unwrap();
-    sh(&["chown", "0:65534", station.to_str().unwrap()]);
-    sh(&["chmod", "755", station.to_str().unwrap()]);
+    roots_folder(&station, "755");
     sh(&["chown", "65534:65534", own.to_str().unwrap()]);
     sh(&["chmod", "750", own.to_str().unwrap()]);
-    sh(&["chmod", "o+x", tmp.path().to_str().unwrap()]);
     common::install_bundle(&bundle, "7", &station).code(0);
     let as_account = |script: &str| as_account(&station, script);
     let bin = assert_cmd::cargo::cargo_bin("wordjudge");
