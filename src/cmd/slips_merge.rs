@@ -2,6 +2,7 @@
 //! anchors checked), then one event-wide export of what is proven, in time order, streamed, and
 //! a summary per log. Whatever is not proven is reported and left out, never merged silently.
 
+use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -48,6 +49,7 @@ pub fn run(args: Args) -> CmdResult {
         .collect();
     refuse_outputs(&args, &logs)?;
     let (zone, zone_from) = zone(&args, &logs)?;
+    let names = event_names(&args, &logs);
     let open = |path: Option<&Path>| -> Result<Option<AtomicFile>, CmdError> {
         path.map(|p| {
             AtomicFile::create(p).map_err(|e| format!("cannot write {}: {e}", p.display()).into())
@@ -66,7 +68,7 @@ pub fn run(args: Args) -> CmdResult {
         &zone,
         |merged, m| -> Result<(), CmdError> {
             if let Some(out) = csv_out.as_mut() {
-                out.write_record(row(merged, m))?;
+                out.write_record(row(merged, m, &names))?;
             }
             if let Some(out) = jsonl_out.as_mut() {
                 serde_json::to_writer(&mut *out, &m.slip)?;
@@ -88,7 +90,7 @@ pub fn run(args: Args) -> CmdResult {
         outln!("wrote {} slip(s) to {}", merged.stats.slips, path.display());
     }
     if let Some(path) = args.report {
-        report(&merged, path, args.language)?;
+        report(&merged, path, args.language, &names)?;
     }
     let refused_unproven = unproven && !args.accept_unproven;
     if refused_unproven {
@@ -139,15 +141,7 @@ fn zone(args: &Args, logs: &[PathBuf]) -> Result<(clock::TimeZone, String), CmdE
         let zone = clock::zone_named(name).map_err(|e| format!("--zone: {e}"))?;
         return Ok((zone, format!("{name} (--zone)")));
     }
-    let mut configs: Vec<PathBuf> = logs
-        .iter()
-        .map(|log| fsutil::parent_dir(log).join(wordjudge::config::DEFAULT_PATH))
-        .collect();
-    configs.push(args.config.to_owned());
-    for path in configs.iter().filter(|c| c.is_file()) {
-        let Ok(config) = wordjudge::config::Config::read(path) else {
-            continue;
-        };
+    for (path, config) in configs(args, logs) {
         if let Some(name) = config.event.time_zone.as_deref() {
             if let Ok(zone) = clock::zone_named(name) {
                 return Ok((
@@ -163,6 +157,38 @@ fn zone(args: &Args, logs: &[PathBuf]) -> Result<(clock::TimeZone, String), CmdE
         zone,
         format!("this computer, {name} (no station folder given names the event's time zone: give --zone NAME, e.g. Europe/London)"),
     ))
+}
+
+/// The station folders' configurations beside the logs given, then the one this command runs
+/// with (the director's), each that can be read.
+fn configs(args: &Args, logs: &[PathBuf]) -> Vec<(PathBuf, wordjudge::config::Config)> {
+    let mut paths: Vec<PathBuf> = logs
+        .iter()
+        .map(|log| fsutil::parent_dir(log).join(wordjudge::config::DEFAULT_PATH))
+        .collect();
+    paths.push(args.config.to_owned());
+    paths
+        .into_iter()
+        .filter(|c| c.is_file())
+        .filter_map(|path| {
+            let config = wordjudge::config::Config::read(&path).ok()?;
+            Some((path, config))
+        })
+        .collect()
+}
+
+/// The events' names, by fingerprint, from the station folders given (each its installed
+/// event's manifest): logs given without their folder (a stick's copies) are named by the
+/// fingerprint alone, unless a station folder given runs the same event.
+fn event_names(args: &Args, logs: &[PathBuf]) -> BTreeMap<String, String> {
+    let mut names = BTreeMap::new();
+    for (_, config) in configs(args, logs) {
+        super::util::event_names(&config, &mut names);
+    }
+    // A director's or a station's name for slips of no event would name other stations' slips:
+    // only fingerprints count here.
+    names.remove("");
+    names
 }
 
 /// What proves the logs beyond their chains: the copies to trust, the anchors (a plain one only
@@ -182,20 +208,26 @@ fn proof(args: &Args, given: &[Given]) -> Result<Proof, CmdError> {
     })
 }
 
-/// The event report of `merged`, in `language`, written to `path`.
+/// The event report of `merged`, in `language`, written to `path`; its title names the event
+/// (by its name, where a station folder given names it, and its fingerprint).
 fn report(
     merged: &Merged,
     path: &Path,
     language: wordjudge::lang::Language,
+    names: &BTreeMap<String, String>,
 ) -> Result<(), CmdError> {
-    let title = merged
-        .stats
-        .events
-        .keys()
-        .next()
-        .map_or("wordjudge event report".to_owned(), |e| {
-            format!("wordjudge event report — event {e}")
-        });
+    let title =
+        merged
+            .stats
+            .events
+            .keys()
+            .next()
+            .map_or("wordjudge event report".to_owned(), |e| {
+                match names.get(e.strip_suffix(" (changed here)").unwrap_or(e)) {
+                    Some(name) => format!("wordjudge event report — {name} — event {e}"),
+                    None => format!("wordjudge event report — event {e}"),
+                }
+            });
     fsutil::write_atomically(
         path,
         wordjudge::merge::report::html_in(merged, &title, language).as_bytes(),
@@ -421,14 +453,15 @@ fn anchors(merged: &Merged) {
 
 /// The columns of the merged CSV: those of `slips export`, each slip's seal, for a new
 /// challenge on part of a failed play the play it is part of (`STATION:SLIP`), and the id of
-/// the log it is from (two stations with one id are told apart by it).
+/// the log it is from (two stations with one id are told apart by it), and the name of the
+/// slip's event (by its fingerprint, where a station folder given names it).
 fn header() -> Vec<&'static str> {
     let mut header = super::util::SLIP_COLUMNS.to_vec();
-    header.extend(["seal", "rechallenge_of", "log"]);
+    header.extend(["seal", "rechallenge_of", "log", "event_name"]);
     header
 }
 
-fn row(merged: &Merged, m: &MergedSlip) -> Vec<String> {
+fn row(merged: &Merged, m: &MergedSlip, names: &BTreeMap<String, String>) -> Vec<String> {
     let mut row = super::util::slip_row(&m.slip, &merged.zone);
     let log = merged.logs.get(m.log).and_then(|l| l.id.clone());
     if merged.shared_ids.contains(&m.slip.station) {
@@ -443,6 +476,7 @@ fn row(merged: &Merged, m: &MergedSlip) -> Vec<String> {
             .unwrap_or_default(),
     );
     row.push(log.unwrap_or_default());
+    row.push(super::util::event_name(names, &m.slip));
     row.into_iter()
         .map(|cell| wordjudge::base::text::csv_cell(&cell).into_owned())
         .collect()

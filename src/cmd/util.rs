@@ -142,6 +142,31 @@ pub const SLIP_COLUMNS: [&str; 13] = [
     "verdict",
 ];
 
+/// The events a station folder knows, by the fingerprint its slips carry: its installed event's
+/// name (from the manifest the station runs; a slip of a station that changed its files carries
+/// "FP (changed here)", named as FP); without an installed event, the `[event] name` of its
+/// kiosk.toml, for slips of no event (key ""). What it cannot read names nothing.
+pub fn event_names(config: &Config, names: &mut std::collections::BTreeMap<String, String>) {
+    match wordjudge::event::status(config) {
+        Ok(Some(status)) => {
+            names.entry(status.fingerprint).or_insert(status.name);
+        }
+        Ok(None) => {
+            if let Some(name) = &config.event.name {
+                names.entry(String::new()).or_insert_with(|| name.clone());
+            }
+        }
+        Err(_) => {}
+    }
+}
+
+/// The name of the event slip `s` was judged in, from [`event_names`]; "" when unknown.
+pub fn event_name(names: &std::collections::BTreeMap<String, String>, s: &sliplog::Slip) -> String {
+    let key = s.event.as_deref().unwrap_or_default();
+    let key = key.strip_suffix(" (changed here)").unwrap_or(key);
+    names.get(key).cloned().unwrap_or_default()
+}
+
 /// A slip as a CSV row of [`SLIP_COLUMNS`]; the per-word detail stays out. Every cell is safe
 /// to open in a spreadsheet ([`wordjudge::base::text::csv_cell`]): a forged log's `=HYPERLINK(...)`
 /// is text, not a formula.

@@ -119,8 +119,14 @@ pub(crate) fn word_lines(view: &View) -> Vec<WordLine> {
         view.count_choices
     };
     if !view.current.is_empty() || lines.len() < limit {
+        // The word being typed as the screen draws it: its tiles ("TRANQUIL·LITAT" for the keys
+        // T R A N Q I L . L I T A T), not the keys.
+        let typed = match view.current_tiles.is_empty() && view.current_pending.is_empty() {
+            true => view.current.clone(),
+            false => format!("{}{}", view.current_tiles.concat(), view.current_pending),
+        };
         lines.push(line(
-            &view.current,
+            &typed,
             true,
             false,
             &view.current_tiles,
@@ -136,10 +142,14 @@ pub(crate) fn word_lines(view: &View) -> Vec<WordLine> {
 /// What a screen reader following the focus hears as the screen changes (the name of the
 /// focused key capture): on a verdict, the verdict and its slip; once the words are handed over,
 /// the title and every word spelled tile by tile, for the challenged player to check before
-/// JUDGE; else the title. (Orca 43 speaks this; it does not speak live-region announcements.)
-pub fn heard(view: &View, lines: &[WordLine], word: &str) -> String {
-    match view.screen {
-        ScreenKind::Verdict => view.spoken.clone(),
+/// JUDGE; on the director's main page (no title: its DIRECTOR label says it) that label; else
+/// the title. A refusal or any other hint on the screen comes first, in the screen's language:
+/// whatever judged nothing (a re-challenge refused, a second opinion refused, a count past the
+/// limit, a word or key refused) is said where the focus is. (Orca 43 speaks this; it does not
+/// speak live-region announcements.)
+pub fn heard(view: &View, lines: &[WordLine], director: &str, word: &str) -> String {
+    let said = match view.screen {
+        ScreenKind::Verdict => return view.spoken.clone(),
         ScreenKind::Entry if view.handed_over => {
             let mut parts = vec![view.title.clone()];
             for (i, line) in lines.iter().enumerate().filter(|(_, l)| !l.empty) {
@@ -147,7 +157,12 @@ pub fn heard(view: &View, lines: &[WordLine], word: &str) -> String {
             }
             parts.join(". ")
         }
+        ScreenKind::Director | ScreenKind::About if view.title.is_empty() => director.to_owned(),
         _ => view.title.clone(),
+    };
+    match view.hint.as_str() {
+        "" => said,
+        hint => format!("{hint}. {said}"),
     }
 }
 
@@ -220,7 +235,8 @@ pub fn show(window: &StationWindow, view: &View) {
     api.set_title_lines(i32::try_from(view.title.lines().count().max(1)).unwrap_or(1));
     api.set_detail(view.detail.as_str().into());
     let lines = word_lines(view);
-    api.set_heard(heard(view, &lines, &labels(view.language).word).into());
+    let fixed = labels(view.language);
+    api.set_heard(heard(view, &lines, &fixed.director, &fixed.word).into());
     api.set_words(ModelRc::new(VecModel::from(lines)));
     let placed = slots::slots(&view.word_tiles.iter().map(Vec::len).collect::<Vec<_>>());
     let int = |n: usize| i32::try_from(n).unwrap_or(i32::MAX);
@@ -247,6 +263,8 @@ pub fn show(window: &StationWindow, view: &View) {
     api.set_ready(view.ready);
     api.set_can_hand_over(view.can_hand_over);
     api.set_handed_over(view.handed_over);
+    api.set_back_goes_back(view.back_goes_back);
+    api.set_back_acts(view.back_acts);
     api.set_banner(view.banner.as_str().into());
     api.set_director_lines(strings(&view.director_lines));
     api.set_commands(ModelRc::new(VecModel::from(
@@ -297,6 +315,7 @@ impl Shell {
         api.on_judge(send(Input::JudgeButton));
         api.on_done(send(Input::Done));
         api.on_second_opinion(send(Input::SecondOpinion));
+        api.on_back(send(Input::Back));
         api.on_tap(send(Input::Tap));
         api.on_director_chord(send(Input::DirectorChord));
         let weak = Rc::downgrade(&shell);
@@ -502,6 +521,8 @@ mod tests {
             division: String::new(),
             can_hand_over: false,
             handed_over: false,
+            back_goes_back: false,
+            back_acts: false,
             hint: String::new(),
             verdict: None,
             slip: None,
@@ -564,15 +585,58 @@ mod tests {
             vec!["Q".into(), "I".into()],
         ];
         view.title = "CHALLENGED PLAYER: check".into();
-        assert_eq!(heard(&view, &word_lines(&view), "word"), view.title);
+        assert_eq!(
+            heard(&view, &word_lines(&view), "DIRECTOR", "word"),
+            view.title
+        );
         view.handed_over = true;
         assert_eq!(
-            heard(&view, &word_lines(&view), "word"),
+            heard(&view, &word_lines(&view), "DIRECTOR", "word"),
             "CHALLENGED PLAYER: check. word 1: COL·LEGI: C, O, L·L, E, G, I. word 2: QI: Q, I"
         );
         view.screen = ScreenKind::Verdict;
         view.spoken = "✗ UNACCEPTABLE. Slip 3.".into();
-        assert_eq!(heard(&view, &word_lines(&view), "word"), view.spoken);
+        assert_eq!(
+            heard(&view, &word_lines(&view), "DIRECTOR", "word"),
+            view.spoken
+        );
+    }
+
+    /// Issue 50, item 3: whatever judges nothing is said where the focus is, before the screen's
+    /// title; the director's main page (no title) is named by its label; the word being typed is
+    /// named by its tiles, not the keys that typed them.
+    #[test]
+    fn a_refusal_is_in_the_focus_name_the_directors_page_is_named_and_a_word_typed_is_its_tiles() {
+        let mut view = entry(&["TAULA"], "", 2);
+        view.title = "REPTADOR: escriviu les paraules".into();
+        view.hint = "aquestes paraules eren part de la fitxa 2, jutjada INACCEPTABLE".into();
+        assert_eq!(
+            heard(&view, &word_lines(&view), "DIRECTOR", "paraula"),
+            "aquestes paraules eren part de la fitxa 2, jutjada INACCEPTABLE. REPTADOR: escriviu les paraules"
+        );
+        view.screen = ScreenKind::Count;
+        view.title = "How many words?".into();
+        view.hint = "press 1 to 8".into();
+        assert_eq!(
+            heard(&view, &[], "DIRECTOR", "word"),
+            "press 1 to 8. How many words?"
+        );
+        view.hint.clear();
+        assert_eq!(heard(&view, &[], "DIRECTOR", "word"), "How many words?");
+        view.screen = ScreenKind::Director;
+        view.title.clear();
+        assert_eq!(
+            heard(&view, &[], "TURNIERLEITUNG", "Wort"),
+            "TURNIERLEITUNG"
+        );
+        // The keys T R A N Q I L . L I T A T type the tiles T R A N QU I L·L I T A T.
+        let mut view = entry(&[], "TRANQIL.LITAT", 1);
+        view.current_tiles = ["T", "R", "A", "N", "QU", "I", "L·L", "I", "T", "A", "T"]
+            .map(String::from)
+            .to_vec();
+        let lines = word_lines(&view);
+        assert_eq!(lines[0].text, "TRANQUIL·LITAT");
+        assert_eq!(lines[0].spelled, "T, R, A, N, QU, I, L·L, I, T, A, T");
     }
 
     #[test]

@@ -464,6 +464,7 @@ fn merging_verifies_each_log_and_writes_one_export_sorted_by_time() {
     let dirs = event_with_slips(tmp.path(), 2);
     let csv = tmp.path().join("event.csv");
     let jsonl = tmp.path().join("event.jsonl");
+    let report = tmp.path().join("event.html");
     // A folder of station folders, and one station given again by its log's path.
     let again = dirs[1].join("slips.jsonl");
     let r = run(&[
@@ -476,6 +477,8 @@ fn merging_verifies_each_log_and_writes_one_export_sorted_by_time() {
         csv.to_str().unwrap(),
         "--jsonl",
         jsonl.to_str().unwrap(),
+        "--report",
+        report.to_str().unwrap(),
     ]);
     assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
     assert!(r.stdout.contains("the same log as"), "{}", r.stdout);
@@ -498,7 +501,15 @@ fn merging_verifies_each_log_and_writes_one_export_sorted_by_time() {
         let table: usize = row[col("table")].parse().unwrap();
         assert_eq!(table / 10, station, "{row:?}");
         assert!(["1", "2"].contains(&&row[col("round")]), "{row:?}");
+        // Issue 50, item 5: the event named, by its fingerprint, as the station folders say.
+        assert_eq!(&row[col("event_name")], "Test Open 2026", "{row:?}");
     }
+    let html = fs::read_to_string(&report).unwrap();
+    let title = format!(
+        "<title>wordjudge event report — Test Open 2026 — event {}</title>",
+        &rows[0][col("event")]
+    );
+    assert!(html.contains(&title), "{}", &html[..html.len().min(600)]);
     let merged: Vec<Slip> = fs::read_to_string(&jsonl)
         .unwrap()
         .lines()

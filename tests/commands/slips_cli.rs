@@ -865,6 +865,10 @@ fn slips_export_csv_has_a_header_and_one_row_per_slip_with_commas_and_quotes_kep
     s.edit_config("id = \"station-1\"", "id = \"hall-b-7\"");
     let nsa = "Open \"B\", tables 1-20";
     s.edit_config("[divisions.nsa]", "[divisions.'Open \"B\", tables 1-20']");
+    // A club night's name, no bundle installed: the slips of no event are named by it (issue
+    // 50, item 5), in the last column (an export's columns before it keep their places).
+    let event = "Club night, \"the 12th\"";
+    s.append("\n[event]\nname = \"Club night, \\\"the 12th\\\"\"\n");
     s.judge_all(&[&["QI", "ZA"], &[MISSING]]);
     s.run(&["rejudge", "2"]).code(0);
     let run = s.run(&["slips", "export", "--csv"]).code(0);
@@ -891,7 +895,8 @@ fn slips_export_csv_has_a_header_and_one_row_per_slip_with_commas_and_quotes_kep
             "division",
             "lexicons",
             "words",
-            "verdict"
+            "verdict",
+            "event_name"
         ]
     );
     let rows: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
@@ -916,7 +921,8 @@ fn slips_export_csv_has_a_header_and_one_row_per_slip_with_commas_and_quotes_kep
             nsa,
             &format!("{owl} {ll}"),
             "QI ZA",
-            "ACCEPTABLE"
+            "ACCEPTABLE",
+            event
         ]
     );
     assert_eq!(&rows[1][11], "QOPH");
@@ -936,7 +942,8 @@ fn slips_export_csv_has_a_header_and_one_row_per_slip_with_commas_and_quotes_kep
             nsa,
             &format!("{nwl} {ll}"),
             "QOPH",
-            "UNACCEPTABLE"
+            "UNACCEPTABLE",
+            event
         ]
     );
     // The director's per-word detail stays out of the export.

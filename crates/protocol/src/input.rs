@@ -85,6 +85,11 @@ pub enum Input {
     Tile(usize),
     /// The on-screen SECOND OPINION button.
     SecondOpinion,
+    /// The on-screen back key, for a pair without a keyboard: BACK on the count screen, ⌫ on
+    /// the entry's keyboard. On an entry with something typed it erases (Backspace); handed
+    /// over, it gives the words back (Backspace); on an empty entry and on the count it goes
+    /// back a step, as Esc does (to the count, the table or the division menu).
+    Back,
     /// The director's key chord (Ctrl+Alt+D) or the hidden director touch target.
     DirectorChord,
     /// A director's action (only acts in director mode).

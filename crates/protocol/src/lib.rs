@@ -316,6 +316,11 @@ impl Station {
                 self.last_input = now;
                 self.start_second_opinion(now);
             }
+            Input::Back => {
+                if let Some(key) = self.back_key() {
+                    self.key(key, now);
+                }
+            }
             Input::Tap => {
                 if let Mode::Verdict { .. } = self.mode {
                     self.clear_verdict(now);
@@ -344,7 +349,15 @@ impl Station {
     /// mode closes (idle, or at its absolute limit) and the per-word detail with it.
     fn expire(&mut self, now: f64) {
         let s = &self.settings.screen;
-        if now - self.last_input >= s.idle_wipe_seconds && self.pair_left_something() {
+        // Handed over, the challenged player checks every word on the board before JUDGE: the
+        // words stay longer, the more there are.
+        let idle_wipe = match &self.mode {
+            Mode::Entry(e) if e.handed_over() => {
+                s.idle_wipe_seconds + CHECK_SECONDS_PER_WORD * e.words.len() as f64
+            }
+            _ => s.idle_wipe_seconds,
+        };
+        if now - self.last_input >= idle_wipe && self.pair_left_something() {
             // A pair that walked away: the next pair starts afresh, division included.
             self.clear_to_start();
             return;
@@ -478,6 +491,10 @@ impl Station {
 /// How long after a key clears a verdict the next screen ignores keys that mean nothing there
 /// (a double press, a key held until it repeats) rather than greeting the next pair with a hint.
 const CLEARING_KEY_SECONDS: f64 = 1.0;
+
+/// Handed over, how much longer than `idle_wipe_seconds` the words stay for each word: the
+/// challenged player finds it on the board and checks it tile by tile (eight words: 30 + 120 s).
+pub const CHECK_SECONDS_PER_WORD: f64 = 15.0;
 
 /// The digit a key types, if it types one.
 /// Edits a number being typed (a PIN, a slip number): a digit is added while there are fewer

@@ -72,6 +72,40 @@ impl Station {
         }
     }
 
+    /// The key the on-screen back key ([`crate::Input::Back`]) is on this screen: Backspace on
+    /// an entry with something typed or handed over, Esc on an empty entry and on the count;
+    /// `None` where it is not drawn.
+    pub(super) fn back_key(&self) -> Option<Key> {
+        match &self.mode {
+            Mode::Count { .. } => Some(Key::Escape),
+            Mode::Entry(e) if e.handed_over() || !e.words.is_empty() || !e.current.is_empty() => {
+                Some(Key::Backspace)
+            }
+            Mode::Entry(_) => Some(Key::Escape),
+            _ => None,
+        }
+    }
+
+    /// Whether the back key goes back a step here (it is drawn BACK), not erasing (⌫), and
+    /// whether that changes anything: on the first screen of a station pinned to one division,
+    /// with nothing chosen, there is nowhere to go back to.
+    pub(super) fn back_goes_back(&self) -> (bool, bool) {
+        if self.back_key() != Some(Key::Escape) {
+            return (false, true);
+        }
+        let chose = self.active != self.default_division() || self.table.is_some();
+        let acts = match &self.mode {
+            Mode::Count { second_opinion } => {
+                chose || second_opinion.is_some() || self.hint.is_some()
+            }
+            Mode::Entry(e) => {
+                self.settings.screen.count_first || chose || e.second_opinion.is_some()
+            }
+            _ => false,
+        };
+        (true, acts)
+    }
+
     /// The alphabet of the division chosen (English before one is).
     pub(super) fn alphabet(&self) -> &'static wordjudge_lexicon::alphabet::Alphabet {
         match self.active.map(|i| &self.divisions[i].state) {

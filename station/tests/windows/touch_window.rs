@@ -280,3 +280,57 @@ fn an_english_challenge_is_typed_and_judged_by_touch_alone_with_touch_keyboard()
     assert_eq!(slips.len(), 1);
     assert_eq!(slips[0].words, ["QI", "ZA"]);
 }
+
+/// Issue 50, item 4: a pair without a keyboard goes back by touch — from the count to the menu
+/// (a wrong division), from an empty entry to the count (a wrong count), and from the
+/// handed-over words to the challenger (⌫) — instead of waiting for the idle wipe.
+#[test]
+fn a_touch_only_pair_goes_back_from_the_count_the_entry_and_the_handed_over_words() {
+    let ui = Ui::start_with(|d| {
+        window::tile_station(d, "catalan", &CATALAN, "");
+        let config = d.join("kiosk.toml");
+        let mut text = std::fs::read_to_string(&config).unwrap();
+        text.push_str("\n[divisions.second]\ntitle = \"Second\"\nprimary = \"TILES\"\n");
+        std::fs::write(&config, text).unwrap();
+    });
+    at_size(&ui, 800, 480);
+    let labels = Labels::of(Language::En);
+    assert_eq!(ui.screen(), UiScreen::ChooseDivision);
+    ui.tap("2  Second");
+    assert_eq!(ui.screen(), UiScreen::Count);
+    window::screenshot(&ui, "touch-count-back");
+    ui.tap(&labels.back);
+    assert_eq!(
+        ui.screen(),
+        UiScreen::ChooseDivision,
+        "the wrong division undone"
+    );
+    ui.tap("1  Main");
+    ui.tap("3");
+    assert_eq!(ui.screen(), UiScreen::Entry);
+    window::screenshot(&ui, "touch-entry-back");
+    ui.tap(&labels.back);
+    assert_eq!(ui.screen(), UiScreen::Count, "the wrong count undone");
+    ui.tap("2");
+    touch_word(&ui, &["B", "A"], &labels);
+    touch_word(&ui, &["D", "O"], &labels);
+    ui.tap(&labels.done);
+    assert!(ui.api().get_handed_over());
+    ui.tap(&labels.backspace);
+    assert!(!ui.api().get_handed_over(), "the words given back");
+    for _ in 0..6 {
+        ui.tap(&labels.backspace);
+    }
+    assert!(
+        ui.words().iter().all(String::is_empty),
+        "every tile erased: {:?}",
+        ui.words()
+    );
+    ui.tap(&labels.back);
+    ui.tap(&labels.back);
+    assert_eq!(
+        ui.screen(),
+        UiScreen::ChooseDivision,
+        "and back to the menu"
+    );
+}

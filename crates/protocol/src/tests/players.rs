@@ -766,3 +766,97 @@ fn the_key_that_cleared_a_verdict_pressed_again_is_no_mistake_of_the_next_pair()
     t.later(1.0).key(Key::Space);
     assert_ne!(t.view().hint, "", "a stray key a second later is hinted");
 }
+
+/// Issue 50, item 4: a pair without a keyboard goes back by touch from every players' screen —
+/// a wrong division, table or count is undone at once, not by the idle wipe.
+#[test]
+fn a_touch_only_pair_goes_back_from_the_count_the_entry_and_the_handed_over_words() {
+    let two = || vec![slot("nwl", &["QI", "CAT"]), slot("csw", &["QI", "ZO"])];
+    let mut t = Test::new(settings(), two());
+    t.send(Input::ChooseDivision(1));
+    let v = t.view();
+    assert_eq!(v.screen, ScreenKind::Count);
+    assert!(v.back_goes_back && v.back_acts, "BACK on the count");
+    t.send(Input::Back);
+    assert_eq!(
+        t.view().screen,
+        ScreenKind::ChooseDivision,
+        "wrong division undone"
+    );
+    t.send(Input::ChooseDivision(0)).send(Input::ChooseCount(3));
+    assert_eq!(t.view().screen, ScreenKind::Entry);
+    assert!(t.view().back_goes_back, "an empty entry: BACK, not ⌫");
+    t.send(Input::Back);
+    assert_eq!(t.view().screen, ScreenKind::Count, "wrong count undone");
+    t.send(Input::ChooseCount(2)).typed("qi ca");
+    let v = t.view();
+    assert!(
+        !v.back_goes_back && v.back_acts,
+        "something typed: ⌫ erases"
+    );
+    t.send(Input::Back);
+    assert_eq!(t.view().current, "C", "one letter erased");
+    t.typed("at").send(Input::Done);
+    assert!(t.view().handed_over);
+    assert!(
+        !t.view().back_goes_back,
+        "handed over: ⌫ gives the words back"
+    );
+    t.send(Input::Back);
+    let v = t.view();
+    assert!(!v.handed_over, "the words are the challenger's again");
+    assert_eq!(v.words, ["QI", "CAT"], "as they were");
+    // Five letters erased, and two presses that take a finished word back to be erased.
+    for _ in 0..7 {
+        t.send(Input::Back);
+    }
+    assert_eq!(t.view().current, "", "everything erased");
+    t.send(Input::Back).send(Input::Back);
+    assert_eq!(
+        t.view().screen,
+        ScreenKind::ChooseDivision,
+        "and back to the menu"
+    );
+    // On the first screen of a station of one division, with nothing chosen, BACK has nowhere to
+    // go: drawn so.
+    let mut t = Test::one();
+    let v = t.view();
+    assert_eq!(v.screen, ScreenKind::Count);
+    assert!(v.back_goes_back && !v.back_acts);
+    t.send(Input::Back);
+    assert_eq!(t.view().screen, ScreenKind::Count);
+    // The verdict and the menu have no back key: nothing happens.
+    t.typed("1qi\n").judge().send(Input::Back);
+    assert_eq!(t.view().verdict, Some(Verdict::Acceptable));
+}
+
+/// Issue 50, item 4: handed over, the challenged player has the time to find every word on the
+/// board and check it: the idle wipe waits 15 s more for each word (eight words: 150 s).
+#[test]
+fn handed_over_words_stay_for_the_challenged_player_to_check_each_on_the_board() {
+    let mut t = Test::one();
+    t.typed("8qi za cat qi za cat qi za\n");
+    assert!(t.view().handed_over);
+    let wait = 30.0 + 8.0 * CHECK_SECONDS_PER_WORD;
+    t.later(wait - 0.1);
+    assert!(
+        t.view().handed_over,
+        "still there after {:.0} s",
+        wait - 0.1
+    );
+    t.key(Key::Tab);
+    assert_eq!(
+        t.view().verdict,
+        Some(Verdict::Acceptable),
+        "and JUDGE acts"
+    );
+    // Before it is handed over, the usual 30 s.
+    let mut t = Test::one();
+    t.typed("8qi za cat qi za cat qi z");
+    t.later(30.0);
+    assert_eq!(t.view().words, Vec::<String>::new(), "wiped at 30 s");
+    // Handed over and left: wiped at the longer time.
+    t.typed("2qi za\n")
+        .later(30.0 + 2.0 * CHECK_SECONDS_PER_WORD);
+    assert!(!t.view().handed_over && t.view().words.is_empty());
+}

@@ -90,6 +90,10 @@ pub struct View {
     pub second_opinion_ready: bool,
     /// JUDGE is possible now.
     pub ready: bool,
+    /// The on-screen back key ([`crate::Input::Back`]) goes back a step here (drawn BACK, with
+    /// [`Labels::back`]) rather than erasing (drawn ⌫); and it can act now (else dimmed).
+    pub back_goes_back: bool,
+    pub back_acts: bool,
     /// The challenger can end the entry (DONE).
     pub can_hand_over: bool,
     /// The challenger handed over: the typing keys (the tile keyboard, next word, DONE) cannot
@@ -243,6 +247,7 @@ impl Station {
         if !player_screen(&v.screen) {
             v.second_opinion_ready = false;
         }
+        (v.back_goes_back, v.back_acts) = self.back_goes_back();
         v.hint = self.hint_text(director, players, l);
         v
     }
