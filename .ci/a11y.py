@@ -24,7 +24,10 @@ and writes it to OUT_DIR/LANG-SCREEN.txt, and checks:
 4. no announcement names a failed word (see check_failed_words);
 5. a screen reader that follows the focus and speaks its name changes (Orca 43, Debian 12's,
    which does not speak live regions) hears the handed-over words spelled and the verdict: the
-   focused node is named so.
+   focused node is named so;
+6. it hears every refusal too, in the screen's language, first in the focused node's name: a
+   count past the limit, a word of one letter, a new challenge on part of the play just judged
+   UNACCEPTABLE, a second opinion on a slip there is not (see refusals).
 
 Every failed check is collected and printed as "A11Y FAILED: LANG SCREEN: what"; the exit status
 is 1 if any failed. A screen that never comes stops the run at once.
@@ -437,6 +440,61 @@ def play(lang, division, words, spelled, verdict_id, tag, screens):
     return nodes, [e for e in events if e["t"] >= judged_at], slip
 
 
+def focus_says(lang, screen, text, what):
+    """Check 6: the focused node's name begins with `text` (a refusal, in `lang`): a reader
+    that follows the focus and speaks its name changes (Orca 43) hears it. Returns the nodes."""
+    nodes = wait_for(lang, screen, lambda ns: any(n.focused and n.name.startswith(text)
+                                                  for n in ns),
+                     f"the focused node named first by {what} {text!r}")
+    focused = [n.name for n in nodes if n.focused]
+    print(f"-- {lang} {screen}: the focus is named {focused!r}")
+    dump(lang, screen, nodes)
+    return nodes
+
+
+def refusals(lang, division, failed_word, failed_slip):
+    """Check 6: whatever judges nothing is said where the focus is, in the division's language:
+    a count past the limit, a new challenge on part of the play just judged UNACCEPTABLE (the
+    re-challenge guard), a word too short, a second opinion on a slip there is not. Each is
+    looked for at the start of the focused node's name."""
+    L = lambda mid, **a: tr(lang, mid, **a)  # noqa: E731
+    wait_text(lang, "menu", tr(lang, "choose-division"))
+    typed(str(division))
+    wait_text(lang, "count", L("count-title"))
+    typed("9")
+    focus_says(lang, "refused-count", L("hint-press-count", max=8), "the count refused")
+    typed("1")
+    wait_text(lang, "entry", L("entry-title"))
+    typed("A")
+    xdotool("key", "Return")
+    short = "hint-short-word" if lang == "en" else "hint-one-tile"
+    focus_says(lang, "refused-word", L(short, n=1), "a word of one letter refused")
+    xdotool("key", "Escape")
+    typed(failed_word)
+    xdotool("key", "Return")
+    play = L("failed-play-slip", slip=failed_slip)
+    nodes = focus_says(lang, "refused-rechallenge", L("hint-part-of-failed-play", play=play),
+                       "the re-challenge refused")
+    shot(f"{lang}-refused-rechallenge")
+    for n in nodes:
+        if n.focused and failed_word in n.name:
+            fail(lang, "refused-rechallenge", f"the focus names the word typed: {n.name!r}")
+    xdotool("key", "Escape")
+    xdotool("key", "Escape")
+    wait_text(lang, "count", L("count-title"))
+    xdotool("key", "F2")
+    wait_text(lang, "slip-number", L("slip-number-title"))
+    typed("999")
+    xdotool("key", "Return")
+    focus_says(lang, "refused-second-opinion", L("hint-no-such-slip", slip=999),
+               "the second opinion refused")
+    xdotool("key", "Escape")
+    wait_for(lang, "menu", lambda ns: has_text(ns, tr(lang, "choose-division"))
+             or has_text(ns, L("count-title")), "the menu or the count after Esc")
+    xdotool("key", "Escape")
+    wait_text(lang, "menu", tr(lang, "choose-division"))
+
+
 def check_failed_words(lang, screen, words, spelled, failed, nodes, judged_events):
     """Check 4, on an UNACCEPTABLE play with good and failed words.
 
@@ -499,9 +557,14 @@ def main():
     plays = [
         # lang, division, words, their tiles, verdict, failed words
         ("en", 1, ["CAT", "DOG"], [list("CAT"), list("DOG")], "verdict-acceptable", []),
-        ("en", 1, ["QI", "QZX"], [list("QI"), list("QZX")], "verdict-unacceptable", ["QZX"]),
-        ("ca", 2, ["COL·LEGI", "MUNTANYA"],
-         [["C", "O", "L·L", "E", "G", "I"], ["M", "U", "N", "T", "A", "NY", "A"]],
+        # (CAT: a failed play of one longer word and good two-letter words blocks nothing,
+        # and check 6 needs one that does.)
+        ("en", 1, ["QI", "CAT", "QZX"], [list("QI"), list("CAT"), list("QZX")],
+         "verdict-unacceptable", ["QZX"]),
+        # (COL·LEGI last: the word being typed when check 3 reads the names, typed
+        # COL.LEGI, is named by its tiles.)
+        ("ca", 2, ["MUNTANYA", "COL·LEGI"],
+         [["M", "U", "N", "T", "A", "NY", "A"], ["C", "O", "L·L", "E", "G", "I"]],
          "verdict-acceptable", []),
         ("ca", 2, ["TAULA", "GATZ"], [list("TAULA"), list("GATZ")],
          "verdict-unacceptable", ["GATZ"]),
@@ -522,6 +585,7 @@ def main():
         if failed:
             check_failed_words(lang, f"verdict-{tag}", words, spelled, failed, nodes,
                                judged_events)
+            refusals(lang, division, failed[0], slip["slip"])
     if failures:
         print(f"{len(failures)} check(s) failed:")
         for f in failures:

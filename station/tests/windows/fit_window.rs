@@ -598,7 +598,8 @@ fn at_the_largest_text_scale_the_tiles_of_the_longest_play_can_still_be_read() {
     }));
 }
 
-/// Every tile label of the 8-word Catalan play smaller than the legibility rule's, at each size.
+/// Every tile label of the 8-word Catalan play smaller than the legibility rule's, at each size,
+/// on the hand-over screen and on the verdict.
 fn digraph_tiles_too_small() -> Vec<String> {
     let ink = window::theme_colour("tile-ink");
     let mut found = Vec::new();
@@ -623,6 +624,11 @@ fn digraph_tiles_too_small() -> Vec<String> {
         ui.wait(window::HANDOVER + 0.1);
         ui.typed("\t");
         window::screenshot(&ui, &shot("digraph-verdict"));
+        // Issue 50, item 5: the verdict's tiles (what both players read the play by) keep the
+        // rule too.
+        for label in fit::small_tile_labels(ui.window.window(), ink, MIN_TILE_CAP_MM) {
+            found.push(format!("{code} verdict {width}x{height}: {label}"));
+        }
     }
     found
 }
