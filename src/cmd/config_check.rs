@@ -15,8 +15,22 @@ pub fn run(config_path: &Path) -> CmdResult {
     if !config.file_problems.is_empty() {
         return Ok(report(config_path, &config.file_problems));
     }
+    // Allowed, but not proven to work: said first, and not called OK.
+    for w in &config.warnings {
+        outln!(
+            "{}:{}:{}: warning: {}",
+            config_path.display(),
+            w.line,
+            w.column,
+            w.message
+        );
+    }
+    let verdict = match config.warnings.len() {
+        0 => "OK".to_owned(),
+        n => format!("usable, with {n} warning(s) above"),
+    };
     outln!(
-        "{}: OK — station {}, {} lexicon(s), {} division(s), slip log {}",
+        "{}: {verdict} — station {}, {} lexicon(s), {} division(s), slip log {}",
         config_path.display(),
         config.station.id,
         config.lexicons.len(),

@@ -378,3 +378,44 @@ fn only_the_stations_account_writes_its_slip_log_and_the_packaged_demo_is_not_wr
     assert!(!usr.path().join("slips.jsonl").exists());
     at(usr.path(), &["judge", "--no-log", "qi"]).code(0);
 }
+
+/// Issue 50, item 3: thirteen divisions in seven languages passed `config check` with OK and ran
+/// off the screen. The check now warns at the line and column past what the fit check proves,
+/// and does not say OK; the station still runs (exit 0: a warning, not a problem).
+#[test]
+fn config_check_warns_of_an_events_shape_the_fit_check_does_not_prove() {
+    let station = demo_station();
+    let config = station.path().join("kiosk.toml");
+    let mut text = fs::read_to_string(&config).unwrap();
+    let languages = ["en", "de", "pl", "ca", "sl", "sv", "fr"];
+    for i in 1..13 {
+        text.push_str(&format!(
+            "\n[divisions.d{i}]\nprimary = \"DEMO\"\nlanguage = \"{}\"\n",
+            languages[i % languages.len()]
+        ));
+    }
+    fs::write(&config, &text).unwrap();
+    let check = at(station.path(), &["config", "check"]);
+    assert_eq!(check.code, 0, "{}{}", check.stdout, check.stderr);
+    let line = |l: &str| text.lines().position(|x| x == l).unwrap() + 1;
+    let fourth = format!(
+        "kiosk.toml:{}:12: warning: a fourth language among the divisions",
+        line("language = \"ca\"")
+    );
+    let thirteenth = format!(
+        "kiosk.toml:{}:1: warning: division 13 of 13",
+        line("[divisions.d12]")
+    );
+    for want in [&fourth, &thirteenth] {
+        assert!(
+            check.stdout.contains(want.as_str()),
+            "{want}\n{}",
+            check.stdout
+        );
+    }
+    assert!(
+        check.stdout.contains("usable, with 2 warning(s) above") && !check.stdout.contains(": OK"),
+        "{}",
+        check.stdout
+    );
+}

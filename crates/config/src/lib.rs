@@ -156,7 +156,18 @@ pub struct Config {
     /// What the director should know about settings that are allowed but mean something (an
     /// acknowledged edition changeover); `config check` prints them.
     pub notes: Vec<String>,
+    /// What is allowed but not proven to work, at its line and column: an event's shape (its
+    /// divisions and their languages) beyond what the station's fit check proves fits the
+    /// screen. `config check` prints each as a warning instead of saying OK.
+    pub warnings: Vec<Problem>,
 }
+
+/// The most divisions, and the most languages among them, whose division menu and every
+/// prompt and refusal it leads to the station's fit check proves fit every screen size and
+/// text scale (`station/tests/windows/fit_window.rs`, `many_divisions`); beyond them
+/// `config check` warns.
+pub const PROVEN_DIVISIONS: usize = 12;
+pub const PROVEN_LANGUAGES: usize = 3;
 
 #[derive(Debug, Clone)]
 pub struct Station {

@@ -689,3 +689,46 @@ fn in_a_split_folder_the_logs_are_in_the_stations_own_folder_as_the_check_and_th
     );
     assert_eq!(map.role_of(&dir.path().join("event.jsonl")), None);
 }
+
+/// Issue 50, item 3: an event's shape beyond what the fit check proves fits (twelve divisions,
+/// three languages among them) is allowed, with a warning at the line and column of the
+/// division or language past it; within it, none.
+#[test]
+fn an_events_shape_beyond_what_the_fit_check_proves_is_warned_of_at_its_line() {
+    let with = |n: usize, languages: &[&str]| {
+        let mut text = good();
+        for i in 1..n {
+            let language = languages[i % languages.len()];
+            text.push_str(&format!(
+                "\n[divisions.d{i}]\nprimary = \"DEMO\"\nlanguage = \"{language}\"\n"
+            ));
+        }
+        text
+    };
+    let proven = parse(&with(crate::PROVEN_DIVISIONS, &["en", "de", "pl"])).unwrap();
+    assert!(proven.warnings.is_empty(), "{:?}", proven.warnings);
+    // A thirteenth division.
+    let text = with(crate::PROVEN_DIVISIONS + 1, &["en", "de", "pl"]);
+    let c = parse(&text).unwrap();
+    assert_eq!(c.warnings.len(), 1, "{:?}", c.warnings);
+    let line = text.lines().position(|l| l == "[divisions.d12]").unwrap() + 1;
+    assert_eq!((c.warnings[0].line, c.warnings[0].column), (line, 1));
+    assert!(
+        c.warnings[0].message.contains("division 13 of 13"),
+        "{:?}",
+        c.warnings
+    );
+    // A fourth language: at its `language =` value.
+    let text = with(6, &["en", "de", "pl", "ca", "sl"]);
+    let c = parse(&text).unwrap();
+    assert_eq!(c.warnings.len(), 1, "{:?}", c.warnings);
+    let line = text.lines().position(|l| l == "language = \"ca\"").unwrap() + 1;
+    assert_eq!((c.warnings[0].line, c.warnings[0].column), (line, 12));
+    assert!(
+        c.warnings[0]
+            .message
+            .contains("fourth language among the divisions (en, de, pl, ca)"),
+        "{}",
+        c.warnings[0].message
+    );
+}

@@ -16,6 +16,7 @@ pub(super) fn check_divisions(
     lexicons: &IndexMap<String, Spanned<RawLexicon>>,
 ) -> IndexMap<String, DivisionConfig> {
     let mut divisions = IndexMap::new();
+    let mut shape = Shape::default();
     for (name, entry) in raw {
         let div = entry.get_ref();
         check_names(c, name, entry);
@@ -30,6 +31,7 @@ pub(super) fn check_divisions(
             div.language.as_ref(),
             &format!("division {name}: language"),
         );
+        shape.division(c, entry, language);
         divisions.insert(
             name.clone(),
             DivisionConfig {
@@ -44,6 +46,72 @@ pub(super) fn check_divisions(
         );
     }
     divisions
+}
+
+/// The event's shape as the division menu shows it: how many divisions, in how many
+/// languages. Beyond what the fit check proves fits ([`crate::PROVEN_DIVISIONS`],
+/// [`crate::PROVEN_LANGUAGES`]) a warning, once each, at the division or language past it.
+#[derive(Default)]
+struct Shape {
+    divisions: usize,
+    languages: Vec<wordjudge_lang::Language>,
+}
+
+impl Shape {
+    fn division(
+        &mut self,
+        c: &mut Checker,
+        entry: &Spanned<RawDivision>,
+        language: wordjudge_lang::Language,
+    ) {
+        self.divisions += 1;
+        if self.divisions == crate::PROVEN_DIVISIONS + 1 {
+            c.warning(
+                entry.span(),
+                format!(
+                    "division {} of {}: the station's fit check proves a division menu of at most {} divisions (with every prompt it leads to) fits every screen; more may run off an 800x480 or 1024x600 screen — split the divisions between stations (`[station] division` pins one), or see them on the station's smallest screen before the event",
+                    self.divisions,
+                    crate::PROVEN_DIVISIONS + 1,
+                    crate::PROVEN_DIVISIONS
+                ),
+            );
+        }
+        if self.languages.contains(&language) {
+            return;
+        }
+        self.languages.push(language);
+        if self.languages.len() == crate::PROVEN_LANGUAGES + 1 {
+            let at = entry
+                .get_ref()
+                .language
+                .as_ref()
+                .map_or(entry.span(), Spanned::span);
+            c.warning(
+                at,
+                format!(
+                    "a {} language among the divisions ({}): before a division is chosen the menu and its prompts speak every division's language, and the station's fit check proves that fits every screen for at most {} languages; more may push a prompt's buttons off the screen — give the divisions at most {} languages between them, or pin each station to its division (`[station] division`)",
+                    ordinal(crate::PROVEN_LANGUAGES + 1),
+                    self.languages
+                        .iter()
+                        .map(|l| l.code())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    crate::PROVEN_LANGUAGES,
+                    crate::PROVEN_LANGUAGES
+                ),
+            );
+        }
+    }
+}
+
+fn ordinal(n: usize) -> &'static str {
+    match n {
+        2 => "second",
+        3 => "third",
+        4 => "fourth",
+        5 => "fifth",
+        _ => "further",
+    }
 }
 
 /// A division judges words typed in one alphabet, so every lexicon it names holds tiles of it.

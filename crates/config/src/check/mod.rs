@@ -144,11 +144,17 @@ pub(super) struct Checker<'t> {
     text: &'t str,
     problems: Vec<Problem>,
     notes: Vec<String>,
+    warnings: Vec<Problem>,
 }
 
 impl Checker<'_> {
     pub(super) fn problem(&mut self, span: Range<usize>, message: impl Into<String>) {
         self.problems.push(problem(self.text, span, message));
+    }
+
+    /// Something allowed but not proven to work, at `span`.
+    pub(super) fn warning(&mut self, span: Range<usize>, message: impl Into<String>) {
+        self.warnings.push(problem(self.text, span, message));
     }
 
     /// The line (1-based) of byte `offset` of the text being checked.
@@ -186,6 +192,7 @@ pub(super) fn parse(path: &Path, text: &str) -> Result<Config, ConfigError> {
         text,
         problems: Vec::new(),
         notes: Vec::new(),
+        warnings: Vec::new(),
     };
     // In this order, so that problems are listed as they always were.
     if let Some(problem) = super::station_id_problem(raw.station.id.get_ref()) {
@@ -213,6 +220,7 @@ pub(super) fn parse(path: &Path, text: &str) -> Result<Config, ConfigError> {
         printer,
         file_problems,
         notes: c.notes,
+        warnings: c.warnings,
     })
 }
 
