@@ -162,12 +162,17 @@ pub struct Config {
     pub warnings: Vec<Problem>,
 }
 
-/// The most divisions, and the most languages among them, whose division menu and every
-/// prompt and refusal it leads to the station's fit check proves fit every screen size and
-/// text scale (`station/tests/windows/fit_window.rs`, `many_divisions`); beyond them
-/// `config check` warns.
+/// The most divisions whose division menu, and every prompt and refusal it leads to, the
+/// station's fit check proves fit every screen size and text scale
+/// (`station/tests/windows/fit_window.rs`, `many_divisions`, in every language there is);
+/// beyond it `config check` warns.
 pub const PROVEN_DIVISIONS: usize = 12;
-pub const PROVEN_LANGUAGES: usize = 3;
+
+/// The most languages the players' screens speak at once, before a division is chosen (the
+/// menu's title, its prompts and refusals, a line each): the divisions' first three languages.
+/// More lines do not fit an 800x480 screen with twelve divisions; players of a further language
+/// read their own once they choose their division, and `config check` says so.
+pub const MENU_LANGUAGES: usize = 3;
 
 #[derive(Debug, Clone)]
 pub struct Station {

@@ -49,8 +49,9 @@ pub(super) fn check_divisions(
 }
 
 /// The event's shape as the division menu shows it: how many divisions, in how many
-/// languages. Beyond what the fit check proves fits ([`crate::PROVEN_DIVISIONS`],
-/// [`crate::PROVEN_LANGUAGES`]) a warning, once each, at the division or language past it.
+/// languages. Beyond what the fit check proves fits ([`crate::PROVEN_DIVISIONS`]), or beyond the
+/// languages the menu speaks ([`crate::MENU_LANGUAGES`]), a warning, once each, at the division
+/// or language past it.
 #[derive(Default)]
 struct Shape {
     divisions: usize,
@@ -69,9 +70,8 @@ impl Shape {
             c.warning(
                 entry.span(),
                 format!(
-                    "division {} of {}: the station's fit check proves a division menu of at most {} divisions (with every prompt it leads to) fits every screen; more may run off an 800x480 or 1024x600 screen — split the divisions between stations (`[station] division` pins one), or see them on the station's smallest screen before the event",
+                    "a {}th division: the station's fit check proves a division menu of at most {} divisions (with every prompt it leads to) fits every screen; more may run off an 800x480 or 1024x600 screen — split the divisions between stations (`[station] division` pins one), or see them on the station's smallest screen before the event",
                     self.divisions,
-                    crate::PROVEN_DIVISIONS + 1,
                     crate::PROVEN_DIVISIONS
                 ),
             );
@@ -80,24 +80,25 @@ impl Shape {
             return;
         }
         self.languages.push(language);
-        if self.languages.len() == crate::PROVEN_LANGUAGES + 1 {
+        if self.languages.len() == crate::MENU_LANGUAGES + 1 {
             let at = entry
                 .get_ref()
                 .language
                 .as_ref()
                 .map_or(entry.span(), Spanned::span);
+            let menu: Vec<&str> = self.languages[..crate::MENU_LANGUAGES]
+                .iter()
+                .map(|l| l.code())
+                .collect();
             c.warning(
                 at,
                 format!(
-                    "a {} language among the divisions ({}): before a division is chosen the menu and its prompts speak every division's language, and the station's fit check proves that fits every screen for at most {} languages; more may push a prompt's buttons off the screen — give the divisions at most {} languages between them, or pin each station to its division (`[station] division`)",
-                    ordinal(crate::PROVEN_LANGUAGES + 1),
-                    self.languages
-                        .iter()
-                        .map(|l| l.code())
-                        .collect::<Vec<_>>()
-                        .join(", "),
-                    crate::PROVEN_LANGUAGES,
-                    crate::PROVEN_LANGUAGES
+                    "a {} language among the divisions ({}): before a division is chosen the menu and its prompts speak the divisions' first {} languages only ({}), a line each, so that they fit every screen; players of {} and any later language read their own once they choose their division — put the divisions whose players most need the menu in their language first",
+                    ordinal(crate::MENU_LANGUAGES + 1),
+                    language.code(),
+                    crate::MENU_LANGUAGES,
+                    menu.join(", "),
+                    language.code()
                 ),
             );
         }

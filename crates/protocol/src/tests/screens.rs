@@ -261,3 +261,50 @@ fn the_menus_fixed_words_are_in_the_divisions_languages() {
     assert!(t.view().label_languages.is_empty());
     assert_eq!(t.view().language, Language::Ca);
 }
+
+/// Issue 50, item 3: divisions in five languages. Before a division is chosen the menu, its
+/// prompts and refusals speak the divisions' first three languages (MENU_LANGUAGES), a line each
+/// — more lines do not fit an 800x480 screen — and a pair of the fifth reads its own language
+/// once it chooses its division.
+#[test]
+fn the_menu_speaks_the_first_three_languages_and_each_division_its_own() {
+    let languages = [
+        Language::Ca,
+        Language::Pl,
+        Language::De,
+        Language::Sl,
+        Language::Sv,
+    ];
+    let slots = languages
+        .iter()
+        .enumerate()
+        .map(|(i, &l)| {
+            let mut s = slot(&format!("d{i}"), &["QI", "ZA", "CAT"]);
+            s.language = l;
+            s
+        })
+        .collect();
+    let mut t = Test::new(settings(), slots);
+    let v = t.view();
+    assert_eq!(wordjudge_config::MENU_LANGUAGES, 3);
+    let first_three: Vec<String> = languages[..3]
+        .iter()
+        .map(|l| l.text("choose-division"))
+        .collect();
+    assert_eq!(
+        v.title.lines().collect::<Vec<_>>(),
+        first_three,
+        "{}",
+        v.title
+    );
+    assert_eq!(v.label_languages, languages[..3]);
+    t.send(Input::SecondOpinion).typed("77\n");
+    assert_eq!(t.view().title.lines().count(), 3, "{}", t.view().title);
+    assert_eq!(t.view().hint.lines().count(), 3, "{}", t.view().hint);
+    t.key(Key::Escape).key(Key::Escape);
+    t.send(Input::ChooseDivision(4));
+    let v = t.view();
+    assert_eq!(v.language, Language::Sv);
+    assert_eq!(v.title, Language::Sv.text("count-title"));
+    assert!(v.label_languages.is_empty());
+}

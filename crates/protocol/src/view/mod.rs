@@ -165,10 +165,19 @@ impl Station {
             .map(|(_, d)| d.language)
     }
 
-    /// `id` in every language the divisions speak, one line each (the division menu before a
-    /// division is chosen).
+    /// The languages the players' screens speak before a division is chosen: the divisions'
+    /// languages in their order, at most [`wordjudge_config::MENU_LANGUAGES`] of them — the
+    /// most whose lines the fit check proves stack on every screen with every prompt. Players
+    /// of a further language read their own once they choose their division (`config check`
+    /// says which languages the menu speaks).
+    fn menu_languages(&self) -> impl Iterator<Item = Language> + '_ {
+        self.languages().take(wordjudge_config::MENU_LANGUAGES)
+    }
+
+    /// `id` in every language of the menu ([`Self::menu_languages`]), one line each (the
+    /// division menu before a division is chosen).
     fn in_every_language(&self, id: &str) -> String {
-        let lines: Vec<String> = self.languages().map(|l| l.text(id)).collect();
+        let lines: Vec<String> = self.menu_languages().map(|l| l.text(id)).collect();
         if lines.is_empty() {
             Language::En.text(id)
         } else {
@@ -187,7 +196,7 @@ impl Station {
         };
         let mut v = self.frame(l);
         if !director && players.is_none() {
-            v.label_languages = self.languages().collect();
+            v.label_languages = self.menu_languages().collect();
         }
         v.text_scale = if director {
             1.0
@@ -263,7 +272,7 @@ impl Station {
         match hint {
             Hint::WrongPin | Hint::TooManyPins => hint.text(self.settings.director_language),
             _ if !director && players.is_none() => {
-                let lines: Vec<String> = self.languages().map(|l| hint.text(l)).collect();
+                let lines: Vec<String> = self.menu_languages().map(|l| hint.text(l)).collect();
                 lines.join("\n")
             }
             _ => hint.text(l),
