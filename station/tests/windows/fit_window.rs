@@ -432,6 +432,42 @@ fn menu_screens() -> Vec<String> {
             ui.typed("999999999\n");
         },
     ));
+    // A division out of service, chosen: the menu says so in its languages (issue 50, item 3:
+    // every refusal the menu leads to).
+    let one_out_of_service = |dir: &std::path::Path| {
+        twelve_divisions(dir);
+        let config = dir.join("kiosk.toml");
+        let text = std::fs::read_to_string(&config).unwrap();
+        let start = text.find("[lexicons.DEMO]").unwrap();
+        let end = start + text[start..].find("\n\n").unwrap();
+        let broken = text[start..end]
+            .replace("[lexicons.DEMO]", "[lexicons.BROKEN]")
+            .replace("lexicons/demo.fst", "lexicons/broken.fst");
+        std::fs::write(dir.join("lexicons/broken.fst"), b"not a lexicon").unwrap();
+        let text = format!("{text}\n{broken}\n").replacen(
+            "[divisions.d5]\n",
+            "[divisions.d5]\nprimary = \"BROKEN\"\n",
+            1,
+        );
+        // (d5's own `primary = "DEMO"` line goes: one key once.)
+        let at = text.find("[divisions.d5]").unwrap();
+        let own = at + text[at..].find("primary = \"DEMO\"\n").unwrap();
+        let mut text = text;
+        text.replace_range(own..own + "primary = \"DEMO\"\n".len(), "");
+        std::fs::write(&config, text).unwrap();
+    };
+    all.extend(problems_in(
+        "menu-division-out-of-service",
+        one_out_of_service,
+        "6",
+        |ui| {
+            assert_ne!(
+                ui.api().get_hint(),
+                "",
+                "the out-of-service division refused"
+            )
+        },
+    ));
     all.extend(problems_in("menu-locked-out", twelve_divisions, "", |ui| {
         for _ in 0..5 {
             ui.chord("d");

@@ -271,6 +271,22 @@ impl Station {
         };
         match hint {
             Hint::WrongPin | Hint::TooManyPins => hint.text(self.settings.director_language),
+            // A division out of service, touched on a menu of several languages: the button
+            // touched is marked so, and its title three times over pushed SECOND OPINION off
+            // the screen; "OUT OF SERVICE: call the director" in each language says it.
+            Hint::DivisionOutOfService(_) if !director && players.is_none() => {
+                let lines: Vec<String> = self
+                    .menu_languages()
+                    .map(|l| {
+                        format!(
+                            "{}: {}",
+                            l.text("label-out-of-service"),
+                            l.text("label-call-director")
+                        )
+                    })
+                    .collect();
+                lines.join("\n")
+            }
             _ if !director && players.is_none() => {
                 let lines: Vec<String> = self.menu_languages().map(|l| hint.text(l)).collect();
                 lines.join("\n")
