@@ -46,6 +46,8 @@ gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi, GLib  # noqa: E402
 import pyatspi  # noqa: E402
 
+import ftl  # noqa: E402  (.ci/ftl.py)
+
 STATION_DIR, OUT_DIR, LOCALES, LANG = sys.argv[1:5]
 APP_NAME = "wordjudge-station"
 ASSERTIVE = 2  # object:announcement's detail1: ATSPI_LIVE_ASSERTIVE
@@ -56,18 +58,7 @@ ASSERTIVE = 2  # object:announcement's detail1: ATSPI_LIVE_ASSERTIVE
 GLib.log_set_handler("dbind", GLib.LogLevelFlags.LEVEL_WARNING, lambda *a: None)
 
 
-def catalogue(code):
-    """The one-line messages of a Fluent catalogue: id -> text."""
-    msgs = {}
-    with open(os.path.join(LOCALES, f"{code}.ftl"), encoding="utf-8") as f:
-        for line in f:
-            m = re.match(r"^([a-z][a-z0-9-]*) = (.*\S)\s*$", line)
-            if m and not m.group(2).endswith("->"):
-                msgs[m.group(1)] = m.group(2)
-    return msgs
-
-
-CATALOGUES = {code: catalogue(code) for code in ("en", "ca")}
+CATALOGUES = {code: ftl.catalogue(LOCALES, code) for code in ("en", "ca")}
 
 
 def tr_raw(lang, msg_id):
@@ -75,9 +66,7 @@ def tr_raw(lang, msg_id):
 
 
 def tr(lang, msg_id, **args):
-    text = CATALOGUES[lang][msg_id]
-    for k, v in args.items():
-        text = text.replace("{ $%s }" % k, str(v))
+    text = ftl.fill(CATALOGUES[lang][msg_id], **args)
     if "{" in text:
         raise SystemExit(f"a11y.py: {lang} {msg_id} has a placeholder left: {text}")
     return text

@@ -22,27 +22,16 @@ import subprocess
 import sys
 import time
 
+import ftl  # .ci/ftl.py
+
 DEBUG, OUT_DIR, LOCALES, ORCA_PID = sys.argv[1:5]
 
 
-def catalogue(code):
-    msgs = {}
-    with open(os.path.join(LOCALES, f"{code}.ftl"), encoding="utf-8") as f:
-        for line in f:
-            m = re.match(r"^([a-z][a-z0-9-]*) = (.*\S)\s*$", line)
-            if m and not m.group(2).endswith("->"):
-                msgs[m.group(1)] = m.group(2)
-    return msgs
-
-
-CATALOGUES = {code: catalogue(code) for code in ("en", "ca")}
+CATALOGUES = {code: ftl.catalogue(LOCALES, code) for code in ("en", "ca")}
 
 
 def tr(lang, msg_id, **args):
-    text = CATALOGUES[lang][msg_id]
-    for k, v in args.items():
-        text = text.replace("{ $%s }" % k, str(v))
-    return text
+    return ftl.fill(CATALOGUES[lang][msg_id], **args)
 
 
 def spoken():
@@ -104,6 +93,20 @@ def typed(text):
     time.sleep(0.6)
 
 
+def refusals(lang, short):
+    """On the count screen of `lang`'s division: a count past the limit, then a word of one
+    letter (`short`: the refusal's id, of letters or of tiles); back to the menu."""
+    heard(f"{lang} count", tr(lang, "count-title"))
+    typed("9")
+    heard(f"{lang} count past the limit",
+          tr(lang, "hint-press-count", max=8) + ". " + tr(lang, "count-title"))
+    typed("1a")
+    key("Return")
+    heard(f"{lang} a word of one letter",
+          tr(lang, short, n=1) + ". " + tr(lang, "entry-title"))
+    key("Escape", "Escape", "Escape")
+
+
 def main():
     # The station's window, given the focus (as a pair's first touch or key does).
     end = time.monotonic() + 20
@@ -118,15 +121,7 @@ def main():
     # name once the first key reaches the station's focus: it is looked for then.)
     typed("1")
     heard("the division menu", tr("en", "choose-division"))
-    heard("en count", tr("en", "count-title"))
-    typed("9")
-    heard("en count past the limit", tr("en", "hint-press-count", max=8) + ". "
-          + tr("en", "count-title"))
-    typed("1a")
-    key("Return")
-    heard("en a word of one letter", tr("en", "hint-short-word", n=1) + ". "
-          + tr("en", "entry-title"))
-    key("Escape", "Escape", "Escape")
+    refusals("en", "hint-short-word")
     typed("1")
     # (Not a play of the a11y run before, in this log: the same failed play again is refused.)
     typed("2dog xqw")
@@ -144,17 +139,8 @@ def main():
     prefix = CATALOGUES["en"]["hint-part-of-failed-play"].split("{")[0]
     heard("en the re-challenge refused", prefix)
     key("Escape", "Escape", "Escape")
-    # Catalan.
     typed("2")
-    heard("ca count", tr("ca", "count-title"))
-    typed("9")
-    heard("ca count past the limit", tr("ca", "hint-press-count", max=8) + ". "
-          + tr("ca", "count-title"))
-    typed("1a")
-    key("Return")
-    heard("ca a word of one tile", tr("ca", "hint-one-tile", n=1) + ". "
-          + tr("ca", "entry-title"))
-    key("Escape", "Escape", "Escape")
+    refusals("ca", "hint-one-tile")
     stop_orca(int(ORCA_PID))
     check()
     said = spoken()
