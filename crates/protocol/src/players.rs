@@ -90,8 +90,11 @@ impl Station {
     /// whether that changes anything: on the first screen of a station pinned to one division,
     /// with nothing chosen, there is nowhere to go back to.
     pub(super) fn back_goes_back(&self) -> (bool, bool) {
-        if self.back_key() != Some(Key::Escape) {
-            return (false, true);
+        match self.back_key() {
+            None => return (false, false),
+            Some(Key::Escape) => {}
+            // ⌫: it always erases or gives the words back.
+            Some(_) => return (false, true),
         }
         let chose = self.active != self.default_division() || self.table.is_some();
         let acts = match &self.mode {
