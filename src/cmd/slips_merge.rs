@@ -222,12 +222,13 @@ fn report(
             .events
             .keys()
             .next()
-            .map_or("wordjudge event report".to_owned(), |e| {
-                match names.get(e.strip_suffix(" (changed here)").unwrap_or(e)) {
+            .map_or(
+                "wordjudge event report".to_owned(),
+                |e| match super::util::name_of_event(names, e) {
                     Some(name) => format!("wordjudge event report — {name} — event {e}"),
                     None => format!("wordjudge event report — event {e}"),
-                }
-            });
+                },
+            );
     fsutil::write_atomically(
         path,
         wordjudge::merge::report::html_in(merged, &title, language).as_bytes(),

@@ -162,9 +162,21 @@ pub fn event_names(config: &Config, names: &mut std::collections::BTreeMap<Strin
 
 /// The name of the event slip `s` was judged in, from [`event_names`]; "" when unknown.
 pub fn event_name(names: &std::collections::BTreeMap<String, String>, s: &sliplog::Slip) -> String {
-    let key = s.event.as_deref().unwrap_or_default();
-    let key = key.strip_suffix(" (changed here)").unwrap_or(key);
-    names.get(key).cloned().unwrap_or_default()
+    name_of_event(names, s.event.as_deref().unwrap_or_default())
+        .cloned()
+        .unwrap_or_default()
+}
+
+/// The name of the event a slip's `event` field names (its fingerprint, or the fingerprint
+/// and [`wordjudge::event::CHANGED_HERE`]), from [`event_names`].
+pub fn name_of_event<'a>(
+    names: &'a std::collections::BTreeMap<String, String>,
+    event: &str,
+) -> Option<&'a String> {
+    let fingerprint = event
+        .strip_suffix(wordjudge::event::CHANGED_HERE)
+        .unwrap_or(event);
+    names.get(fingerprint)
 }
 
 /// A slip as a CSV row of [`SLIP_COLUMNS`]; the per-word detail stays out. Every cell is safe

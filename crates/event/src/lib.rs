@@ -24,6 +24,10 @@ pub use wordjudge_config::EventStatus;
 use wordjudge_sliplog::adjudicate::Adjudicator;
 use wordjudge_sliplog::SlipLog;
 
+/// What a slip's event says after its fingerprint when the station no longer runs exactly its
+/// event's files ("PWFK-XWRY-SWR2-MEOK (changed here)").
+pub const CHANGED_HERE: &str = " (changed here)";
+
 /// The adjudicator of the station `config` describes: its id, the event it was installed
 /// from (the fingerprint of `event.toml` beside `kiosk.toml`), the round set in `[event]`.
 pub fn adjudicator_for(config: &wordjudge_config::Config, log: Option<SlipLog>) -> Adjudicator {
@@ -33,7 +37,7 @@ pub fn adjudicator_for(config: &wordjudge_config::Config, log: Option<SlipLog>) 
             if s.changed.is_empty() {
                 s.fingerprint
             } else {
-                format!("{} (changed here)", s.fingerprint)
+                format!("{}{CHANGED_HERE}", s.fingerprint)
             }
         }),
         Err(e) => {
