@@ -561,6 +561,15 @@ fn other_screens() -> Vec<String> {
             ui.typed(key);
         }));
     }
+    // An empty entry: the keyboard's ⌫ is Back, in the language's words (issue 50, item 4).
+    all.extend(problems_in(
+        "tile-keyboard-empty",
+        polish_tiles,
+        "8",
+        |ui| {
+            assert!(ui.api().get_back_goes_back(), "Back on an empty entry");
+        },
+    ));
     all.extend(problems_in(
         "tile-keyboard",
         polish_tiles,
