@@ -189,7 +189,7 @@ impl Station {
             if let Mode::Entry(e) = &mut self.mode {
                 e.part_of = Some(failed.clone());
             }
-            self.hint = Some(Hint::PartOfFailedPlay(failed));
+            self.hint = Some(self.part_of_hint(failed));
             return;
         }
         if let Mode::Entry(e) = &mut self.mode {

@@ -74,7 +74,7 @@ pub use messages::{
 };
 pub use modes::Confirmable;
 use modes::{Entry, Judged, Mode, Page, PinAttempts, Waiting};
-pub use setup::{DivisionSlot, Settings, Setup};
+pub use setup::{DivisionSlot, Reach, Settings, Setup};
 pub use stick_request::{StickJob, STICK_ANSWER_SECONDS};
 pub use view::{ScreenKind, View};
 

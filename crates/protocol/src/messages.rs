@@ -44,6 +44,8 @@ pub enum Hint {
     HandOverPause,
     /// A new challenge on part of a play judged UNACCEPTABLE here a moment ago: not judged.
     PartOfFailedPlay(FailedPlay),
+    /// The same, on a table device, which has no director mode: what the players can do there.
+    PartOfFailedPlayOnDevice(FailedPlay),
     /// SECOND OPINION where it cannot act, and why.
     SecondOpinionRefused(SecondOpinionNot),
     /// A key other than JUDGE once the challenger handed over (Tab judges).
@@ -82,6 +84,8 @@ pub enum NotReopened {
     OtherStation,
     /// Judged longer ago than the configured window (minutes).
     TooOld(f64),
+    /// Not among a table device's last plays (how many).
+    NotAmongLast(usize),
     /// Its division is not at this station.
     DivisionNotHere,
     /// Its division is out of service.
@@ -147,6 +151,9 @@ impl Hint {
             Hint::PartOfFailedPlay(failed) => {
                 tr!(l, "hint-part-of-failed-play", play = &failed.text(l))
             }
+            Hint::PartOfFailedPlayOnDevice(failed) => {
+                tr!(l, "hint-part-of-failed-play-device", play = &failed.text(l))
+            }
             Hint::SecondOpinionRefused(why) => match why {
                 SecondOpinionNot::WordsTyped => tr!(l, "hint-second-words-typed"),
                 SecondOpinionNot::UnderWay(_) => tr!(l, "hint-second-under-way"),
@@ -177,6 +184,9 @@ impl Hint {
                             "not-reopened-too-old",
                             minutes = &format!("{minutes:.0}")
                         )
+                    }
+                    NotReopened::NotAmongLast(plays) => {
+                        tr!(l, "not-reopened-not-among-last", plays = *plays)
                     }
                     NotReopened::DivisionNotHere => tr!(l, "not-reopened-division-not-here"),
                     NotReopened::DivisionOutOfService => {

@@ -3,6 +3,7 @@
 //! OPINION cannot act where it cannot.
 
 use super::messages::{Hint, NotReopened, SecondOpinionNot};
+use super::setup::Reach;
 use super::{edit_digits, Key, Mode, Station, SLIP_NUMBER_DIGITS};
 use wordjudge_sliplog::{Slip, SlipKind};
 
@@ -99,9 +100,27 @@ impl Station {
         }
     }
 
+    /// Why `slip` is out of a second opinion's reach ([`Reach`]), if it is: judged longer ago
+    /// than a station's window, or not among a table device's last plays (whatever its clock
+    /// says).
+    fn beyond_reach(&self, slip: &Slip) -> Option<NotReopened> {
+        match self.settings.reach {
+            Reach::Clock => {
+                let window = self.settings.screen.second_opinion_minutes;
+                (self.adjudicator.minutes_since(slip) > window)
+                    .then_some(NotReopened::TooOld(window))
+            }
+            Reach::DeviceSlips(plays) => {
+                let recent = self.adjudicator.last_slips(plays);
+                (!recent.iter().any(|s| s.slip == slip.slip))
+                    .then_some(NotReopened::NotAmongLast(plays))
+            }
+        }
+    }
+
     /// Opens a second opinion on `slip`, in the slip's own division — if the players may:
-    /// only challenges of this station, and (unless it is the verdict just shown) judged within
-    /// the configured window. Anything else: ask the director.
+    /// only challenges of this station, and (unless it is the verdict just shown) within reach
+    /// ([`Self::beyond_reach`]). Anything else: ask the director.
     fn reopen(&mut self, slip: Slip, just_shown: bool) {
         let refused = if slip.kind == SlipKind::SecondOpinion {
             Some(NotReopened::ASecondOpinion)
@@ -111,12 +130,8 @@ impl Station {
             Some(NotReopened::OtherStation)
         } else if let Some(m) = self.second_opinion_on(slip.slip) {
             Some(NotReopened::AlreadyReopened(m))
-        } else if !just_shown
-            && self.adjudicator.minutes_since(&slip) > self.settings.screen.second_opinion_minutes
-        {
-            Some(NotReopened::TooOld(
-                self.settings.screen.second_opinion_minutes,
-            ))
+        } else if let Some(why) = (!just_shown).then(|| self.beyond_reach(&slip)).flatten() {
+            Some(why)
         } else {
             match self.divisions.iter().position(|d| d.name == slip.division) {
                 None => Some(NotReopened::DivisionNotHere),

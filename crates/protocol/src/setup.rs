@@ -44,6 +44,21 @@ pub struct Settings {
     /// The zone times are shown in: the hall's clock (`Config::zone`: the event's, else the
     /// machine's; a table device's, the page's).
     pub zone: wordjudge_base::clock::TimeZone,
+    /// How far back a judged play is within reach of a second opinion and of the re-challenge
+    /// guard: a station's clock, or a table device's own slips.
+    pub reach: Reach,
+}
+
+/// How far back a judged play stays within reach of a second opinion and of the re-challenge
+/// guard.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Reach {
+    /// A station's: `second_opinion_minutes` by its clock, which its root keeps (a player has
+    /// no way to it).
+    Clock,
+    /// A table device's: its own last `n` plays, in the order it judged them, whatever its clock
+    /// says. A phone's clock is its holder's to set, forward or back (issue 51, finding 3).
+    DeviceSlips(usize),
 }
 
 impl Settings {
@@ -77,6 +92,7 @@ impl Setup {
                 event: None,
                 director_language: wordjudge_lang::Language::En,
                 zone: wordjudge_base::clock::TimeZone::UTC,
+                reach: Reach::Clock,
             },
             divisions: Vec::new(),
             adjudicator: Adjudicator::new("", None),
@@ -97,6 +113,7 @@ impl Settings {
             director_language: config.station.director_language,
             event,
             zone: config.zone(),
+            reach: Reach::Clock,
         }
     }
 }

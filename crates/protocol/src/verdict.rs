@@ -114,8 +114,8 @@ impl Station {
             None => {
                 self.hint = Some(match missing(e) {
                     Some(m) => Hint::Missing(m),
-                    None => match &e.part_of {
-                        Some(failed) => Hint::PartOfFailedPlay(failed.clone()),
+                    None => match e.part_of.clone() {
+                        Some(failed) => self.part_of_hint(failed),
                         None => Hint::NotHandedOver,
                     },
                 });

@@ -17,6 +17,8 @@
 //! - the slip log is the device's own ([`MemoryLog`]), one per event, signed with the device's
 //!   key; its id (`table-` and the key's fingerprint) is the station id on every slip. Its
 //!   slips carry no per-word detail: the players hold the device and its storage;
+//! - a second opinion and the re-challenge guard reach back over the device's own last plays
+//!   ([`PLAYS_IN_REACH`]), not over minutes of its clock, which its holder sets;
 //! - the tile keyboard is drawn for English too (`touch_keyboard`): a phone's own keyboard
 //!   covers half its screen until asked for.
 
@@ -28,13 +30,19 @@ use wordjudge_config::{Config, EventStatus};
 use wordjudge_event::bundle;
 use wordjudge_event::signing::PublicKey;
 use wordjudge_protocol::setup::division_slots;
-use wordjudge_protocol::{Input, Lockout, Settings, Setup, Station, View};
+use wordjudge_protocol::{Input, Lockout, Reach, Settings, Setup, Station, View};
 use wordjudge_sliplog::adjudicate::Adjudicator;
 use wordjudge_sliplog::memory::{Keep, MemoryLog};
 use wordjudge_sliplog::signature::StationKey;
 
 /// Where the bundle's files are said to be, in messages and in the configuration's paths.
 const EVENT_DIR: &str = "/event";
+
+/// How many of a device's last plays stay within reach of a second opinion and of the
+/// re-challenge guard ([`Reach::DeviceSlips`]), whatever the device's clock says: more than one
+/// game's challenges at a table, so a failed play's words stay guarded through its game
+/// (a play that holds some of them and not all is refused: `judge::reveals_part_of`).
+pub const PLAYS_IN_REACH: usize = 10;
 
 /// What a page hands the table when it starts.
 pub struct Opening<'a> {
@@ -188,6 +196,8 @@ fn setup(
     // A phone has no keyboard of its own on screen until asked: the tile keyboard is drawn
     // for every alphabet, English too.
     settings.screen.touch_keyboard = true;
+    // A phone's clock is its holder's: what is within reach is counted in its own plays.
+    settings.reach = Reach::DeviceSlips(PLAYS_IN_REACH);
     let log = MemoryLog::open(
         format!("this device's slip log of event {fingerprint}"),
         opening.log.clone(),

@@ -32,6 +32,7 @@ pub(super) fn settings() -> Settings {
         pin: Some(PIN_HASH.get_or_init(|| PinHash::new(PIN).unwrap()).clone()),
         division: None,
         event: None,
+        reach: crate::Reach::Clock,
     }
 }
 
