@@ -14,6 +14,10 @@
   let last = "";
   let view = null;
   let spoken = "";
+  // What the phone's keyboard is composing and has not committed yet.
+  let composing = "";
+  // The hint drawn last (a new one is scrolled into view).
+  let shownHint = "";
 
   // Drawn by the page alone only when the module cannot say it (it did not load).
   function outOfService(why) {
@@ -74,36 +78,41 @@
   const utf8 = new TextEncoder();
   const fromUtf8 = new TextDecoder();
   let m;
+  // The numbers of the module's inputs and of wj_keep's answers, by name (crates/web page.rs
+  // INPUTS and KEEP: their one definition), read from the module once it runs.
+  let I, KEPT;
   // The log as this page last read or wrote it: a log another tab wrote since is not continued.
-  let known = store.getItem(logKey) ?? "";
+  let known = null;
 
   const bytesAt = (ptr, len) => new Uint8Array(m.memory.buffer, ptr, len);
   const textAt = (ptr, len) => fromUtf8.decode(bytesAt(ptr, len).slice());
+  const answer = (len) => textAt(m.wj_message(), len);
   function put(bytes) {
     const ptr = m.wj_alloc(bytes.length);
     bytesAt(ptr, bytes.length).set(bytes);
     return [ptr, bytes.length];
   }
 
-  // Keeps a new slip record and the log's head; 0 when both are kept, else nothing changed.
+  // Keeps a new slip record and the log's head; KEPT.kept when both are kept, else nothing
+  // changed and the answer says why.
   function keep(linePtr, lineLen, headPtr, headLen) {
     const line = textAt(linePtr, lineLen);
     const head = textAt(headPtr, headLen);
     const before = store.getItem(logKey) ?? "";
-    if (before !== known) return 2;
+    if (before !== known) return KEPT.moved_on;
     try {
       store.setItem(logKey, before + line);
       try {
         store.setItem(headKey, head);
       } catch (e) {
         store.setItem(logKey, before);
-        return 1;
+        return KEPT.refused;
       }
     } catch (e) {
-      return 1;
+      return KEPT.refused;
     }
     known = before + line;
-    return 0;
+    return KEPT.kept;
   }
 
   const imports = { env: { wj_now_ms: () => Date.now(), wj_keep: keep } };
@@ -117,9 +126,38 @@
       };
     }
     m = (await WebAssembly.instantiate(module, imports)).exports;
+    ({ input: I, keep: KEPT } = JSON.parse(answer(m.wj_codes())));
   } catch (e) {
     return outOfService(`this browser cannot run the judge (${e.message})`);
   }
+
+  // One judging tab: this site open in two tabs (or a tab and the installed app) would write
+  // one log from two places. The first holds the lock for as long as it is open; another says
+  // why it waits, in the phone's language, and takes over when the first closes.
+  if (navigator.locks) {
+    const held = await new Promise((resolve) => {
+      navigator.locks.request("wordjudge.judging", { ifAvailable: true }, (lock) => {
+        resolve(lock !== null);
+        return lock === null ? undefined : new Promise(() => {});
+      });
+    });
+    if (!held) {
+      const [lp, ll] = put(utf8.encode(navigator.language || "en"));
+      const words = JSON.parse(answer(m.wj_page_words(lp, ll)));
+      document.documentElement.lang = words.language;
+      $("app").dataset.screen = "other-tab";
+      $("title").textContent = words.other_tab_title;
+      $("detail").textContent = words.other_tab;
+      $("announce").textContent = `${words.other_tab_title}. ${words.other_tab}`;
+      window.wjView = { screen: "other-tab", detail: words.other_tab };
+      navigator.locks.request("wordjudge.judging", () => {
+        location.reload();
+        return new Promise(() => {});
+      });
+      return;
+    }
+  }
+  known = store.getItem(logKey) ?? "";
 
   // The device's own key: drawn once, kept; its fingerprint is the device's id on every slip.
   let seedHex = store.getItem("wordjudge.device-seed");
@@ -137,7 +175,6 @@
   // The newest event this device judged: an older one is refused, as a station refuses it.
   const [n, nl] = put(utf8.encode(store.getItem("wordjudge.newest-event") ?? ""));
   const opened = m.wj_open(b, bl, k, kl, s, l, ll, h, hl, -new Date().getTimezoneOffset(), n, nl);
-  const answer = (len) => textAt(m.wj_message(), len);
   if (opened === 0) {
     try {
       store.setItem("wordjudge.newest-event", answer(m.wj_newest()));
@@ -201,6 +238,9 @@
       if (v.current_pending) {
         current.append(Object.assign(document.createElement("span"), { className: "t pending", textContent: v.current_pending }));
       }
+      for (const ch of composing.toUpperCase()) {
+        current.append(Object.assign(document.createElement("span"), { className: "t pending composing", textContent: ch }));
+      }
       current.setAttribute("role", "group");
       current.setAttribute("aria-label", `${v.labels.word} ${v.words.length + 1}: ${v.current}`);
       words.append(current);
@@ -230,16 +270,16 @@
       r.append(...buttons);
       c.append(r);
     };
-    const second = () => button(L.second_opinion, 11, 0, "", !v.second_opinion_ready);
+    const second = () => button(L.second_opinion, I.second_opinion, 0, "", !v.second_opinion_ready);
     switch (v.screen) {
       case "choose-division":
-        v.choices.forEach((choice, i) => c.append(button(choice, 8, i, "choice", !v.choices_in_service[i])));
+        v.choices.forEach((choice, i) => c.append(button(choice, I.division, i, "choice", !v.choices_in_service[i])));
         row(second());
         break;
       case "count": {
         const grid = document.createElement("div");
         grid.className = "tiles";
-        for (let n = 1; n <= v.count_choices; n++) grid.append(button(String(n), 9, n));
+        for (let n = 1; n <= v.count_choices; n++) grid.append(button(String(n), I.count, n));
         c.append(grid);
         row(second());
         break;
@@ -250,12 +290,12 @@
         if (!v.handed_over) {
           const grid = document.createElement("div");
           grid.className = "tiles";
-          v.tile_keys.forEach((key, i) => grid.append(button(key, 10, i)));
+          v.tile_keys.forEach((key, i) => grid.append(button(key, I.tile, i)));
           c.append(grid);
-          row(button(L.backspace, 2, 0), button(L.next_word, 3, 0), button(L.done, 7, 0, "", !v.can_hand_over));
-          row(keyboardButton(v), button(v.judge_label, 6, 0, "primary", !v.ready));
+          row(button(L.backspace, I.backspace, 0), button(L.next_word, I.space, 0), button(L.done, I.done, 0, "", !v.can_hand_over));
+          row(keyboardButton(v), button(v.judge_label, I.judge, 0, "primary", !v.ready));
         } else {
-          row(button(L.backspace, 2, 0), button(v.judge_label, 6, 0, "primary", !v.ready));
+          row(button(L.backspace, I.backspace, 0), button(v.judge_label, I.judge, 0, "primary", !v.ready));
         }
         break;
       }
@@ -264,9 +304,9 @@
       case "pin": {
         const grid = document.createElement("div");
         grid.className = "tiles";
-        for (const d of "1234567890") grid.append(button(d, 0, d.codePointAt(0)));
+        for (const d of "1234567890") grid.append(button(d, I.char, d.codePointAt(0)));
         c.append(grid);
-        row(button(L.cancel, 5, 0), button(L.backspace, 2, 0), button(L.ok, 1, 0, "primary"));
+        row(button(L.cancel, I.escape, 0), button(L.backspace, I.backspace, 0), button(L.ok, I.enter, 0, "primary"));
         row(keyboardButton(v));
         break;
       }
@@ -275,7 +315,7 @@
         break;
       case "director":
       case "about":
-        row(button(L.back, 5, 0));
+        row(button(L.back, I.escape, 0));
         break;
     }
   }
@@ -302,6 +342,9 @@
     drawWords(v);
     drawControls(v);
     $("words").querySelector(".current")?.scrollIntoView({ block: "nearest" });
+    // A refusal is read where it is: on a small screen, scrolled into view when it appears.
+    if (v.hint && v.hint !== shownHint) $("hint").scrollIntoView({ block: "nearest" });
+    shownHint = v.hint;
     const typing = ["entry", "table", "slip-number"].includes(v.screen);
     // Between challenges only: saving the log, and which device this is.
     $("foot").hidden = v.screen !== "choose-division" || !device;
@@ -331,7 +374,7 @@
     const at = performance.now();
     m.wj_event(kind, arg, now());
     render();
-    if (kind === 13) return;
+    if (kind === I.tick) return;
     // Handled (the protocol, the view, the page redrawn), and the frame that shows it.
     timings.handled.push(performance.now() - at);
     requestAnimationFrame(() => timings.keyToFrame.push(performance.now() - at));
@@ -344,11 +387,11 @@
     if (el && el.dataset.kind) send(Number(el.dataset.kind), Number(el.dataset.arg));
   });
   $("main").addEventListener("click", () => {
-    if (view && ["verdict", "verdicts-differ"].includes(view.screen)) send(12);
+    if (view && ["verdict", "verdicts-differ"].includes(view.screen)) send(I.tap);
   });
   $("save").addEventListener("click", save);
 
-  const keys = { Enter: 1, Backspace: 2, Tab: 4, Escape: 5, F2: 11 };
+  const keys = { Enter: I.enter, Backspace: I.backspace, Tab: I.tab, Escape: I.escape, F2: I.second_opinion };
   function typedKey(e) {
     if (e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return false;
     if (e.key in keys) {
@@ -356,17 +399,19 @@
       return true;
     }
     if (e.key === " ") {
-      send(3);
+      send(I.space);
       return true;
     }
     return false;
   }
   document.addEventListener("keydown", (e) => {
     if (e.target === $("typing") || e.target.closest?.("#foot")) return;
+    // A held key is one press (the protocol's rule, as at the station): its repeats do nothing.
+    if (e.repeat) return e.preventDefault();
     if (typedKey(e)) return e.preventDefault();
     if (!e.ctrlKey && !e.metaKey && !e.altKey && [...e.key].length === 1) {
       e.preventDefault();
-      send(0, e.key.codePointAt(0));
+      send(I.char, e.key.codePointAt(0));
     }
   });
 
@@ -374,9 +419,10 @@
   // the field is emptied again (a composing IME — Polish, Catalan letters — is left to finish).
   const typing = $("typing");
   const sendText = (text) => {
-    for (const ch of text) send(ch === " " ? 3 : 0, ch.codePointAt(0));
+    for (const ch of text) send(ch === " " ? I.space : I.char, ch.codePointAt(0));
   };
   typing.addEventListener("keydown", (e) => {
+    if (e.repeat) return e.preventDefault();
     if (["Enter", "Tab", "Escape", "F2"].includes(e.key) || (e.key === "Backspace" && typing.value === "")) {
       if (typedKey(e)) e.preventDefault();
     }
@@ -384,14 +430,22 @@
   typing.addEventListener("beforeinput", (e) => {
     if (e.isComposing || e.inputType === "insertCompositionText") return;
     if (e.inputType === "insertText" && e.data) sendText(e.data);
-    else if (e.inputType === "deleteContentBackward") send(2);
-    else if (e.inputType === "insertLineBreak" || e.inputType === "insertParagraph") send(1);
+    else if (e.inputType === "deleteContentBackward") send(I.backspace);
+    else if (e.inputType === "insertLineBreak" || e.inputType === "insertParagraph") send(I.enter);
     else return;
     e.preventDefault();
   });
+  // What a keyboard composes (a whole word, as Gboard does, or an accented letter) shows in the
+  // word being typed, greyed, until it is committed.
+  typing.addEventListener("compositionupdate", (e) => {
+    composing = e.data ?? "";
+    if (view) drawWords(view);
+  });
   typing.addEventListener("compositionend", (e) => {
+    composing = "";
     if (e.data) sendText(e.data);
     typing.value = "";
+    if (view) drawWords(view);
   });
 
   // ---- the log, for the director: the station's format, and its head beside it
@@ -414,5 +468,5 @@
   }
 
   render();
-  setInterval(() => send(13), 100);
+  setInterval(() => send(I.tick), 100);
 })();

@@ -266,6 +266,8 @@ docket-check = Comprova: wordjudge slips verify
 ## The event report's headings and table captions (its sentences are in English).
 report-slip-logs = Registres de butlletes
 report-logs-caption = Verificació de cada registre donat
+report-device-logs = Registres dels aparells de taula
+report-device-logs-proof = El registre d'un aparell de taula prova el que hi va escriure qui el té, no el que es va jutjar a la taula: els jugadors tenen la pàgina, l'emmagatzematge del navegador i la clau de l'aparell, i poden escriure i signar qualsevol butlleta. Compteu-ne les butlletes com el relat dels jugadors, no com el registre d'una estació.
 report-anchors = Àncores
 report-anchors-caption = Cada àncora anotada en una estació
 report-challenges = Impugnacions
@@ -292,3 +294,5 @@ web-save-log = Desa el registre de butlletes
 web-keyboard = Teclat
 web-device = Dispositiu { $device }
 web-saved = Desat: doneu els dos fitxers a l'àrbitre
+web-other-tab-title = UNA ALTRA PESTANYA JUTJA
+web-other-tab = aquest lloc jutja en una altra pestanya o aplicació d'aquest aparell: només en jutja una alhora, perquè cada butlleta es desi un sol cop en un sol registre. Tanqueu l'altra i aquesta prendrà el relleu.

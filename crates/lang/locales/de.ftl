@@ -272,6 +272,8 @@ docket-check = Prüfen: wordjudge slips verify
 ## The event report's headings and table captions (its sentences are in English).
 report-slip-logs = Zettelprotokolle
 report-logs-caption = Prüfung jedes angegebenen Protokolls
+report-device-logs = Protokolle der Tischgeräte
+report-device-logs-proof = Das Protokoll eines Tischgeräts beweist, was sein Besitzer darauf geschrieben hat, nicht was am Tisch geprüft wurde: Die Spieler haben die Seite, den Speicher des Browsers und den Schlüssel des Geräts und können jeden Zettel schreiben und signieren. Seine Zettel sind die Angaben der Spieler, nicht das Protokoll einer Station.
 report-anchors = Anker
 report-anchors-caption = Jeder an einer Station notierte Anker
 report-challenges = Anzweiflungen
@@ -298,3 +300,5 @@ web-save-log = Zettelprotokoll speichern
 web-keyboard = Tastatur
 web-device = Gerät { $device }
 web-saved = Gespeichert: beide Dateien der Turnierleitung geben
+web-other-tab-title = EIN ANDERER TAB PRÜFT
+web-other-tab = diese Seite prüft in einem anderen Tab oder einer App auf diesem Gerät: nur eine prüft zugleich, damit jeder Zettel einmal in einem Protokoll steht. Die andere schließen, dann übernimmt diese.

@@ -269,6 +269,8 @@ docket-check = Check: wordjudge slips verify
 ## sentences are in English.
 report-slip-logs = Slip logs
 report-logs-caption = Verification of each log given
+report-device-logs = Table devices' logs
+report-device-logs-proof = A table device's log proves what its holder wrote on the device, not what was judged at the table: the players hold the page, the browser's storage and the device's key, so they can write any slip and sign it. Count its slips as the players' own account, not as a station's record.
 report-anchors = Anchors
 report-anchors-caption = Each anchor written down at a station
 report-challenges = Challenges
@@ -295,3 +297,5 @@ web-save-log = Save the log
 web-keyboard = Keyboard
 web-device = Device { $device }
 web-saved = Saved: give both files to the director
+web-other-tab-title = ANOTHER TAB IS JUDGING
+web-other-tab = this site is judging in another tab or app on this device: one judges at a time, so that each slip is kept once in one log. Close the other, and this one takes over.

@@ -270,6 +270,8 @@ docket-check = Control: wordjudge slips verify
 ## The event report's headings and table captions (its sentences are in English).
 report-slip-logs = Registros de papeletas
 report-logs-caption = Verificación de cada registro dado
+report-device-logs = Registros de los aparatos de mesa
+report-device-logs-proof = El registro de un aparato de mesa prueba lo que escribió en él quien lo tiene, no lo que se juzgó en la mesa: los jugadores tienen la página, el almacenamiento del navegador y la clave del aparato, y pueden escribir y firmar cualquier papeleta. Cuenta sus papeletas como el relato de los jugadores, no como el registro de una estación.
 report-anchors = Anclas
 report-anchors-caption = Cada ancla anotada en una estación
 report-challenges = Impugnaciones
@@ -296,3 +298,5 @@ web-save-log = Guardar el registro de papeletas
 web-keyboard = Teclado
 web-device = Dispositivo { $device }
 web-saved = Guardado: entrega los dos archivos al director
+web-other-tab-title = OTRA PESTAÑA ESTÁ JUZGANDO
+web-other-tab = este sitio juzga en otra pestaña o aplicación de este aparato: solo una juzga a la vez, para que cada papeleta se guarde una vez en un solo registro. Cierra la otra y esta tomará el relevo.

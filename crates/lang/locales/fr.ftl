@@ -268,6 +268,8 @@ docket-check = Vérif. : wordjudge slips verify
 ## The event report's headings and table captions (its sentences are in English).
 report-slip-logs = Journaux de bulletins
 report-logs-caption = Vérification de chaque journal fourni
+report-device-logs = Journaux des appareils de table
+report-device-logs-proof = Le journal d'un appareil de table prouve ce que son détenteur y a écrit, pas ce qui a été jugé à la table : les joueurs détiennent la page, le stockage du navigateur et la clé de l'appareil, et peuvent écrire et signer n'importe quel bulletin. Comptez ses bulletins comme le récit des joueurs, non comme le registre d'un poste.
 report-anchors = Ancres
 report-anchors-caption = Chaque ancre notée à un poste
 report-challenges = Contestations
@@ -294,3 +296,5 @@ web-save-log = Enregistrer le journal des bulletins
 web-keyboard = Clavier
 web-device = Appareil { $device }
 web-saved = Enregistré : remettez les deux fichiers à l'arbitre
+web-other-tab-title = UN AUTRE ONGLET JUGE
+web-other-tab = ce site juge dans un autre onglet ou une appli de cet appareil : un seul juge à la fois, pour que chaque bulletin soit gardé une fois dans un seul journal. Fermez l'autre, et celui-ci prend le relais.

@@ -267,6 +267,8 @@ docket-check = Sjekk: wordjudge slips verify
 ## The event report's headings and table captions (its sentences are in English).
 report-slip-logs = Lapplogger
 report-logs-caption = Kontroll av hver logg som er gitt
+report-device-logs = Logger fra bordenheter
+report-device-logs-proof = Loggen fra en bordenhet beviser hva innehaveren skrev på enheten, ikke hva som ble bedømt ved bordet: spillerne har siden, nettleserens lagring og enhetens nøkkel, og kan skrive og signere hvilken som helst lapp. Regn lappene som spillernes egen beretning, ikke som en stasjons logg.
 report-anchors = Ankere
 report-anchors-caption = Hvert anker notert ved en stasjon
 report-challenges = Utfordringer
@@ -293,3 +295,5 @@ web-save-log = Lagre lappeloggen
 web-keyboard = Tastatur
 web-device = Enhet { $device }
 web-saved = Lagret: gi begge filene til turneringslederen
+web-other-tab-title = EN ANNEN FANE BEDØMMER
+web-other-tab = dette nettstedet bedømmer i en annen fane eller app på denne enheten: bare én bedømmer om gangen, så hver lapp lagres én gang i én logg. Lukk den andre, så tar denne over.

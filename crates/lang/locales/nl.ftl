@@ -267,6 +267,8 @@ docket-check = Controle: wordjudge slips verify
 ## The event report's headings and table captions (its sentences are in English).
 report-slip-logs = Briefjeslogboeken
 report-logs-caption = Controle van elk opgegeven logboek
+report-device-logs = Logboeken van tafelapparaten
+report-device-logs-proof = Het logboek van een tafelapparaat bewijst wat de houder erop schreef, niet wat aan tafel is beoordeeld: de spelers hebben de pagina, de opslag van de browser en de sleutel van het apparaat, en kunnen elk briefje schrijven en ondertekenen. Tel de briefjes als het verslag van de spelers, niet als het logboek van een station.
 report-anchors = Ankers
 report-anchors-caption = Elk anker genoteerd bij een station
 report-challenges = Uitdagingen
@@ -293,3 +295,5 @@ web-save-log = Briefjeslog opslaan
 web-keyboard = Toetsenbord
 web-device = Apparaat { $device }
 web-saved = Opgeslagen: geef beide bestanden aan de wedstrijdleider
+web-other-tab-title = EEN ANDER TABBLAD BEOORDEELT
+web-other-tab = deze site beoordeelt in een ander tabblad of app op dit apparaat: er beoordeelt er één tegelijk, zodat elk briefje één keer in één logboek staat. Sluit het andere, dan neemt dit het over.

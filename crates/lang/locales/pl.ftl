@@ -282,6 +282,8 @@ docket-check = Sprawdź: wordjudge slips verify
 ## The event report's headings and table captions (its sentences are in English).
 report-slip-logs = Dzienniki kartek
 report-logs-caption = Weryfikacja każdego podanego dziennika
+report-device-logs = Dzienniki urządzeń przy stołach
+report-device-logs-proof = Dziennik urządzenia przy stole dowodzi tego, co zapisał na nim jego posiadacz, a nie tego, co sprawdzono przy stole: gracze mają stronę, pamięć przeglądarki i klucz urządzenia, więc mogą zapisać i podpisać dowolną kartkę. Traktuj jego kartki jako relację graczy, nie jako zapis stanowiska.
 report-anchors = Kotwice
 report-anchors-caption = Każda kotwica zapisana na stanowisku
 report-challenges = Sprawdzenia
@@ -308,3 +310,5 @@ web-save-log = Zapisz dziennik kartek
 web-keyboard = Klawiatura
 web-device = Urządzenie { $device }
 web-saved = Zapisano: przekaż oba pliki sędziemu
+web-other-tab-title = INNA KARTA SPRAWDZA
+web-other-tab = ta strona sprawdza w innej karcie lub aplikacji na tym urządzeniu: sprawdza tylko jedna naraz, by każda kartka była zapisana raz w jednym dzienniku. Zamknij tamtą, a ta przejmie.

@@ -280,6 +280,8 @@ docket-check = Preverjanje: wordjudge slips verify
 ## The event report's headings and table captions (its sentences are in English).
 report-slip-logs = Dnevniki listkov
 report-logs-caption = Preverjanje vsakega danega dnevnika
+report-device-logs = Dnevniki naprav ob mizah
+report-device-logs-proof = Dnevnik naprave ob mizi dokazuje, kaj je nanjo zapisal njen imetnik, ne pa, kaj je bilo razsojeno ob mizi: igralci imajo stran, shrambo brskalnika in ključ naprave, zato lahko zapišejo in podpišejo katerikoli listek. Njene listke štejte kot poročilo igralcev, ne kot zapis postaje.
 report-anchors = Sidra
 report-anchors-caption = Vsako sidro, zapisano na postaji
 report-challenges = Izzivi
@@ -306,3 +308,5 @@ web-save-log = Shrani dnevnik listkov
 web-keyboard = Tipkovnica
 web-device = Naprava { $device }
 web-saved = Shranjeno: obe datoteki izročite vodji turnirja
+web-other-tab-title = DRUG ZAVIHEK RAZSOJA
+web-other-tab = ta stran razsoja v drugem zavihku ali aplikaciji te naprave: naenkrat razsoja le eden, da je vsak listek zapisan enkrat v enem dnevniku. Zaprite drugega in ta prevzame.

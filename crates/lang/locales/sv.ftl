@@ -267,6 +267,8 @@ docket-check = Kontroll: wordjudge slips verify
 ## The event report's headings and table captions (its sentences are in English).
 report-slip-logs = Lapploggar
 report-logs-caption = Kontroll av varje given logg
+report-device-logs = Loggar från bordsenheter
+report-device-logs-proof = En bordsenhets logg bevisar vad innehavaren skrev på enheten, inte vad som bedömdes vid bordet: spelarna har sidan, webbläsarens lagring och enhetens nyckel och kan skriva och signera vilken lapp som helst. Räkna lapparna som spelarnas egen redogörelse, inte som en stations logg.
 report-anchors = Ankare
 report-anchors-caption = Varje ankare antecknat vid en station
 report-challenges = Utmaningar
@@ -293,3 +295,5 @@ web-save-log = Spara lapploggen
 web-keyboard = Tangentbord
 web-device = Enhet { $device }
 web-saved = Sparad: ge båda filerna till tävlingsledaren
+web-other-tab-title = EN ANNAN FLIK BEDÖMER
+web-other-tab = den här webbplatsen bedömer i en annan flik eller app på enheten: bara en bedömer åt gången, så att varje lapp sparas en gång i en logg. Stäng den andra, så tar den här över.

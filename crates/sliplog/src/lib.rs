@@ -68,6 +68,10 @@ pub enum SlipLogError {
         path: PathBuf,
         source: std::io::Error,
     },
+    /// A log kept in memory whose keeper (a browser's storage) did not keep a record: its own
+    /// words, which name what kept nothing and why.
+    #[error("{why}")]
+    NotKept { why: String },
     #[error("slip log {path} is not a regular file; set [station] slip_log to a file path")]
     NotAFile { path: PathBuf },
     #[error("slip log {path}: line {line} is not a slip record ({detail}); run `wordjudge slips verify`")]

@@ -129,10 +129,7 @@ impl Store for MemoryLog {
             None,
             self.signer.as_ref(),
         ));
-        (self.keep)(&line, &head).map_err(|e| SlipLogError::Io {
-            path: self.name.clone(),
-            source: std::io::Error::other(e),
-        })?;
+        (self.keep)(&line, &head).map_err(|why| SlipLogError::NotKept { why })?;
         self.log.extend_from_slice(&line);
         self.head = head;
         self.tail.last_links_to = std::mem::replace(&mut self.tail.prev, line_sha256);

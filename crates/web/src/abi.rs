@@ -25,12 +25,18 @@
 //! wj_event(kind, arg, now)             an input (crate::page::event), `now` in seconds
 //! wj_view() -> len                     the screen as JSON, at wj_message()
 //! wj_device() -> len                   "DEVICE KEY-ID FINGERPRINT", at wj_message()
+//! wj_page_words(locale, locale_len) -> len
+//!                                      the page's words before the table opens (another tab
+//!                                      judges) in the browser's language, JSON (takes back locale)
+//! wj_codes() -> len                    the numbers of wj_event's kinds and of wj_keep's answers,
+//!                                      by name, as JSON (crate::page::INPUTS, crate::page::KEEP)
 //! ```
 //!
 //! The module imports two functions from the page (`env`): `wj_now_ms() -> f64`, the time
-//! (`Date.now()`), and `wj_keep(line, line_len, head, head_len) -> 0 | 1`, which keeps a new
-//! slip record and the log's head in the browser's storage before the verdict shows (1: it
-//! could not, and the slip is not recorded).
+//! (`Date.now()`), and `wj_keep(line, line_len, head, head_len) -> code`, which keeps a new
+//! slip record and the log's head in the browser's storage before the verdict shows; its
+//! answers are `crate::page::KEEP`'s, and any but `kept` leaves the slip not recorded, the
+//! verdict saying why (`crate::page::not_kept`).
 
 // `unsafe` only at the boundary with the page: the module's exports take pointers and lengths from JavaScript (each block
 // says why it is sound; clippy's `undocumented_unsafe_blocks` holds that).
@@ -118,7 +124,7 @@ fn page_keep() -> wordjudge_sliplog::memory::Keep {
             // SAFETY: the page reads both slices during the call and keeps copies.
             let kept = unsafe { wj_keep(line.as_ptr(), line.len(), head.as_ptr(), head.len()) };
             if kept != 0 {
-                return Err("the browser's storage for this site is full or turned off".into());
+                return Err(crate::page::not_kept(kept));
             }
         }
         let _ = (line, head);
@@ -236,6 +242,27 @@ pub extern "C" fn wj_newest() -> usize {
             .unwrap_or_default()
     });
     answer(line)
+}
+
+/// The page's words before the table opens, in the language of `locale` (the browser's), as
+/// JSON at `wj_message()` (`crate::page::page_words_json`).
+///
+/// # Safety
+/// `locale` and `locale_len` are a pair `wj_alloc` returned, filled by the caller.
+#[no_mangle]
+pub unsafe extern "C" fn wj_page_words(locale: *mut u8, locale_len: usize) -> usize {
+    // SAFETY: the caller's.
+    let locale = unsafe { taken(locale, locale_len) };
+    answer(crate::page::page_words_json(&String::from_utf8_lossy(
+        &locale,
+    )))
+}
+
+/// The numbers of the page's inputs and of `wj_keep`'s answers, by name (`crate::page::INPUTS`,
+/// `crate::page::KEEP`), as JSON at `wj_message()`.
+#[no_mangle]
+pub extern "C" fn wj_codes() -> usize {
+    answer(crate::page::codes_json())
 }
 
 /// "DEVICE KEY-ID FINGERPRINT" (the device's id, its key's, the event's), at `wj_message()`.

@@ -8,31 +8,94 @@ use wordjudge_lang::tr;
 use wordjudge_protocol::view::{Labels, ScreenKind};
 use wordjudge_protocol::{Input, Key, KeyPress, View};
 
-/// The input a page sends as `(kind, arg)`; `None` for a kind there is none of.
-///
-/// Kinds: 0 a character (`arg` its code point), 1 Enter, 2 Backspace, 3 Space, 4 Tab, 5 Escape,
-/// 6 the JUDGE button, 7 DONE, 8 a division (`arg` its index), 9 a word count (`arg`), 10 a
-/// tile of the tile keyboard (`arg` its index), 11 SECOND OPINION, 12 a touch on no control,
-/// 13 time passing.
+/// The inputs a page sends as `(kind, arg)`, by name: the one definition of their numbers (the
+/// page reads it through `wj_codes`, [`codes_json`]). `char`: `arg` a code point; `division`: an
+/// index in the menu; `count`: a number of words; `tile`: an index in the tile keyboard;
+/// `tap`: a touch on no control; `tick`: time passing.
+pub const INPUTS: [(&str, u32); 14] = [
+    ("char", 0),
+    ("enter", 1),
+    ("backspace", 2),
+    ("space", 3),
+    ("tab", 4),
+    ("escape", 5),
+    ("judge", 6),
+    ("done", 7),
+    ("division", 8),
+    ("count", 9),
+    ("tile", 10),
+    ("second_opinion", 11),
+    ("tap", 12),
+    ("tick", 13),
+];
+
+/// What the page's `wj_keep` answers, by name: the one definition of its numbers. `kept`: the
+/// record and the head are in the browser's storage; `refused`: the storage refused them (full,
+/// or turned off), nothing changed; `moved_on`: another tab or installed app of this site wrote
+/// the log since this page read it, nothing changed.
+pub const KEEP: [(&str, i32); 3] = [("kept", 0), ("refused", 1), ("moved_on", 2)];
+
+/// Why a slip was not kept, for a `wj_keep` answer other than `kept` (the slip is then not
+/// recorded, and the verdict says so with these words).
+pub fn not_kept(code: i32) -> String {
+    match KEEP.iter().find(|(_, c)| *c == code).map(|(name, _)| *name) {
+        Some("moved_on") => "another tab or app of this site judged since this page read its log: close the other, then reload this page".into(),
+        Some("refused") => "the browser refused to store it: its storage for this site is full or turned off".into(),
+        _ => format!("the page answered {code}, which means nothing here: reload the page"),
+    }
+}
+
+/// [`INPUTS`] and [`KEEP`] as JSON, for the page.
+pub(crate) fn codes_json() -> String {
+    let inputs: Map<String, Value> = INPUTS
+        .iter()
+        .map(|(name, kind)| ((*name).to_owned(), Value::from(*kind)))
+        .collect();
+    let keep: Map<String, Value> = KEEP
+        .iter()
+        .map(|(name, code)| ((*name).to_owned(), Value::from(*code)))
+        .collect();
+    json!({ "input": inputs, "keep": keep }).to_string()
+}
+
+/// The input a page sends as `(kind, arg)` ([`INPUTS`]); `None` for a kind there is none of.
 pub fn event(kind: u32, arg: u32) -> Option<Input> {
     let key = |key| Input::Key(KeyPress::plain(key));
-    Some(match kind {
-        0 => key(Key::for_char(char::from_u32(arg)?)),
-        1 => key(Key::Enter),
-        2 => key(Key::Backspace),
-        3 => key(Key::Space),
-        4 => key(Key::Tab),
-        5 => key(Key::Escape),
-        6 => Input::JudgeButton,
-        7 => Input::Done,
-        8 => Input::ChooseDivision(arg as usize),
-        9 => Input::ChooseCount(arg as usize),
-        10 => Input::Tile(arg as usize),
-        11 => Input::SecondOpinion,
-        12 => Input::Tap,
-        13 => Input::Tick,
+    let name = INPUTS.iter().find(|(_, k)| *k == kind)?.0;
+    Some(match name {
+        "char" => key(Key::for_char(char::from_u32(arg)?)),
+        "enter" => key(Key::Enter),
+        "backspace" => key(Key::Backspace),
+        "space" => key(Key::Space),
+        "tab" => key(Key::Tab),
+        "escape" => key(Key::Escape),
+        "judge" => Input::JudgeButton,
+        "done" => Input::Done,
+        "division" => Input::ChooseDivision(arg as usize),
+        "count" => Input::ChooseCount(arg as usize),
+        "tile" => Input::Tile(arg as usize),
+        "second_opinion" => Input::SecondOpinion,
+        "tap" => Input::Tap,
+        "tick" => Input::Tick,
         _ => return None,
     })
+}
+
+/// The words the page shows before the table opens — another tab judges — in the language
+/// of `locale` (the browser's, `ca-ES`), else English, as JSON.
+pub(crate) fn page_words_json(locale: &str) -> String {
+    let code = locale
+        .split(['-', '_'])
+        .next()
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    let l = wordjudge_lang::Language::from_code(&code).unwrap_or(wordjudge_lang::Language::En);
+    json!({
+        "language": l.code(),
+        "other_tab_title": l.text("web-other-tab-title"),
+        "other_tab": l.text("web-other-tab"),
+    })
+    .to_string()
 }
 
 /// The screen's name for the page.
@@ -139,9 +202,41 @@ mod tests {
         assert_eq!(event(11, 0), Some(Input::SecondOpinion));
         assert_eq!(event(12, 0), Some(Input::Tap));
         assert_eq!(event(13, 0), Some(Input::Tick));
-        // No director's chord or action comes from a page, and no half of a surrogate pair.
+        // Every input named is one, each number once; no director's chord or action comes from
+        // a page, and no half of a surrogate pair.
+        assert!(INPUTS.iter().all(|(_, kind)| event(*kind, 1).is_some()));
+        let mut kinds: Vec<u32> = INPUTS.iter().map(|(_, k)| *k).collect();
+        kinds.sort_unstable();
+        kinds.dedup();
+        assert_eq!(kinds.len(), INPUTS.len());
         assert!((14..100).all(|kind| event(kind, 0).is_none()));
         assert_eq!(event(0, 0xD800), None);
+    }
+
+    #[test]
+    fn the_codes_go_to_the_page_and_each_answer_of_keep_has_its_own_cause() {
+        let codes: Value = serde_json::from_str(&codes_json()).unwrap();
+        assert_eq!(codes["input"]["judge"], 6);
+        assert_eq!(codes["input"].as_object().unwrap().len(), INPUTS.len());
+        assert_eq!(codes["keep"]["moved_on"], 2);
+        assert!(not_kept(2).contains("another tab"), "{}", not_kept(2));
+        assert!(
+            not_kept(1).contains("full or turned off"),
+            "{}",
+            not_kept(1)
+        );
+        assert!(!not_kept(2).contains("full"));
+        assert!(not_kept(7).contains("7"));
+    }
+
+    #[test]
+    fn the_words_before_the_table_opens_are_in_the_browsers_language() {
+        let words: Value = serde_json::from_str(&page_words_json("ca-ES")).unwrap();
+        assert_eq!(words["language"], "ca");
+        assert_eq!(words["other_tab"], Language::Ca.text("web-other-tab"));
+        let words: Value = serde_json::from_str(&page_words_json("ja-JP")).unwrap();
+        assert_eq!(words["language"], "en");
+        assert!(words["other_tab"].as_str().unwrap().contains("another tab"));
     }
 
     #[test]

@@ -84,7 +84,7 @@ impl Table {
     pub fn open(opening: Opening<'_>, keep: Keep) -> Table {
         let key = StationKey::from_seed(opening.seed);
         let key_id = key.as_ref().map(|k| k.public().id()).unwrap_or_default();
-        let device = format!("table-{}", &key_id[..key_id.len().min(9)]);
+        let device = wordjudge_sliplog::signature::device_id(&key_id);
         let opened = key
             .map_err(|e| format!("this device's key cannot be used ({e}): clear this site's data in the browser's settings"))
             .and_then(|key| setup(&opening, key, &device, keep));
