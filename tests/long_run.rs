@@ -72,6 +72,7 @@ fn station(log: &std::path::Path) -> Station {
         pin: Some(PinHash::new(PIN).unwrap()),
         division: None,
         event: None,
+        reach: wordjudge::protocol::Reach::Clock,
     };
     Station::new(
         settings,

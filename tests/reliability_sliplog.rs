@@ -130,6 +130,7 @@ fn settings() -> Settings {
         pin: Some(PinHash::new(PIN).expect("a PIN")),
         division: None,
         event: None,
+        reach: wordjudge::protocol::Reach::Clock,
     }
 }
 

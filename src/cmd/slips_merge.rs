@@ -323,30 +323,17 @@ fn path(p: &Path) -> String {
 }
 
 fn summarise(merged: &Merged) {
-    for log in &merged.logs {
-        let stations = if log.stations.is_empty() {
-            "-".to_owned()
-        } else {
-            shown(&log.stations.join(", ")).into_owned()
-        };
-        let span = match (&log.first, &log.last) {
-            (Some(first), Some(last)) => format!(
-                ", {} to {}",
-                clock::local(*first, &merged.zone),
-                clock::local(*last, &merged.zone)
-            ),
-            _ => String::new(),
-        };
-        let id = log
-            .id
-            .as_deref()
-            .map_or(String::new(), |id| format!(" (log {id})"));
-        let status = status(log);
-        outln!(
-            "{}: station {stations}{id}: {} slip(s){span}: {status}",
-            path(&log.path),
-            log.slips
-        );
+    // The stations' logs, then the table devices' apart: a device's log proves what its holder
+    // wrote on it, not what a station saw.
+    for log in merged.logs.iter().filter(|l| !l.device) {
+        summarise_log(merged, log, "station");
+    }
+    let devices: Vec<_> = merged.logs.iter().filter(|l| l.device).collect();
+    if !devices.is_empty() {
+        outln!("{DEVICE_LOGS}");
+    }
+    for log in devices {
+        summarise_log(merged, log, "device");
     }
     anchors(merged);
     for id in &merged.shared_ids {
@@ -382,11 +369,52 @@ fn summarise(merged: &Merged) {
             );
         }
     }
+    let devices = merged
+        .logs
+        .iter()
+        .filter(|l| l.device && l.contributes())
+        .count();
     outln!(
-        "merged: {} slip(s) from {} of {} log(s)",
+        "merged: {} slip(s) from {} of {} log(s){}",
         stats.slips,
         merged.logs.iter().filter(|l| l.contributes()).count(),
-        merged.logs.len()
+        merged.logs.len(),
+        if devices > 0 {
+            format!(" ({devices} of them table devices' logs: the players' own account)")
+        } else {
+            String::new()
+        }
+    );
+}
+
+/// What the summary says before the table devices' logs.
+const DEVICE_LOGS: &str = "table devices' logs — each proves what its holder wrote on the device, not what was judged at the table: the players hold its page, its storage and its key (docs/table-judge.md, what a device's log proves):";
+
+/// One log's line of the summary: its path, `what` wrote it (station or device) and its ids,
+/// its slips, and what became of it.
+fn summarise_log(merged: &Merged, log: &merge::LogSummary, what: &str) {
+    let stations = if log.stations.is_empty() {
+        "-".to_owned()
+    } else {
+        shown(&log.stations.join(", ")).into_owned()
+    };
+    let span = match (&log.first, &log.last) {
+        (Some(first), Some(last)) => format!(
+            ", {} to {}",
+            clock::local(*first, &merged.zone),
+            clock::local(*last, &merged.zone)
+        ),
+        _ => String::new(),
+    };
+    let id = log
+        .id
+        .as_deref()
+        .map_or(String::new(), |id| format!(" (log {id})"));
+    outln!(
+        "{}: {what} {stations}{id}: {} slip(s){span}: {}",
+        path(&log.path),
+        log.slips,
+        status(log)
     );
 }
 

@@ -123,3 +123,78 @@ fn a_merge_whose_writers_are_not_proven_exits_1_unless_the_director_accepts_it()
         .code(0)
         .stdout_has("merged anyway: --accept-unproven");
 }
+
+/// Issue 51, finding 1: a table device's log — written from nothing with a key drawn for it, its
+/// line on the roster — merged as if a station had written it. It merges still (it is the
+/// players' own account), but apart: in the terminal after the stations' logs under words that
+/// say what it proves, and in the report in a table of its own. A station a director named like
+/// a device (`table-…`) is a station: a device's id is its key's.
+#[test]
+fn a_table_devices_log_is_listed_apart_saying_what_it_proves() {
+    use wordjudge::sliplog::signature::{device_id, StationKey};
+    use wordjudge::sliplog::{SlipDraft, SlipKind, SlipLog};
+    let tmp = tempfile::tempdir().unwrap();
+    let (dir, roster) = station(tmp.path());
+    let key = StationKey::from_seed([9; 32]).unwrap();
+    let (device, key_id) = (device_id(&key.public().id()), key.public().id());
+    let log = tmp.path().join("device.jsonl");
+    let mut writer = SlipLog::new(&log).signed_by(Some(key));
+    let draft = |station: &str| SlipDraft {
+        station: station.into(),
+        game: Default::default(),
+        kind: SlipKind::Challenge,
+        refers_to: None,
+        division: "world".into(),
+        lexicons: vec![],
+        words: vec!["QI".into()],
+        verdict: wordjudge::lexicon::judge::Verdict::Acceptable,
+        detail: vec![],
+    };
+    writer.append(draft(&device)).unwrap();
+    let mut text = fs::read_to_string(&roster).unwrap();
+    text.push_str(&format!("{device} {key_id}\n"));
+    fs::write(&roster, text).unwrap();
+    let report = tmp.path().join("report.html");
+    let r = run(&[
+        "slips",
+        "merge",
+        dir.to_str().unwrap(),
+        log.to_str().unwrap(),
+        "--roster",
+        roster.to_str().unwrap(),
+        "--report",
+        report.to_str().unwrap(),
+    ])
+    .code(0);
+    let station_line = r.stdout.find(": station 5 (log").expect("the station");
+    let apart = r.stdout.find("table devices' logs").expect("devices apart");
+    let device_line = r
+        .stdout
+        .find(&format!(": device {device} (log"))
+        .expect("the device");
+    assert!(station_line < apart && apart < device_line, "{}", r.stdout);
+    assert!(r.stdout.contains("not what was judged at the table"));
+    let html = fs::read_to_string(&report).unwrap();
+    let table = html.find("id=\"device-logs\"").expect("a table of its own");
+    assert!(html[table..].contains(&device), "{html}");
+    assert!(!html[..table].contains(&format!("<td>{device}</td>")));
+    assert!(html.contains("proves what its holder wrote on the device"));
+    // A station named like a device, its log signed by its own key: a station.
+    let named = tmp.path().join("named.jsonl");
+    let station_key = StationKey::from_seed([10; 32]).unwrap();
+    let mut writer = SlipLog::new(&named).signed_by(Some(station_key));
+    writer.append(draft(&device)).unwrap();
+    let r = run(&[
+        "slips",
+        "merge",
+        "--accept-unproven",
+        named.to_str().unwrap(),
+    ])
+    .code(0);
+    assert!(
+        r.stdout.contains(&format!(": station {device} (log"))
+            && !r.stdout.contains("table devices"),
+        "{}",
+        r.stdout
+    );
+}

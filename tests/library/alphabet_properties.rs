@@ -120,6 +120,7 @@ fn station(a: &'static Alphabet) -> (tempfile::TempDir, Station) {
         pin: None,
         division: None,
         event: None,
+        reach: wordjudge::protocol::Reach::Clock,
     };
     let adjudicator = Adjudicator::new("s", None);
     (dir, Station::new(settings, vec![slot], adjudicator))

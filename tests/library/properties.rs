@@ -166,6 +166,7 @@ fn station(log: &Path, count_first: bool, tab_judges: bool) -> Station {
         pin: Some(pin()),
         division: None,
         event: None,
+        reach: wordjudge::protocol::Reach::Clock,
     };
     let good = DivisionSlot {
         language: wordjudge::lang::Language::En,

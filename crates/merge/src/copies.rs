@@ -57,6 +57,7 @@ impl LogSummary {
             merged: 0,
             status: LogStatus::Intact,
             notes: Vec::new(),
+            device: false,
             first_seal: None,
             last_seal: None,
             end_unproven: None,
@@ -101,6 +102,7 @@ fn read_one(
         by_slip.entry(a.given.anchor.slip).or_default().push(i);
     }
     let mut went_back = None;
+    let mut every_slip_a_devices = true;
     for record in records.by_ref() {
         let slip = match record {
             Ok(slip) => slip,
@@ -110,6 +112,7 @@ fn read_one(
             }
         };
         summary.slips += 1;
+        every_slip_a_devices &= sliplog::signature::is_device(&slip.station, slip.key.as_deref());
         if matches!(summary.status, LogStatus::Intact) {
             if let Some(problem) = not_proven(&slip, roster) {
                 summary.status = LogStatus::NotVerified(problem);
@@ -132,6 +135,7 @@ fn read_one(
         summary.last = Some(slip.time);
         summary.last_seal = Some(slip.seal);
     }
+    summary.device = summary.slips > 0 && every_slip_a_devices;
     if let Some(n) = went_back {
         summary.notes.push(format!(
             "its clock went back at slip {n}: the merge keeps the log's own order there"

@@ -72,6 +72,10 @@ pub struct LogSummary {
     /// ([`wordjudge_sliplog::Verification::end_unproven`]); `slips merge` exits 1 for it unless
     /// the director accepts it.
     pub end_unproven: Option<String>,
+    /// Whether it is a table device's log (`wordjudge-web`): it has slips, and every one names
+    /// the station id its key gives (`sliplog::signature::is_device`). What it proves is what
+    /// its holder wrote on the device, not what a station saw (docs/table-judge.md).
+    pub device: bool,
     /// The first and last records' seals.
     first_seal: Option<String>,
     last_seal: Option<String>,

@@ -161,21 +161,41 @@ fn fingerprints(stats: &Stats) -> String {
     parts.join("; ")
 }
 
-/// One row per log given, and what became of it.
+/// One row per log given, and what became of it: the stations' logs, then the table devices'
+/// apart, saying what a device's log proves.
 fn logs(out: &mut String, merged: &Merged, l: Language) {
+    let stations: Vec<&LogSummary> = merged.logs.iter().filter(|log| !log.device).collect();
+    let devices: Vec<&LogSummary> = merged.logs.iter().filter(|log| log.device).collect();
     let _ = write!(
         out,
         "<h2>{}</h2>\n<table id=\"logs\">\n<caption>{}</caption>\n",
         esc(&tr!(l, "report-slip-logs")),
         esc(&tr!(l, "report-logs-caption"))
     );
-    out.push_str(
+    log_rows(out, merged, &stations, "Stations");
+    if !devices.is_empty() {
+        let _ = write!(
+            out,
+            "<h2>{}</h2>\n<p id=\"device-logs-proof\">{}</p>\n<table id=\"device-logs\">\n<caption>{}</caption>\n",
+            esc(&tr!(l, "report-device-logs")),
+            esc(&tr!(l, "report-device-logs-proof")),
+            esc(&tr!(l, "report-logs-caption"))
+        );
+        log_rows(out, merged, &devices, "Device");
+    }
+}
+
+/// The head and rows of a table of `logs` (its caption written), `who` naming the column of
+/// their station ids.
+fn log_rows(out: &mut String, merged: &Merged, logs: &[&LogSummary], who: &str) {
+    let _ = write!(
+        out,
         "<thead><tr><th scope=\"col\">Log</th><th scope=\"col\">Log id</th>\
-         <th scope=\"col\">Stations</th><th scope=\"col\">Slips</th>\
+         <th scope=\"col\">{who}</th><th scope=\"col\">Slips</th>\
          <th scope=\"col\">Merged</th><th scope=\"col\">First slip</th>\
          <th scope=\"col\">Last slip</th><th scope=\"col\">Status</th></tr></thead>\n<tbody>\n",
     );
-    for log in &merged.logs {
+    for log in logs {
         let class = match log.status {
             _ if log.status.left_out() => "bad",
             LogStatus::SameLogAs(_) => "same",

@@ -212,6 +212,7 @@ fn summary(status: LogStatus) -> super::LogSummary {
         merged: 0,
         status,
         notes: Vec::new(),
+        device: false,
         first_seal: None,
         last_seal: None,
         end_unproven: None,

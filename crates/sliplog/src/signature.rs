@@ -144,6 +144,20 @@ impl StationKey {
     }
 }
 
+/// A table device's id (`wordjudge-web`): `table-` and the first two groups of its key's id
+/// (`table-ABCD-EFGH`), so that a device's log is known by its content — its station id is its
+/// key's — and a station a director named `table-3` is not taken for one.
+pub fn device_id(key_id: &str) -> String {
+    format!("table-{}", key_id.get(..9).unwrap_or(key_id))
+}
+
+/// Whether a record of station `station`, carrying key `key` (as the record carries it), was
+/// written by a table device: the station id is the one its key gives ([`device_id`]).
+pub fn is_device(station: &str, key: Option<&str>) -> bool {
+    key.and_then(|k| StationPublicKey::parse(k).ok())
+        .is_some_and(|k| device_id(&k.id()) == station)
+}
+
 impl StationPublicKey {
     /// A key as a record carries it (64 hex digits).
     pub fn parse(text: &str) -> Result<StationPublicKey, String> {
@@ -188,6 +202,23 @@ pub fn is_key_id(id: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_devices_id_is_its_keys_and_no_station_named_like_one_is_a_device() {
+        let key = super::StationKey::from_seed([5; 32]).unwrap();
+        let id = key.public().id();
+        let text = key.public().to_text();
+        let device = super::device_id(&id);
+        assert_eq!(device, format!("table-{}", &id[..9]));
+        assert!(super::is_device(&device, Some(&text)));
+        assert!(!super::is_device("table-3", Some(&text)));
+        assert!(!super::is_device(&device, None));
+        let other = super::StationKey::from_seed([6; 32])
+            .unwrap()
+            .public()
+            .to_text();
+        assert!(!super::is_device(&device, Some(&other)));
+    }
+
     use super::*;
 
     #[test]
