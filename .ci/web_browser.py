@@ -13,8 +13,8 @@ event), bad-byte/ (one byte of its bundle changed) and bad-key/ (trusting anothe
    on the way, every screen is checked at 360x640, 390x844, 844x390 and 768x1024: nothing wider
    than the screen, every control and the verdict inside it, every control at least 48 CSS px;
 3. a second opinion with fewer words is refused, with no verdict and no slip;
-4. the log is saved (two downloads), verified by `wordjudge slips verify --log` and merged with
-   the station's log by `wordjudge slips merge`;
+4. the log is saved (one file), verified by `wordjudge slips verify --log` and merged with
+   the station's log by `wordjudge slips merge`, listed apart as a device's;
 5. the network is cut (the driver's offline mode, and the server stopped), the page reloaded from
    the service worker's cache, and a play judged again;
 6. the figures (time to the first screen and to a verdict, key to frame) go to RESULTS/figures.json.
@@ -50,7 +50,7 @@ const W = innerWidth, H = innerHeight, problems = [];
 const name = (el) => (el.id ? '#' + el.id : el.tagName.toLowerCase()) + ' "' + el.textContent.slice(0, 24) + '"';
 if (document.documentElement.scrollWidth > W + 0.5)
   problems.push('the page is ' + document.documentElement.scrollWidth + 'px wide');
-for (const el of document.querySelectorAll('button, #title, #division, #event, #lexicon, #hint, #slip')) {
+for (const el of document.querySelectorAll('button, #title, #division, #event, #event-name, #stale, #lexicon, #hint, #slip')) {
   if (el.closest('[hidden]') || el.offsetParent === null || el.textContent === '') continue;
   const r = el.getBoundingClientRect();
   if (r.left < -0.5 || r.right > W + 0.5 || r.top < -0.5 || r.bottom > H + 0.5)
@@ -334,19 +334,21 @@ def second_opinion_with_fewer_words(b, chosen):
 
 
 def save_and_merge(b, args, downloads, results):
+    """Save the log: one file (issue 51, finding 8: it was two downloads), which `slips verify
+    --log` and `slips merge` read."""
     b.d.find_element(By.ID, "save").click()
     end = time.time() + 15
     files = []
     while time.time() < end:
         files = sorted(p for p in downloads.iterdir() if not p.name.endswith(".crdownload"))
-        if len(files) == 2:
+        if files:
             break
         time.sleep(0.1)
-    if len(files) != 2:
-        fail(f"Save the log gave {[p.name for p in files]}, not the log and its head")
-    log, head = files
-    if head.name != log.name + ".head":
-        fail(f"the saved files are {log.name} and {head.name}")
+    time.sleep(1.0)
+    files = sorted(p for p in downloads.iterdir() if not p.name.endswith(".crdownload"))
+    if len(files) != 1 or not files[0].name.endswith(".wjlog"):
+        fail(f"Save the log gave {[p.name for p in files]}, not one .wjlog file")
+    log = files[0]
     r = subprocess.run([args.bin, "slips", "verify", "--log", str(log)], capture_output=True, text=True)
     (results / "verify.txt").write_text(r.stdout + r.stderr)
     if r.returncode != 0 or "intact" not in r.stdout:
@@ -376,41 +378,70 @@ def save_and_merge(b, args, downloads, results):
     report = (results / "report.html").read_text()
     if 'id="device-logs"' not in report or device not in report[report.find('id="device-logs"'):]:
         fail("the report has no table of the devices' logs holding this device")
-    print(f"   saved {log.name} (+ .head): verified, merged with station S1's log, the roster naming both; "
+    print(f"   saved {log.name}, one file: verified, merged with station S1's log, the roster naming both; "
           "the device's log listed apart, as the players' own account")
     return log
 
 
-def next_event(b, args, base, fingerprint):
+def next_event(b, args, base, fingerprint, downloads):
     """Rebuilds the site in place for the next event; reloads until the page runs it, every load
-    wholly one event's; the last event's log is kept apart."""
+    wholly one event's, and never a screen that judges with the last event's files once the
+    server has the next (issue 51, finding 4); the last event's log is kept apart, and can still
+    be saved from the menu."""
     r = subprocess.run([args.bin, "web", "build", "--bundle", args.next_bundle, "--trust", args.trust,
                         "-o", f"{args.root}/site", "--module", args.module], capture_output=True, text=True)
     if r.returncode != 0:
         fail(f"web build (the next event): {r.stdout}{r.stderr}")
     # One visit online: the page finds the new service worker and loads itself again.
-    b.load(f"{base}/site/")
-    seen = []
+    b.d.get(f"{base}/site/")
+    seen, judging_old = [], []
     end = time.time() + 20
     while time.time() < end:
         v = b.view()
         now = b.js("return window.wjDevice && window.wjDevice.fingerprint")
         if v and v["screen"] == "out-of-service":
             fail(f"a screen during the update: {v}")
-        if v and now and now not in v["event_line"]:
+        if v and v["screen"] not in ("loading", "next-event") and now == fingerprint:
+            judging_old.append(v["screen"])
+        if v and now and v["screen"] != "next-event" and now not in v["event_line"]:
             fail(f"the page shows {v['event_line']!r} with the bundle of event {now}")
         if now and (not seen or seen[-1] != now):
             seen.append(now)
         if now and now != fingerprint:
             break
-        time.sleep(0.05)
+        time.sleep(0.02)
     if not seen or seen[-1] == fingerprint:
         fail(f"the next event was not picked up in 20 s: {seen}")
     old = b.js("return (localStorage.getItem('wordjudge.log.' + arguments[0]) || '').split('\\n').length - 1", fingerprint)
     if old != len(DIVISIONS) or log_lines(b) != 0:
         fail(f"the last event's log holds {old} slips and the next one's {log_lines(b)}")
     b.wait(lambda v: v["screen"] == "choose-division" and seen[-1] in v["event_line"], "the next event's menu")
-    print(f"   {' -> '.join(seen)}, by itself after one visit; the last event's {old} slips kept apart")
+    if judging_old:
+        fail(f"after the site was rebuilt, the page offered {sorted(set(judging_old))} with the last event's files")
+    print(f"   {' -> '.join(seen)}, by itself after one visit, no screen judging with the last event's files; "
+          f"the last event's {old} slips kept apart")
+    # The last event's log, saved from the menu (under the name the first save gave it: that
+    # file is set aside first, as the browser writes over it).
+    for p in downloads.iterdir():
+        p.rename(p.with_name("first-" + p.name))
+    before = set(downloads.iterdir())
+    button = b.js("return document.querySelector('#other-logs button[data-event=\"' + arguments[0] + '\"]')", fingerprint)
+    if button is None:
+        fail("the menu offers no way to save the last event's log")
+    button.click()
+    end = time.time() + 15
+    new = []
+    while time.time() < end:
+        new = sorted(p for p in set(downloads.iterdir()) - before if not p.name.endswith(".crdownload"))
+        if new:
+            break
+        time.sleep(0.1)
+    if len(new) != 1 or fingerprint not in new[0].name:
+        fail(f"saving the last event's log gave {[p.name for p in new]}")
+    r = subprocess.run([args.bin, "slips", "verify", "--log", str(new[0])], capture_output=True, text=True)
+    if r.returncode != 0 or f"{len(DIVISIONS)} record" not in r.stdout:
+        fail(f"the last event's log, saved after the switch: {r.stdout}{r.stderr}")
+    print(f"   the last event's log saved from the next event's menu: {len(DIVISIONS)} slips, verified")
     return seen[-1]
 
 
@@ -595,11 +626,79 @@ def guard_at_the_table(b, args, base):
           "moved 16 minutes ahead and back, the page reloaded; the refusal on screen at 360x640, saying what to do")
 
 
+def event_named(b, fingerprint):
+    """Issue 51, finding 2: every screen names the event, when it was packed (on the event's
+    clock, America/Toronto, whatever the phone's) and its fingerprint; so does the page's title."""
+    v = b.view()
+    event = v.get("event") or {}
+    title = b.d.title
+    shown = b.js("return document.getElementById('event-name').textContent")
+    if "Club night" not in title or fingerprint not in title:
+        fail(f"the page's title is {title!r}")
+    if "Club night" not in shown or not event.get("when") or event["when"] not in shown:
+        fail(f"the header names the event as {shown!r}")
+    from datetime import datetime
+    from zoneinfo import ZoneInfo
+    packed = datetime.fromisoformat(event["packed"].replace("Z", "+00:00"))
+    hall = packed.astimezone(ZoneInfo("America/Toronto")).strftime("%H:%M")
+    if hall not in event["when"]:
+        fail(f"packed at {event['packed']}, shown as {event['when']!r}, not on the hall's clock ({hall})")
+    print(f"   the header: {shown!r} (Toronto's clock); the title: {title!r}")
+
+
+def poster(b, base, fingerprint):
+    """Issue 51, finding 2: the poster for the tables is one printed page naming the event and
+    its fingerprint, and its QR code reads back as the site's address."""
+    b.d.get(f"{base}/site/poster.html")
+    b.cdp("Emulation.clearDeviceMetricsOverride")
+    b.d.set_window_size(900, 1300)
+    shot = b_shots_dir / "web-poster.png"
+    b.d.save_screenshot(str(shot))
+    r = subprocess.run(["zbarimg", "--quiet", "--raw", str(shot)], capture_output=True, text=True)
+    address = r.stdout.strip()
+    pdf = b.cdp("Page.printToPDF", paperWidth=8.27, paperHeight=11.69, printBackground=True)
+    import base64
+    data = base64.b64decode(pdf["data"])
+    (b_shots_dir / "web-poster.pdf").write_bytes(data)
+    pages = data.count(b"/Type /Page") - data.count(b"/Type /Pages")
+    text = b.js("return document.body.innerText")
+    b.size(*SIZES[1])
+    b.load(f"{base}/site/")
+    if address != f"{base}/site/":
+        fail(f"the poster's QR code reads {address!r} (zbarimg: {r.stderr.strip()!r}), not {base}/site/")
+    if pages != 1:
+        fail(f"the poster prints on {pages} pages")
+    if fingerprint not in text or "Club night" not in text:
+        fail(f"the poster does not name the event and its fingerprint: {text[:300]!r}")
+    print(f"   the poster: one page, its QR code reads {address}, it names the event and {fingerprint}")
+
+
+def old_event_offline(b, base, fingerprint):
+    """Issue 51, finding 4: offline, with the event packed more than a day ago, every screen
+    says so; online (checked), nothing is said."""
+    moved = b.cdp("Page.addScriptToEvaluateOnNewDocument",
+                  source="{ const real = Date.now; Date.now = () => real() + 25 * 3600000; }")
+    b.load(f"{base}/site/")
+    stale = b.js("return document.getElementById('stale').textContent")
+    b.d.save_screenshot(str(b_shots_dir / "web-old-event-offline-390x844.png"))
+    b.cdp("Page.removeScriptToEvaluateOnNewDocument", identifier=moved["identifier"])
+    b.load(f"{base}/site/")
+    if "could not check for a newer one" not in stale:
+        fail(f"offline, an event packed 25 hours ago says {stale!r}")
+    if b.js("return document.getElementById('stale').textContent"):
+        fail("offline, an event packed a moment ago is called old")
+    print(f"   offline, packed 25 h ago: {stale[:90]!r}…")
+
+
 def b_shots(args):
     return pathlib.Path(args.results) / "screens"
 
 
+b_shots_dir = None
+
+
 def main():
+    global b_shots_dir
     p = argparse.ArgumentParser()
     for a in ["--bin", "--port", "--station", "--lists", "--results", "--server-pid", "--root",
               "--next-bundle", "--trust", "--module", "--roster"]:
@@ -608,6 +707,7 @@ def main():
     results = pathlib.Path(args.results)
     shots = results / "screens"
     shots.mkdir(parents=True, exist_ok=True)
+    b_shots_dir = shots
     downloads = results / "downloads"
     downloads.mkdir(exist_ok=True)
     base = f"http://127.0.0.1:{args.port}"
@@ -631,6 +731,8 @@ def main():
         fingerprint = b.js("return window.wjDevice.fingerprint")
         if fingerprint not in v["event_line"] or v["screen"] != "choose-division":
             fail(f"the first screen: {v}")
+        check(b, base, "the event named on every screen", event_named, b, fingerprint)
+        check(b, base, "the poster", poster, b, base, fingerprint)
         b.fit("choose-division", shots, problems)
         for i, (lang, alphabet) in enumerate(DIVISIONS):
             chosen, _ = play(b, args, i, lang, alphabet, rng, shots, problems, figures)
@@ -653,7 +755,7 @@ def main():
         errors = b.cdp("Page.getInstallabilityErrors")["installabilityErrors"]
         if errors:
             fail(f"the site is not installable: {errors}")
-        next_fingerprint = next_event(b, args, base, fingerprint)
+        next_fingerprint = next_event(b, args, base, fingerprint, downloads)
 
         print("-- the last event's site at the same address: refused (issue 49, finding 5)")
         v = b.load(f"{base}/old-site/")
@@ -685,6 +787,7 @@ def main():
             fail("offline, the slip was not the first of the next event's log")
         b.d.save_screenshot(str(shots / "web-offline-verdict-390x844.png"))
         print("   offline: judged, and its slip kept")
+        check(b, base, "an old event offline", old_event_offline, b, base, fingerprint)
         check(b, base, "storage full, said so", storage_full, b, args, rng, problems, figures)
         print("-- at the table: a held key, a composing keyboard, the guard and the phone's clock")
         clear_verdict(b)

@@ -31,11 +31,14 @@
   // worker again: a site rebuilt for the next event has a new one, which caches the new files
   // whole and takes over; the page then loads again, between challenges, as the new event.
   let nextEvent = false;
+  // Set once the network's site names another event than this page's files: nothing is judged
+  // from then on (issue 51, finding 4), and the page loads again as soon as the new files are in.
+  let waitingForNext = false;
   if ("serviceWorker" in navigator) {
     const controlled = !!navigator.serviceWorker.controller;
     navigator.serviceWorker.addEventListener("controllerchange", () => {
       nextEvent = controlled;
-      if (nextEvent && view?.screen === "choose-division") location.reload();
+      if (nextEvent && (waitingForNext || view?.screen === "choose-division")) location.reload();
     });
     navigator.serviceWorker
       .register("sw.js")
@@ -44,7 +47,10 @@
   }
 
   async function fetched(path, how) {
-    const response = await fetch(path);
+    // Through the service worker's cache when it controls the page; else from the server,
+    // asking it whether the browser's copy is current (a site rebuilt in place).
+    const controlled = !!navigator.serviceWorker?.controller;
+    const response = await fetch(path, controlled ? {} : { cache: "no-cache" });
     if (!response.ok) throw new Error(`${path}: ${response.status} ${response.statusText}`);
     return how === "text" ? response.text() : new Uint8Array(await response.arrayBuffer());
   }
@@ -60,6 +66,27 @@
   } catch (e) {
     return outOfService(`this site's files cannot be read (${e.message}): open it again with the network on`);
   }
+
+  // The site as the server has it now (past the service worker's cache: sw.js lets "no-store"
+  // through), to learn of a newer event before judging with these files: the event's site.json,
+  // or null when the network did not answer within 3 s (offline: `checked` stays false).
+  let checked = false;
+  async function serverSite() {
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(), 3000);
+    try {
+      const response = await fetch("site.json", { cache: "no-store", signal: abort.signal });
+      if (!response.ok) return null;
+      const fresh = await response.json();
+      checked = true;
+      return fresh;
+    } catch (e) {
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  const checking = serverSite();
 
   // Every slip is kept before its verdict shows: a browser that keeps nothing for the site (a
   // private window that refuses storage, storage turned off) cannot judge.
@@ -183,6 +210,10 @@
     }
   }
   const [device, keyId, fingerprint] = answer(m.wj_device()).split(" ");
+  // Times on the event's clock (`[event] time_zone`): the browser knows the zone's offset now.
+  const zone = opened === 0 ? JSON.parse(answer(m.wj_view())).event?.time_zone : null;
+  const offset = zone ? offsetOf(zone) : null;
+  if (offset !== null) m.wj_set_zone(offset);
   // Files of two events (the site was rebuilt for the next event while this page loaded, and
   // the new service worker took over part-way): never judged with; loaded again once, whole.
   if (fingerprint && fingerprint !== site.fingerprint) {
@@ -194,6 +225,21 @@
   }
   sessionStorage.removeItem("wordjudge.reloaded");
   window.wjDevice = { device, keyId, fingerprint };
+
+  // The offset east of UTC, in minutes, of time zone `zone` (an IANA name) now; null if the
+  // browser does not know it.
+  function offsetOf(zone) {
+    try {
+      const parts = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" }).formatToParts(new Date());
+      const name = parts.find((p) => p.type === "timeZoneName")?.value ?? "";
+      const found = /^GMT(?:([+-])(\d{1,2}):?(\d{2})?)?$/.exec(name);
+      if (!found) return null;
+      if (!found[1]) return 0;
+      return (found[1] === "-" ? -1 : 1) * (Number(found[2]) * 60 + Number(found[3] ?? 0));
+    } catch (e) {
+      return null;
+    }
+  }
 
   // ---- drawing
 
@@ -329,6 +375,10 @@
     $("division").textContent = v.division;
     $("lexicon").textContent = v.header;
     $("event").textContent = v.event_line;
+    // Which event, on every screen and in the title: what the players compare with the poster.
+    $("event-name").textContent = v.event?.line ?? "";
+    document.title = v.event?.name ? `${v.event.name} · ${v.event.fingerprint} — wordjudge` : "wordjudge";
+    $("stale").textContent = v.event?.old && !checked ? v.event.old_line : "";
     $("banner").textContent = v.banner;
     $("title").textContent = v.title;
     // The title in several languages (before a division is chosen) is set smaller; the verdict
@@ -349,6 +399,14 @@
     // Between challenges only: saving the log, and which device this is.
     $("foot").hidden = v.screen !== "choose-division" || !device;
     $("save").textContent = v.page.save_log;
+    $("other-logs").replaceChildren(
+      ...(v.screen === "choose-division" ? otherLogs() : []).map((event) => {
+        const el = Object.assign(document.createElement("button"), { type: "button", textContent: v.page.save_log_of.replace("{fingerprint}", event) });
+        el.dataset.event = event;
+        el.addEventListener("click", () => save(event));
+        return el;
+      }),
+    );
     // The device's id and its key's, as the director's roster lists a station (`ID KEY-ID`).
     $("device").textContent = `${v.page.device} · ${keyId}`;
     if (v.spoken && v.spoken !== spoken) $("announce").textContent = v.spoken;
@@ -371,6 +429,7 @@
 
   // One input to the protocol, then the screen; how long until the frame that shows it.
   function send(kind, arg = 0) {
+    if (waitingForNext) return;
     const at = performance.now();
     m.wj_event(kind, arg, now());
     render();
@@ -389,7 +448,7 @@
   $("main").addEventListener("click", () => {
     if (view && ["verdict", "verdicts-differ"].includes(view.screen)) send(I.tap);
   });
-  $("save").addEventListener("click", save);
+  $("save").addEventListener("click", () => save());
 
   const keys = { Enter: I.enter, Backspace: I.backspace, Tab: I.tab, Escape: I.escape, F2: I.second_opinion };
   function typedKey(e) {
@@ -448,7 +507,7 @@
     if (view) drawWords(view);
   });
 
-  // ---- the log, for the director: the station's format, and its head beside it
+  // ---- the log, for the director: the station's format, and its head, in one file
 
   function download(name, text) {
     const a = document.createElement("a");
@@ -460,13 +519,62 @@
     setTimeout(() => URL.revokeObjectURL(a.href), 10000);
   }
 
-  function save() {
-    const name = `wordjudge-${device}-${site.fingerprint}.jsonl`;
-    download(name, store.getItem(logKey) ?? "");
-    setTimeout(() => download(`${name}.head`, store.getItem(headKey) ?? ""), 400);
+  // One file (crates/sliplog device_file.rs, docs/formats.md): the log and its head as kept,
+  // `format` first, so that the command line tells it from a log by its first bytes.
+  function save(event = site.fingerprint) {
+    const file = {
+      format: "wordjudge-device-log",
+      version: 1,
+      device,
+      event,
+      log: store.getItem(`wordjudge.log.${event}`) ?? "",
+      head: store.getItem(`wordjudge.head.${event}`) ?? "",
+    };
+    download(`wordjudge-${device}-${event}.wjlog`, JSON.stringify(file));
     $("hint").textContent = view?.page.saved ?? "";
   }
 
+  // The logs this device kept of other events (the last event's, after the switch to the
+  // next): each can still be saved from the menu.
+  function otherLogs() {
+    const found = [];
+    for (let i = 0; i < store.length; i++) {
+      const key = store.key(i);
+      if (key?.startsWith("wordjudge.log.") && key !== logKey && store.getItem(key)) found.push(key.slice("wordjudge.log.".length));
+    }
+    return found.sort();
+  }
+
+  // A newer event on the server: never judged with these files.
+  const isNewer = (fresh) => fresh && fresh.fingerprint && fresh.fingerprint !== site.fingerprint;
+  function awaitNextEvent(fresh) {
+    waitingForNext = true;
+    const [lp, ll] = put(utf8.encode(view?.language ?? navigator.language ?? "en"));
+    const words = JSON.parse(answer(m.wj_page_words(lp, ll)));
+    $("app").dataset.screen = "next-event";
+    $("title").textContent = words.next_event_title;
+    $("detail").textContent = words.next_event.replace("{fingerprint}", fresh.fingerprint);
+    $("controls").replaceChildren();
+    $("words").replaceChildren();
+    $("hint").textContent = "";
+    $("announce").textContent = `${words.next_event_title}. ${$("detail").textContent}`;
+    window.wjView = { screen: "next-event", detail: $("detail").textContent, event_line: "" };
+    navigator.serviceWorker?.getRegistration().then((r) => r?.update()).catch(() => {});
+    // Without a service worker (a plain http:// address), the server's files are the new ones.
+    if (!navigator.serviceWorker?.controller) location.reload();
+  }
+  const fresh = await checking;
+  if (isNewer(fresh)) return awaitNextEvent(fresh);
   render();
-  setInterval(() => send(I.tick), 100);
+  const ticking = setInterval(() => {
+    if (waitingForNext) return clearInterval(ticking);
+    send(I.tick);
+  }, 100);
+  // Between challenges, ask the server again now and then.
+  setInterval(async () => {
+    if (waitingForNext || view?.screen !== "choose-division") return;
+    const again = await serverSite();
+    if (isNewer(again)) awaitNextEvent(again);
+    else if (again) draw(view);
+  }, 60000);
 })();

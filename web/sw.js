@@ -42,6 +42,8 @@ self.addEventListener("activate", (event) => {
 self.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== "GET" || url.origin !== location.origin) return;
+  // The page asking the server itself whether a newer event is there: past the cache.
+  if (event.request.cache === "no-store") return;
   const scope = new URL(self.registration.scope);
   let path = url.pathname.startsWith(scope.pathname) ? url.pathname.slice(scope.pathname.length) : null;
   if (path === "") path = "index.html";

@@ -7,6 +7,7 @@
 pub mod out;
 
 pub mod config_check;
+mod device_logs;
 pub mod event;
 pub mod event_stick;
 pub mod judge;
@@ -26,6 +27,7 @@ pub mod slips_verify;
 pub mod station;
 pub mod util;
 pub mod web;
+mod web_poster;
 
 /// How a command ended; the process exit status.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -35,8 +35,10 @@ pub struct Args<'a> {
 }
 
 pub fn run(args: Args) -> CmdResult {
+    // A table device's log file (one download) read as a log and its head.
+    let unpacked = super::device_logs::unpacked(args.logs)?;
     let mut given = Vec::new();
-    for path in args.logs {
+    for path in &unpacked.paths {
         given.extend(merge::logs_in(path)?);
     }
     let proof = proof(&args, &given)?;

@@ -21,6 +21,9 @@ pub fn run(config_path: &Path, anchors: &[String], log: Option<&Path>) -> CmdRes
             config.station.slip_log
         }
     };
+    // A table device's log file (one download) read as a log and its head.
+    let unpacked = super::device_logs::unpacked(&[path])?;
+    let path = unpacked.paths[0].clone();
     let chain = chain(&path)?;
     let anchored = check_anchors(&path, &anchors)?;
     Ok(if chain && anchored {

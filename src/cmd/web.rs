@@ -37,6 +37,11 @@ pub enum WebCommand {
         /// hash inside: without it such a bundle is refused (pack it again instead)
         #[arg(long)]
         publish_pin_hash: bool,
+        /// The address the players open (https://club.example/judge/): with it, a poster for
+        /// the tables is written beside the site (POSTER), its address as a QR code and the
+        /// event's name, date and fingerprint for the players to compare
+        #[arg(long, value_name = "ADDRESS")]
+        url: Option<String>,
     },
 }
 
@@ -60,6 +65,9 @@ const MODULE: &str = "wordjudge.wasm";
 const BUNDLE: &str = "event.tar";
 const TRUST: &str = "director.pub";
 const SITE: &str = "site.json";
+/// The poster for the tables, written beside the site's files (not served by the service
+/// worker: it is for printing).
+const POSTER: &str = "poster.html";
 
 pub fn run(command: &WebCommand) -> CmdResult {
     match command {
@@ -69,7 +77,15 @@ pub fn run(command: &WebCommand) -> CmdResult {
             output,
             module,
             publish_pin_hash,
-        } => build(bundle, trust, output, module.as_deref(), *publish_pin_hash),
+            url,
+        } => build(
+            bundle,
+            trust,
+            output,
+            module.as_deref(),
+            *publish_pin_hash,
+            url.as_deref(),
+        ),
     }
 }
 
@@ -79,7 +95,9 @@ fn build(
     output: &Path,
     module: Option<&Path>,
     publish_pin_hash: bool,
+    url: Option<&str>,
 ) -> CmdResult {
+    let url = url.map(site_address).transpose()?;
     let key = PublicKey::from_arg(trust)?;
     let bytes = wordjudge::base::fsutil::read_regular(bundle, MAX_BUNDLE_BYTES)
         .map_err(|e| format!("cannot read the bundle {}: {e}", bundle.display()))?;
@@ -108,6 +126,10 @@ fn build(
         )
         .into());
     }
+    let poster = url
+        .as_deref()
+        .map(|url| poster_of(url, &table, &view))
+        .transpose()?;
     let module_path = find_module(module)?;
     let wasm = read_module(&module_path)?;
     let event = event_name(&bytes, bundle)?;
@@ -139,7 +161,58 @@ fn build(
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     }
     report(output, &files, &event, &table, &module_path);
+    match poster {
+        Some(poster) => {
+            let path = output.join(POSTER);
+            wordjudge::base::fsutil::write_atomically(&path, poster.as_bytes())
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            outln!(
+                "wrote the poster for the tables to {}: print it (one page) and put it on every table; the players open its address and compare the event's name and fingerprint with every screen",
+                path.display()
+            );
+        }
+        None => {
+            // A poster of the last build names the last event: never left beside this one.
+            let _ = std::fs::remove_file(output.join(POSTER));
+            outln!(
+                "no poster for the tables: give --url ADDRESS (where the players open the site) to have one"
+            );
+        }
+    }
     Ok(Outcome::Success)
+}
+
+/// `url` if it is an address a phone opens: http or https, no space or control character.
+fn site_address(url: &str) -> Result<String, String> {
+    let ok = (url.starts_with("https://") || url.starts_with("http://"))
+        && url.len() > "https://".len()
+        && url.len() <= 1000
+        && !url.chars().any(|c| c.is_whitespace() || c.is_control());
+    if ok {
+        Ok(url.to_owned())
+    } else {
+        Err(format!(
+            "--url {:?} is not an address a phone opens: give the site's address, https://… (or http://… on a laptop)",
+            wordjudge::base::text::shown(url)
+        ))
+    }
+}
+
+/// The poster of the site at `url`, in the languages of the event's menu, the packing time on
+/// the event's clock.
+fn poster_of(url: &str, table: &Table, view: &wordjudge_protocol::View) -> Result<String, String> {
+    let languages = if view.label_languages.is_empty() {
+        vec![view.language]
+    } else {
+        view.label_languages.clone()
+    };
+    let zone = table
+        .event
+        .time_zone
+        .as_deref()
+        .and_then(|name| wordjudge::base::clock::zone_named(name).ok())
+        .unwrap_or(wordjudge::base::clock::TimeZone::UTC);
+    super::web_poster::poster(url, &table.event, &languages, &zone)
 }
 
 /// The service worker, naming its cache by the event and the digest of every file it caches.

@@ -215,3 +215,85 @@ fn site_files(site: &std::path::Path) -> Vec<(String, Vec<u8>)> {
         })
         .collect()
 }
+
+/// Issue 51, finding 2: nothing told the players what to compare. With `--url`, a poster for
+/// the tables is written beside the site: the address (as text and as a QR code, which
+/// `.ci/e2e-web` reads back with zbarimg), the event's name, when it was packed and its
+/// fingerprint; the service worker does not serve it; a build without `--url` leaves no poster
+/// of the last event behind; an address a phone cannot open is refused.
+#[test]
+fn with_an_address_a_poster_for_the_tables_names_the_event_and_its_fingerprint() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (bundle, fp) = packed(tmp.path());
+    let module = module(tmp.path(), "");
+    let site = tmp.path().join("site");
+    let url = "https://club.example/judge/";
+    let mut args = vec!["web", "build", "--bundle", bundle.to_str().unwrap()];
+    args.extend(["--trust", director_key().1, "-o", site.to_str().unwrap()]);
+    args.extend(["--module", module.to_str().unwrap()]);
+    let with_url = [args.clone(), vec!["--url", url]].concat();
+    run(&with_url).code(0).stdout_has("poster.html");
+    let json: serde_json::Value =
+        serde_json::from_str(&fs::read_to_string(site.join("site.json")).unwrap()).unwrap();
+    let name = json["event"].as_str().unwrap().to_owned();
+    let poster = fs::read_to_string(site.join("poster.html")).unwrap();
+    for needle in [url, fp.as_str(), name.as_str(), "<svg", "Judge challenges"] {
+        assert!(poster.contains(needle), "{needle} not in the poster");
+    }
+    let worker = fs::read_to_string(site.join("sw.js")).unwrap();
+    assert!(!worker.contains("poster.html"), "{worker}");
+    run(&args)
+        .code(0)
+        .stdout_has("no poster for the tables: give --url");
+    assert!(!site.join("poster.html").exists());
+    let bad = [args.clone(), vec!["--url", "club judge"]].concat();
+    run(&bad)
+        .code(2)
+        .stderr_has("is not an address a phone opens");
+}
+
+/// Issue 51, finding 8: handing a device's log over was two downloads (the log and its head).
+/// Save the log now gives one file (`.wjlog`, `sliplog::device_file`), which `slips verify
+/// --log` and `slips merge` read as the log and its head; one of a later version is refused by
+/// its number. Made here from the golden device log (the page's own is `.ci/e2e-web`'s).
+#[test]
+fn a_devices_log_handed_over_as_one_file_verifies_and_merges() {
+    let tmp = tempfile::tempdir().unwrap();
+    let golden = common::root().join("tests/golden/2026-11-29b");
+    let log = fs::read_to_string(golden.join("devices/table-PEEQ-DOBK.jsonl")).unwrap();
+    let head = fs::read_to_string(golden.join("devices/table-PEEQ-DOBK.jsonl.head")).unwrap();
+    let text = wordjudge::sliplog::device_file::write(
+        "table-PEEQ-DOBK",
+        "PWFK-XWRY-SWR2-MEOK",
+        &log,
+        &head,
+    );
+    let file = tmp
+        .path()
+        .join("wordjudge-table-PEEQ-DOBK-PWFK-XWRY-SWR2-MEOK.wjlog");
+    fs::write(&file, &text).unwrap();
+    let r = run(&["slips", "verify", "--log", file.to_str().unwrap()]).code(0);
+    assert!(
+        r.stdout
+            .contains("table device table-PEEQ-DOBK's log of event PWFK-XWRY-SWR2-MEOK")
+            && r.stdout
+                .contains("3 record(s); numbering, seals and chain intact"),
+        "{}",
+        r.stdout
+    );
+    let roster = golden.join("roster.txt");
+    run(&[
+        "slips",
+        "merge",
+        file.to_str().unwrap(),
+        "--roster",
+        roster.to_str().unwrap(),
+    ])
+    .code(0)
+    .stdout_has("merged: 3 slip(s) from 1 of 1 log(s) (1 of them table devices' logs");
+    let later = tmp.path().join("later.wjlog");
+    fs::write(&later, text.replace("\"version\":1", "\"version\":2")).unwrap();
+    run(&["slips", "verify", "--log", later.to_str().unwrap()])
+        .code(2)
+        .stderr_has("of version 2, which this wordjudge");
+}

@@ -293,6 +293,17 @@ stick-installed = El lloc executa ara el nou torneig: la seva empremta és a la 
 web-save-log = Desa el registre de butlletes
 web-keyboard = Teclat
 web-device = Dispositiu { $device }
-web-saved = Desat: doneu els dos fitxers a l'àrbitre
+web-saved = Desat: doneu el fitxer a l'àrbitre
+web-next-event-title = ESDEVENIMENT SEGÜENT
+web-next-event = aquest lloc ara serveix un altre esdeveniment ({ $fingerprint }): no es jutja res amb els fitxers de l'anterior. S'estan carregant; la pàgina s'obrirà sola. Si no canvia, torneu a obrir el lloc amb la xarxa activada.
+web-save-log-of = Desa el registre de l'esdeveniment { $fingerprint }
+web-event = { $name } · empaquetat el { $when }
+web-event-old = aquest esdeveniment es va empaquetar el { $when } i aquest aparell no ha pogut comprovar si n'hi ha un de més nou: si n'hi ha, obriu el lloc amb la xarxa activada
 web-other-tab-title = UNA ALTRA PESTANYA JUTJA
 web-other-tab = aquest lloc jutja en una altra pestanya o aplicació d'aquest aparell: només en jutja una alhora, perquè cada butlleta es desi un sol cop en un sol registre. Tanqueu l'altra i aquesta prendrà el relleu.
+
+## The table judge's poster (`web build --url`).
+poster-heading = Jutgeu les impugnacions a la taula
+poster-open = Obriu aquesta adreça en un mòbil o una tauleta, o escanegeu el codi, amb la xarxa activada; després funciona sense xarxa.
+poster-compare = Abans de jutjar, comproveu que la part de dalt de la pantalla anomena aquest esdeveniment i mostra aquesta empremta. Si mostra una altra cosa, no l'utilitzeu: aviseu l'àrbitre.
+poster-signer = signat amb la clau de l'àrbitre { $key }

@@ -299,6 +299,17 @@ stick-installed = Die Station führt jetzt das neue Turnier: sein Fingerabdruck 
 web-save-log = Zettelprotokoll speichern
 web-keyboard = Tastatur
 web-device = Gerät { $device }
-web-saved = Gespeichert: beide Dateien der Turnierleitung geben
+web-saved = Gespeichert: die Datei der Turnierleitung geben
+web-next-event-title = NÄCHSTES TURNIER
+web-next-event = diese Seite bietet jetzt ein anderes Turnier ({ $fingerprint }): mit den Dateien des letzten wird nichts geprüft. Seine Dateien werden geladen; die Seite öffnet sich von selbst neu. Bleibt es so, die Seite mit Netz erneut öffnen.
+web-save-log-of = Protokoll des Turniers { $fingerprint } sichern
+web-event = { $name } · gepackt { $when }
+web-event-old = dieses Turnier wurde am { $when } gepackt, und dieses Gerät konnte nicht nach einem neueren suchen: falls es eines gibt, die Seite mit Netz öffnen
 web-other-tab-title = EIN ANDERER TAB PRÜFT
 web-other-tab = diese Seite prüft in einem anderen Tab oder einer App auf diesem Gerät: nur eine prüft zugleich, damit jeder Zettel einmal in einem Protokoll steht. Die andere schließen, dann übernimmt diese.
+
+## The table judge's poster (`web build --url`).
+poster-heading = Einsprüche am Tisch prüfen
+poster-open = Diese Adresse auf einem Handy oder Tablet öffnen oder den Code scannen, mit Netz; danach geht es auch ohne.
+poster-compare = Vor dem Prüfen nachsehen, dass oben auf dem Bildschirm dieses Turnier und dieser Fingerabdruck stehen. Steht dort etwas anderes, nicht benutzen: Turnierleitung rufen.
+poster-signer = signiert mit dem Schlüssel der Turnierleitung { $key }

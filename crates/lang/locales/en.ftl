@@ -296,6 +296,17 @@ stick-installed = The station now runs the new event: its fingerprint is in the 
 web-save-log = Save the log
 web-keyboard = Keyboard
 web-device = Device { $device }
-web-saved = Saved: give both files to the director
+web-saved = Saved: give the file to the director
+web-next-event-title = NEXT EVENT
+web-next-event = this site now serves another event ({ $fingerprint }): nothing is judged with the last one's files. Its files are loading; the page opens again by itself. If this stays, open the site again with the network on.
+web-save-log-of = Save the log of event { $fingerprint }
+web-event = { $name } · packed { $when }
+web-event-old = this event was packed on { $when } and this device could not check for a newer one: if there is one, open the site with the network on
 web-other-tab-title = ANOTHER TAB IS JUDGING
 web-other-tab = this site is judging in another tab or app on this device: one judges at a time, so that each slip is kept once in one log. Close the other, and this one takes over.
+
+## The table judge's poster (`web build --url`).
+poster-heading = Judge challenges at your table
+poster-open = Open this address on a phone or tablet, or scan the code, with the network on; from then on it works offline.
+poster-compare = Before you judge, check that the top of the screen names this event and shows this fingerprint. If it shows anything else, do not use it: call the director.
+poster-signer = signed by the director's key { $key }

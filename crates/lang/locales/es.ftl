@@ -297,6 +297,17 @@ stick-installed = El puesto ejecuta ahora el nuevo torneo: su huella está en la
 web-save-log = Guardar el registro de papeletas
 web-keyboard = Teclado
 web-device = Dispositivo { $device }
-web-saved = Guardado: entrega los dos archivos al director
+web-saved = Guardado: da el archivo al director
+web-next-event-title = SIGUIENTE EVENTO
+web-next-event = este sitio sirve ahora otro evento ({ $fingerprint }): no se juzga nada con los archivos del anterior. Se están cargando; la página se abrirá sola. Si no cambia, abre el sitio de nuevo con la red activada.
+web-save-log-of = Guardar el registro del evento { $fingerprint }
+web-event = { $name } · empaquetado el { $when }
+web-event-old = este evento se empaquetó el { $when } y este aparato no pudo comprobar si hay uno más nuevo: si lo hay, abre el sitio con la red activada
 web-other-tab-title = OTRA PESTAÑA ESTÁ JUZGANDO
 web-other-tab = este sitio juzga en otra pestaña o aplicación de este aparato: solo una juzga a la vez, para que cada papeleta se guarde una vez en un solo registro. Cierra la otra y esta tomará el relevo.
+
+## The table judge's poster (`web build --url`).
+poster-heading = Juzga las impugnaciones en tu mesa
+poster-open = Abre esta dirección en un móvil o tableta, o escanea el código, con la red activada; después funciona sin red.
+poster-compare = Antes de juzgar, comprueba que la parte de arriba de la pantalla nombra este evento y muestra esta huella. Si muestra otra cosa, no lo uses: llama al director.
+poster-signer = firmado con la clave del director { $key }

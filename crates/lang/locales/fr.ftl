@@ -295,6 +295,17 @@ stick-installed = Le poste exécute maintenant le nouvel événement : son empre
 web-save-log = Enregistrer le journal des bulletins
 web-keyboard = Clavier
 web-device = Appareil { $device }
-web-saved = Enregistré : remettez les deux fichiers à l'arbitre
+web-saved = Enregistré : donnez le fichier à l'arbitre
+web-next-event-title = ÉVÉNEMENT SUIVANT
+web-next-event = ce site sert maintenant un autre événement ({ $fingerprint }) : rien n'est jugé avec les fichiers du précédent. Ses fichiers se chargent ; la page se rouvre d'elle-même. Si rien ne change, rouvrez le site avec le réseau.
+web-save-log-of = Enregistrer le journal de l'événement { $fingerprint }
+web-event = { $name } · empaqueté le { $when }
+web-event-old = cet événement a été empaqueté le { $when } et cet appareil n'a pas pu vérifier s'il y en a un plus récent : s'il y en a un, ouvrez le site avec le réseau
 web-other-tab-title = UN AUTRE ONGLET JUGE
 web-other-tab = ce site juge dans un autre onglet ou une appli de cet appareil : un seul juge à la fois, pour que chaque bulletin soit gardé une fois dans un seul journal. Fermez l'autre, et celui-ci prend le relais.
+
+## The table judge's poster (`web build --url`).
+poster-heading = Jugez les contestations à votre table
+poster-open = Ouvrez cette adresse sur un téléphone ou une tablette, ou scannez le code, avec le réseau ; ensuite, cela marche hors ligne.
+poster-compare = Avant de juger, vérifiez que le haut de l'écran nomme cet événement et montre cette empreinte. S'il montre autre chose, ne l'utilisez pas : appelez l'arbitre.
+poster-signer = signé par la clé de l'arbitre { $key }

@@ -294,6 +294,17 @@ stick-installed = Stasjonen kjører nå den nye turneringen: fingeravtrykket st�
 web-save-log = Lagre lappeloggen
 web-keyboard = Tastatur
 web-device = Enhet { $device }
-web-saved = Lagret: gi begge filene til turneringslederen
+web-saved = Lagret: gi filen til turneringsleder
+web-next-event-title = NESTE TURNERING
+web-next-event = nettstedet har nå en annen turnering ({ $fingerprint }): ingenting bedømmes med filene til den forrige. Filene lastes; siden åpnes på nytt av seg selv. Blir den stående, åpne siden igjen med nettet på.
+web-save-log-of = Lagre loggen for turnering { $fingerprint }
+web-event = { $name } · pakket { $when }
+web-event-old = denne turneringen ble pakket { $when }, og denne enheten kunne ikke se etter en nyere: finnes det en, åpne siden med nettet på
 web-other-tab-title = EN ANNEN FANE BEDØMMER
 web-other-tab = dette nettstedet bedømmer i en annen fane eller app på denne enheten: bare én bedømmer om gangen, så hver lapp lagres én gang i én logg. Lukk den andre, så tar denne over.
+
+## The table judge's poster (`web build --url`).
+poster-heading = Bedøm utfordringer ved bordet
+poster-open = Åpne denne adressen på en mobil eller et nettbrett, eller skann koden, med nettet på; etterpå virker den uten nett.
+poster-compare = Før dere bedømmer, sjekk at toppen av skjermen nevner denne turneringen og viser dette fingeravtrykket. Viser den noe annet, ikke bruk den: tilkall turneringsleder.
+poster-signer = signert med turneringsleders nøkkel { $key }

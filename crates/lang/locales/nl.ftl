@@ -294,6 +294,17 @@ stick-installed = Het station draait nu het nieuwe toernooi: de vingerafdruk sta
 web-save-log = Briefjeslog opslaan
 web-keyboard = Toetsenbord
 web-device = Apparaat { $device }
-web-saved = Opgeslagen: geef beide bestanden aan de wedstrijdleider
+web-saved = Opgeslagen: geef het bestand aan de wedstrijdleider
+web-next-event-title = VOLGEND EVENEMENT
+web-next-event = deze site biedt nu een ander evenement ({ $fingerprint }): er wordt niets beoordeeld met de bestanden van het vorige. De bestanden worden geladen; de pagina opent vanzelf opnieuw. Blijft dit staan, open de site dan opnieuw met het netwerk aan.
+web-save-log-of = Logboek van evenement { $fingerprint } opslaan
+web-event = { $name } · verpakt { $when }
+web-event-old = dit evenement is verpakt op { $when } en dit apparaat kon niet nagaan of er een nieuwer is: is dat er, open de site dan met het netwerk aan
 web-other-tab-title = EEN ANDER TABBLAD BEOORDEELT
 web-other-tab = deze site beoordeelt in een ander tabblad of app op dit apparaat: er beoordeelt er één tegelijk, zodat elk briefje één keer in één logboek staat. Sluit het andere, dan neemt dit het over.
+
+## The table judge's poster (`web build --url`).
+poster-heading = Beoordeel uitdagingen aan tafel
+poster-open = Open dit adres op een telefoon of tablet, of scan de code, met netwerk; daarna werkt het offline.
+poster-compare = Controleer voor het beoordelen dat bovenaan het scherm dit evenement en deze vingerafdruk staan. Staat er iets anders, gebruik het dan niet: roep de wedstrijdleider.
+poster-signer = ondertekend met de sleutel van de wedstrijdleider { $key }

@@ -309,6 +309,17 @@ stick-installed = Stanowisko prowadzi teraz nowy turniej: jego odcisk jest w nag
 web-save-log = Zapisz dziennik kartek
 web-keyboard = Klawiatura
 web-device = Urządzenie { $device }
-web-saved = Zapisano: przekaż oba pliki sędziemu
+web-saved = Zapisano: przekaż plik sędziemu
+web-next-event-title = NASTĘPNE WYDARZENIE
+web-next-event = ta strona podaje teraz inne wydarzenie ({ $fingerprint }): nic nie jest sprawdzane plikami poprzedniego. Jego pliki się wczytują; strona otworzy się sama. Jeśli to się nie zmienia, otwórz stronę ponownie z włączoną siecią.
+web-save-log-of = Zapisz dziennik wydarzenia { $fingerprint }
+web-event = { $name } · spakowano { $when }
+web-event-old = to wydarzenie spakowano { $when }, a to urządzenie nie mogło sprawdzić, czy jest nowsze: jeśli jest, otwórz stronę z włączoną siecią
 web-other-tab-title = INNA KARTA SPRAWDZA
 web-other-tab = ta strona sprawdza w innej karcie lub aplikacji na tym urządzeniu: sprawdza tylko jedna naraz, by każda kartka była zapisana raz w jednym dzienniku. Zamknij tamtą, a ta przejmie.
+
+## The table judge's poster (`web build --url`).
+poster-heading = Sprawdzaj sprawdzenia przy stole
+poster-open = Otwórz ten adres na telefonie lub tablecie albo zeskanuj kod, z włączoną siecią; potem działa bez sieci.
+poster-compare = Przed sprawdzeniem upewnij się, że u góry ekranu jest nazwa tego wydarzenia i ten odcisk. Jeśli jest coś innego, nie używaj: zawołaj sędziego.
+poster-signer = podpisano kluczem sędziego { $key }

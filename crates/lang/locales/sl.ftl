@@ -307,6 +307,17 @@ stick-installed = Postaja zdaj vodi novi turnir: njegov prstni odtis je v glavi.
 web-save-log = Shrani dnevnik listkov
 web-keyboard = Tipkovnica
 web-device = Naprava { $device }
-web-saved = Shranjeno: obe datoteki izročite vodji turnirja
+web-saved = Shranjeno: datoteko dajte vodji turnirja
+web-next-event-title = NASLEDNJI DOGODEK
+web-next-event = ta stran zdaj ponuja drug dogodek ({ $fingerprint }): z datotekami prejšnjega se nič ne razsoja. Njegove datoteke se nalagajo; stran se bo odprla sama. Če ostane tako, stran odprite znova z vklopljenim omrežjem.
+web-save-log-of = Shrani dnevnik dogodka { $fingerprint }
+web-event = { $name } · zapakirano { $when }
+web-event-old = ta dogodek je bil zapakiran { $when } in ta naprava ni mogla preveriti, ali obstaja novejši: če obstaja, odprite stran z vklopljenim omrežjem
 web-other-tab-title = DRUG ZAVIHEK RAZSOJA
 web-other-tab = ta stran razsoja v drugem zavihku ali aplikaciji te naprave: naenkrat razsoja le eden, da je vsak listek zapisan enkrat v enem dnevniku. Zaprite drugega in ta prevzame.
+
+## The table judge's poster (`web build --url`).
+poster-heading = Razsojajte izpodbijanja ob mizi
+poster-open = To naslov odprite na telefonu ali tablici ali skenirajte kodo, z vklopljenim omrežjem; potem deluje brez omrežja.
+poster-compare = Pred razsojanjem preverite, da vrh zaslona imenuje ta dogodek in kaže ta prstni odtis. Če kaže kaj drugega, ga ne uporabljajte: pokličite vodjo turnirja.
+poster-signer = podpisano s ključem vodje turnirja { $key }

@@ -294,6 +294,17 @@ stick-installed = Stationen kör nu den nya turneringen: dess fingeravtryck stå
 web-save-log = Spara lapploggen
 web-keyboard = Tangentbord
 web-device = Enhet { $device }
-web-saved = Sparad: ge båda filerna till tävlingsledaren
+web-saved = Sparad: ge filen till tävlingsledaren
+web-next-event-title = NÄSTA TÄVLING
+web-next-event = webbplatsen har nu en annan tävling ({ $fingerprint }): inget bedöms med den förras filer. Filerna laddas; sidan öppnas igen av sig själv. Står det kvar, öppna webbplatsen igen med nätet på.
+web-save-log-of = Spara loggen för tävling { $fingerprint }
+web-event = { $name } · packad { $when }
+web-event-old = tävlingen packades { $when } och enheten kunde inte se efter en nyare: finns det en, öppna webbplatsen med nätet på
 web-other-tab-title = EN ANNAN FLIK BEDÖMER
 web-other-tab = den här webbplatsen bedömer i en annan flik eller app på enheten: bara en bedömer åt gången, så att varje lapp sparas en gång i en logg. Stäng den andra, så tar den här över.
+
+## The table judge's poster (`web build --url`).
+poster-heading = Bedöm utmaningar vid bordet
+poster-open = Öppna adressen i en mobil eller surfplatta, eller skanna koden, med nätet på; sedan fungerar den utan nät.
+poster-compare = Innan ni bedömer, kontrollera att skärmens överkant nämner den här tävlingen och visar det här fingeravtrycket. Visar den något annat, använd den inte: kalla på tävlingsledaren.
+poster-signer = signerad med tävlingsledarens nyckel { $key }

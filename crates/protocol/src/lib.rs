@@ -267,6 +267,12 @@ impl Station {
         self.mode = self.start_mode();
     }
 
+    /// Shows times on the clock of `zone` from now on: a table device learns its event's zone
+    /// from the page once it opened (the module has no time-zone database).
+    pub fn set_zone(&mut self, zone: wordjudge_base::clock::TimeZone) {
+        self.settings.zone = zone;
+    }
+
     /// Handles one event at time `now` (seconds since start).
     pub fn handle(&mut self, event: Input, now: f64) {
         self.expire(now);

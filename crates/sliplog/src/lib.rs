@@ -26,6 +26,7 @@
 
 pub mod adjudicate;
 mod anchor;
+pub mod device_file;
 mod head;
 pub mod memory;
 mod read;

@@ -22,6 +22,8 @@
 //!                                      out of service (the view says why)
 //! wj_newest() -> len                   what the page keeps as the newest event judged, once
 //!                                      wj_open gave 0: "PACKED FINGERPRINT NAME", at wj_message()
+//! wj_set_zone(offset_minutes)          the event's zone's offset east of UTC, as the page found it
+//!                                      for the zone the view's `event.time_zone` names
 //! wj_event(kind, arg, now)             an input (crate::page::event), `now` in seconds
 //! wj_view() -> len                     the screen as JSON, at wj_message()
 //! wj_device() -> len                   "DEVICE KEY-ID FINGERPRINT", at wj_message()
@@ -201,6 +203,20 @@ pub unsafe extern "C" fn wj_open(
     }
 }
 
+/// The event's zone, `offset_minutes` east of UTC, as the page found it for the zone the event
+/// names (`[event] time_zone`; the browser knows every zone, the module none): times are shown on
+/// its clock from now on.
+#[no_mangle]
+pub extern "C" fn wj_set_zone(offset_minutes: i32) {
+    let zone = jiff::tz::Offset::from_seconds(offset_minutes.saturating_mul(60))
+        .map_or(jiff::tz::TimeZone::UTC, jiff::tz::TimeZone::fixed);
+    TABLE.with(|t| {
+        if let Some(table) = t.borrow_mut().as_mut() {
+            table.set_zone(zone);
+        }
+    });
+}
+
 /// An input from the page, `now` seconds after it started.
 #[no_mangle]
 pub extern "C" fn wj_event(kind: u32, arg: u32, now: f64) {
@@ -225,7 +241,16 @@ fn answer(text: String) -> usize {
 #[no_mangle]
 pub extern "C" fn wj_view() -> usize {
     let json = TABLE.with(|t| match t.borrow().as_ref() {
-        Some(table) => crate::page::view_json(&table.view(), &table.fingerprint, &table.device),
+        Some(table) => {
+            let view = table.view();
+            let event = crate::page::event_json(
+                &table.event,
+                &table.zone,
+                view.language,
+                wordjudge_base::clock::now(),
+            );
+            crate::page::view_json(&view, &table.fingerprint, &table.device, event)
+        }
         None => "null".to_owned(),
     });
     answer(json)

@@ -5,8 +5,11 @@
 
 use serde_json::{json, Map, Value};
 use wordjudge_lang::tr;
+use wordjudge_lang::Language;
 use wordjudge_protocol::view::{Labels, ScreenKind};
 use wordjudge_protocol::{Input, Key, KeyPress, View};
+
+use crate::table::EventFacts;
 
 /// The inputs a page sends as `(kind, arg)`, by name: the one definition of their numbers (the
 /// page reads it through `wj_codes`, [`codes_json`]). `char`: `arg` a code point; `division`: an
@@ -81,7 +84,8 @@ pub fn event(kind: u32, arg: u32) -> Option<Input> {
     })
 }
 
-/// The words the page shows before the table opens — another tab judges — in the language
+/// The words the page shows without a table — another tab judges, a newer event is loading —
+/// in the language
 /// of `locale` (the browser's, `ca-ES`), else English, as JSON.
 pub(crate) fn page_words_json(locale: &str) -> String {
     let code = locale
@@ -94,6 +98,9 @@ pub(crate) fn page_words_json(locale: &str) -> String {
         "language": l.code(),
         "other_tab_title": l.text("web-other-tab-title"),
         "other_tab": l.text("web-other-tab"),
+        "next_event_title": l.text("web-next-event-title"),
+        // `{fingerprint}`: the page puts the newer event's in.
+        "next_event": tr!(l, "web-next-event", fingerprint = "{fingerprint}"),
     })
     .to_string()
 }
@@ -131,8 +138,40 @@ fn labels(view: &View) -> Map<String, Value> {
     map
 }
 
-/// `view` as the page reads it, with the table's event fingerprint and device id.
-pub(crate) fn view_json(view: &View, fingerprint: &str, device: &str) -> String {
+/// How long after it was packed an event is called old on a device that could not check for
+/// a newer one (offline): a day.
+pub const OLD_EVENT_HOURS: f64 = 24.0;
+
+/// The event as the page names it on every screen and in its title: its name, when it was
+/// packed (in `l`, on the clock of `zone`), its fingerprint and signer — and, for a device that
+/// could not check for a newer event, whether it is older than [`OLD_EVENT_HOURS`] and what to
+/// say then.
+pub(crate) fn event_json(
+    facts: &EventFacts,
+    zone: &wordjudge_base::clock::TimeZone,
+    l: Language,
+    now: wordjudge_base::clock::Timestamp,
+) -> Value {
+    let packed = wordjudge_base::clock::parse(&facts.packed);
+    let when = packed.map(|at| l.datetime(at, zone)).unwrap_or_default();
+    let old = packed
+        .is_some_and(|at| wordjudge_base::clock::minutes_between(at, now) > OLD_EVENT_HOURS * 60.0);
+    json!({
+        "name": facts.name,
+        "when": when,
+        "packed": facts.packed,
+        "line": tr!(l, "web-event", name = &facts.name, when = &when),
+        "fingerprint": facts.fingerprint,
+        "signer": facts.signer,
+        "time_zone": facts.time_zone,
+        "old": old,
+        "old_line": tr!(l, "web-event-old", when = &when),
+    })
+}
+
+/// `view` as the page reads it, with the table's event fingerprint and device id, and the event
+/// as [`event_json`] names it.
+pub(crate) fn view_json(view: &View, fingerprint: &str, device: &str, event: Value) -> String {
     let v = view;
     json!({
         "screen": screen_name(&v.screen),
@@ -170,9 +209,12 @@ pub(crate) fn view_json(view: &View, fingerprint: &str, device: &str) -> String 
             "keyboard": v.language.text("web-keyboard"),
             "device": tr!(v.language, "web-device", device = device),
             "saved": v.language.text("web-saved"),
+            // `{fingerprint}`: the page puts in the event whose log it saves.
+            "save_log_of": tr!(v.language, "web-save-log-of", fingerprint = "{fingerprint}"),
         },
         "fingerprint": fingerprint,
         "device": device,
+        "event": event,
     })
     .to_string()
 }
@@ -180,7 +222,6 @@ pub(crate) fn view_json(view: &View, fingerprint: &str, device: &str) -> String 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use wordjudge_lang::Language;
     use wordjudge_lexicon::judge::Verdict;
 
     #[test]
@@ -248,7 +289,25 @@ mod tests {
             words: vec!["COL·LEGI".into()],
             ..View::default()
         };
-        let json: Value = serde_json::from_str(&view_json(&view, "ABCD", "table-X")).unwrap();
+        let facts = EventFacts {
+            name: "Club night".into(),
+            packed: "2026-11-28T19:30:00Z".into(),
+            fingerprint: "ABCD".into(),
+            ..EventFacts::default()
+        };
+        let zone = wordjudge_base::clock::TimeZone::UTC;
+        let now = wordjudge_base::clock::parse("2026-11-29T19:00:00Z").unwrap();
+        let event = event_json(&facts, &zone, Language::Ca, now);
+        let json: Value =
+            serde_json::from_str(&view_json(&view, "ABCD", "table-X", event)).unwrap();
+        let line = json["event"]["line"].as_str().unwrap();
+        assert!(
+            line.contains("Club night") && line.contains("28/11/2026"),
+            "{line}"
+        );
+        assert_eq!(json["event"]["old"], false);
+        let later = wordjudge_base::clock::parse("2026-11-29T19:31:00Z").unwrap();
+        assert_eq!(event_json(&facts, &zone, Language::Ca, later)["old"], true);
         assert_eq!(json["screen"], "verdict");
         assert_eq!(json["language"], "ca");
         assert_eq!(json["verdict"], Verdict::Unacceptable.to_string());

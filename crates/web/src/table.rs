@@ -63,6 +63,21 @@ pub struct Opening<'a> {
     pub newest: &'a str,
 }
 
+/// What the players read to tell which event they judge: its name, when it was packed, its
+/// fingerprint and the key that signed it, as the bundle's signed manifest says.
+#[derive(Debug, Clone, Default)]
+pub struct EventFacts {
+    pub name: String,
+    /// When it was packed (UTC, RFC 3339).
+    pub packed: String,
+    pub fingerprint: String,
+    /// The id of the director's key that signed it.
+    pub signer: String,
+    /// The hall's time zone (`[event] time_zone`), by name, if the event names one: the page
+    /// finds its offset (the browser knows every zone) and gives it back ([`Table::set_zone`]).
+    pub time_zone: Option<String>,
+}
+
 /// A table device's station.
 pub struct Table {
     station: Station,
@@ -77,6 +92,10 @@ pub struct Table {
     /// What the page keeps as the newest event this device judged, once it opened in service:
     /// `PACKED FINGERPRINT NAME` of this event (empty when the bundle did not verify).
     pub newest: String,
+    /// The event, as every screen names it (empty when the bundle did not verify).
+    pub event: EventFacts,
+    /// The clock times are shown on: the page's, then the event's once the page gave it.
+    pub zone: wordjudge_base::clock::TimeZone,
 }
 
 impl Table {
@@ -88,19 +107,29 @@ impl Table {
         let opened = key
             .map_err(|e| format!("this device's key cannot be used ({e}): clear this site's data in the browser's settings"))
             .and_then(|key| setup(&opening, key, &device, keep));
-        let (mut setup, fingerprint, newest) = match opened {
+        let (mut setup, event, newest) = match opened {
             Ok(found) => found,
-            Err(reason) => (Setup::broken(reason), String::new(), String::new()),
+            Err(reason) => (Setup::broken(reason), EventFacts::default(), String::new()),
         };
         setup.settings.zone = opening.zone.clone();
+        let zone = opening.zone.clone();
         Table {
             station: Station::from_setup(setup),
-            fingerprint,
+            fingerprint: event.fingerprint.clone(),
             device,
             key_id,
             now: 0.0,
             newest,
+            event,
+            zone,
         }
+    }
+
+    /// Shows times on the clock `zone` from now on: the event's zone, as the page found its
+    /// offset (the module has no time-zone database).
+    pub fn set_zone(&mut self, zone: wordjudge_base::clock::TimeZone) {
+        self.station.set_zone(zone.clone());
+        self.zone = zone;
     }
 
     /// Passes `event` to the protocol, `now` seconds after the page started.
@@ -143,14 +172,14 @@ fn older_than_seen(bundle: &bundle::Bundle, newest: &str) -> Option<String> {
     })
 }
 
-/// The station's setup from the opening's bundle, the event's fingerprint, and what the page
-/// keeps as the newest event seen.
+/// The station's setup from the opening's bundle, the event as its screens name it, and what
+/// the page keeps as the newest event seen.
 fn setup(
     opening: &Opening<'_>,
     key: StationKey,
     device: &str,
     keep: Keep,
-) -> Result<(Setup, String, String), String> {
+) -> Result<(Setup, EventFacts, String), String> {
     let bundle = bundle::from_site_bytes(opening.bundle, Path::new("event.tar"))
         .map_err(|e| format!("the event's files do not verify: {e}"))?;
     let trusted = PublicKey::parse(opening.trust)
@@ -210,6 +239,13 @@ fn setup(
         .with_event(Some(fingerprint.clone()))
         .without_detail();
     adjudicator.set_round(config.event.round);
+    let facts = EventFacts {
+        name: bundle.manifest.name.clone(),
+        packed: bundle.manifest.packed.clone(),
+        fingerprint,
+        signer: trusted.id(),
+        time_zone: config.event.time_zone.clone(),
+    };
     Ok((
         Setup {
             settings,
@@ -218,7 +254,7 @@ fn setup(
             broken: None,
             lockout: Lockout::default(),
         },
-        fingerprint,
+        facts,
         newest,
     ))
 }
