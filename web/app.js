@@ -46,6 +46,28 @@
       .catch(() => {});
   }
 
+  // On the first visit the service worker fetches every file of the site to keep it; the page
+  // waits for it to take over, then reads the files from its cache, so that each is fetched from
+  // the server once (issue 51, finding 7: the module and the bundle were fetched twice). Without
+  // a service worker (a plain http:// address), or if it fails, the page fetches them itself.
+  async function workerInCharge() {
+    if (!("serviceWorker" in navigator)) return false;
+    if (navigator.serviceWorker.controller) return true;
+    try {
+      const registration = await navigator.serviceWorker.register("sw.js");
+      const worker = registration.installing ?? registration.waiting ?? registration.active;
+      return await new Promise((resolve) => {
+        if (navigator.serviceWorker.controller) return resolve(true);
+        navigator.serviceWorker.addEventListener("controllerchange", () => resolve(true), { once: true });
+        worker?.addEventListener("statechange", () => worker.state === "redundant" && resolve(false));
+        setTimeout(() => resolve(!!navigator.serviceWorker.controller), 60000);
+      });
+    } catch (e) {
+      return false;
+    }
+  }
+  await workerInCharge();
+
   async function fetched(path, how) {
     // Through the service worker's cache when it controls the page; else from the server,
     // asking it whether the browser's copy is current (a site rebuilt in place).

@@ -30,7 +30,7 @@ pub enum WebCommand {
         output: PathBuf,
         /// The judge's module, wordjudge_web.wasm [default: beside this program, else
         /// ../share/wordjudge/web/ from it (the Debian package's), else
-        /// target/wasm32-unknown-unknown/release/ under the current folder]
+        /// target/wasm32-unknown-unknown/wasm/ under the current folder]
         #[arg(long, value_name = "FILE")]
         module: Option<PathBuf>,
         /// Serve a bundle packed before the PIN's hash was kept apart (format 2) as it is, the
@@ -252,13 +252,13 @@ fn find_module(module: Option<&Path>) -> Result<PathBuf, String> {
             dir.join("../share/wordjudge/web/wordjudge_web.wasm"),
         ]
     });
-    let built = PathBuf::from("target/wasm32-unknown-unknown/release/wordjudge_web.wasm");
+    let built = PathBuf::from("target/wasm32-unknown-unknown/wasm/wordjudge_web.wasm");
     installed
         .chain([built.clone()])
         .find(|p| p.is_file())
         .ok_or_else(|| {
             format!(
-                "the judge's module wordjudge_web.wasm is neither beside this program nor at {}: build it with `cargo build --release -p wordjudge-web --target wasm32-unknown-unknown` (the target: `rustup target add wasm32-unknown-unknown`), or name it with --module",
+                "the judge's module wordjudge_web.wasm is neither beside this program nor at {}: build it with `cargo build --profile wasm -p wordjudge-web --target wasm32-unknown-unknown` (the target: `rustup target add wasm32-unknown-unknown`), or name it with --module",
                 built.display()
             )
         })
