@@ -514,14 +514,19 @@ def two_tabs(b, args, base, rng, problems, figures):
     print(f"   without Web Locks: the older tab's slip not recorded: {v['banner'][:120]!r}")
 
 
+def to_entry(b, index, count):
+    """From the menu: division `index`, `count` words, the entry ready for keys."""
+    b.touch(b.view()["choices"][index])
+    b.wait(lambda v: v["screen"] == "count", "no count screen")
+    b.touch(str(count))
+    b.wait(lambda v: v["screen"] == "entry", "no entry screen")
+    b.d.find_element(By.ID, "title").click()
+
+
 def hand_over(b, index, words):
     """Chooses division `index`, types `words` on the keyboard and presses JUDGE after the
     hand-over; the screen then."""
-    b.touch(b.view()["choices"][index])
-    b.wait(lambda v: v["screen"] == "count", "no count screen")
-    b.touch(str(len(words)))
-    b.wait(lambda v: v["screen"] == "entry", "no entry screen")
-    b.d.find_element(By.ID, "title").click()
+    to_entry(b, index, len(words))
     b.keys(" ".join(words) + Keys.ENTER)
     time.sleep(HANDOVER + 0.1)
     b.touch(b.view()["judge_label"])
@@ -540,11 +545,7 @@ def back_to_menu(b):
 
 def typing_at_the_table(b, args):
     """Issue 51, finding 6: a held key types one letter."""
-    b.touch(b.view()["choices"][0])
-    b.wait(lambda v: v["screen"] == "count", "no count screen")
-    b.touch("1")
-    b.wait(lambda v: v["screen"] == "entry", "no entry screen")
-    b.d.find_element(By.ID, "title").click()
+    to_entry(b, 0, 1)
     for repeat in [False] + [True] * 6:
         for kind in ("keyDown", "keyUp") if not repeat else ("keyDown",):
             b.cdp("Input.dispatchKeyEvent", type=kind, key="q", code="KeyQ", text="q" if kind == "keyDown" else "",
@@ -560,11 +561,7 @@ def typing_at_the_table(b, args):
 
 def composing_at_the_table(b, args):
     """Issue 51, finding 6: what a keyboard composes (a whole word, as Gboard does) shows."""
-    b.touch(b.view()["choices"][0])
-    b.wait(lambda v: v["screen"] == "count", "no count screen")
-    b.touch("1")
-    b.wait(lambda v: v["screen"] == "entry", "no entry screen")
-    b.d.find_element(By.ID, "title").click()
+    to_entry(b, 0, 1)
     b.keys("q")
     b.d.find_element(By.CSS_SELECTOR, "#controls button.keyboard").click()
     for step in ("U", "UA", "UAT"):

@@ -161,6 +161,12 @@ fn build(
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     }
     report(output, &files, &event, &table, &module_path);
+    write_poster(output, poster)?;
+    Ok(Outcome::Success)
+}
+
+/// The poster beside the site's files, or, without one, the last build's removed.
+fn write_poster(output: &Path, poster: Option<String>) -> Result<(), String> {
     match poster {
         Some(poster) => {
             let path = output.join(POSTER);
@@ -179,7 +185,7 @@ fn build(
             );
         }
     }
-    Ok(Outcome::Success)
+    Ok(())
 }
 
 /// `url` if it is an address a phone opens: http or https, no space or control character.

@@ -172,6 +172,20 @@ fn older_than_seen(bundle: &bundle::Bundle, newest: &str) -> Option<String> {
     })
 }
 
+/// The protocol's settings for a table device running `event` of `config`: no PIN, no pinned
+/// division, the tile keyboard for every alphabet, and reach counted in its own plays.
+fn device_settings(config: &Config, event: EventStatus) -> Settings {
+    let mut settings = Settings::from_config(config, Some(event));
+    settings.pin = None;
+    settings.division = None;
+    // A phone has no keyboard of its own on screen until asked: the tile keyboard is drawn
+    // for every alphabet, English too.
+    settings.screen.touch_keyboard = true;
+    // A phone's clock is its holder's: what is within reach is counted in its own plays.
+    settings.reach = Reach::DeviceSlips(PLAYS_IN_REACH);
+    settings
+}
+
 /// The station's setup from the opening's bundle, the event as its screens name it, and what
 /// the page keeps as the newest event seen.
 fn setup(
@@ -219,14 +233,7 @@ fn setup(
         signed_by: Some(trusted.id()),
         changed: Vec::new(),
     };
-    let mut settings = Settings::from_config(&config, Some(event));
-    settings.pin = None;
-    settings.division = None;
-    // A phone has no keyboard of its own on screen until asked: the tile keyboard is drawn
-    // for every alphabet, English too.
-    settings.screen.touch_keyboard = true;
-    // A phone's clock is its holder's: what is within reach is counted in its own plays.
-    settings.reach = Reach::DeviceSlips(PLAYS_IN_REACH);
+    let settings = device_settings(&config, event);
     let log = MemoryLog::open(
         format!("this device's slip log of event {fingerprint}"),
         opening.log.clone(),

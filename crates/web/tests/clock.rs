@@ -14,7 +14,7 @@ use std::time::{Duration, SystemTime};
 
 use common::*;
 use wordjudge_lexicon::judge::Verdict;
-use wordjudge_protocol::{Input, Key, ScreenKind, View};
+use wordjudge_protocol::{Input, Key, ScreenKind};
 use wordjudge_web::table::{Table, PLAYS_IN_REACH};
 
 /// How far the phone's holder moved its clock, in seconds (either way).
@@ -28,23 +28,6 @@ fn phone_clock() -> SystemTime {
     } else {
         now - Duration::from_secs(moved.unsigned_abs())
     }
-}
-
-/// Types `play` and hands it over (DONE); the screen then: a refusal leaves the entry.
-fn hand_over(table: &mut Table, play: &str, now: &mut f64) -> View {
-    let words: Vec<&str> = play.split(' ').collect();
-    let count = char::from_digit(words.len() as u32, 10).unwrap();
-    key(table, Key::Char(count), *now);
-    for word in words {
-        for c in word.chars() {
-            key(table, Key::for_char(c), *now);
-        }
-        key(table, Key::Enter, *now);
-    }
-    *now += 2.0;
-    table.handle(Input::Tick, *now);
-    table.handle(Input::JudgeButton, *now);
-    table.view()
 }
 
 /// Back to the first screen: the event's one division's count.

@@ -74,8 +74,8 @@ pub fn key(table: &mut Table, key: Key, now: f64) {
 }
 
 /// Says how many words, types each of `play` (Enter ends each), waits out the hand-over and
-/// presses JUDGE; the verdict.
-pub fn judge(table: &mut Table, play: &str, now: &mut f64) -> Option<Verdict> {
+/// presses JUDGE; the screen then (a verdict, or a refusal that leaves the entry).
+pub fn hand_over(table: &mut Table, play: &str, now: &mut f64) -> wordjudge_protocol::View {
     let words: Vec<&str> = play.split(' ').collect();
     let count = char::from_digit(words.len() as u32, 10).unwrap();
     key(table, Key::Char(count), *now);
@@ -88,7 +88,12 @@ pub fn judge(table: &mut Table, play: &str, now: &mut f64) -> Option<Verdict> {
     *now += 2.0;
     table.handle(Input::Tick, *now);
     table.handle(Input::JudgeButton, *now);
-    let view = table.view();
+    table.view()
+}
+
+/// [`hand_over`], which must give a verdict; the verdict, once it cleared itself.
+pub fn judge(table: &mut Table, play: &str, now: &mut f64) -> Option<Verdict> {
+    let view = hand_over(table, play, now);
     assert_eq!(view.screen, ScreenKind::Verdict, "{view:?}");
     let verdict = view.verdict;
     // The verdict clears itself.
