@@ -78,63 +78,31 @@ pub(crate) fn key_press(
     })
 }
 
-/// The lines of the words area: typed words, the word being typed (with the cursor), and dots
-/// for announced words not typed yet. In an alphabet other than English each word also comes as
-/// its tiles (`view.word_tiles`), and the word being typed as its tiles and unfinished end.
+/// The lines of the words area as the protocol gives them ([`View::word_lines`]: the same rule
+/// the table judge's page draws by), with the place of each typed word of tiles on the screens
+/// where the words have the room (the hand-over, the verdict).
 pub(crate) fn word_lines(view: &View) -> Vec<WordLine> {
-    let line = |text: &str, typing: bool, empty: bool, tiles: &[String], pending: &str| WordLine {
-        text: text.into(),
-        typing,
-        empty,
-        tiles: strings(tiles),
-        pending: pending.into(),
-        spelled: spelled(text, tiles, pending).into(),
-        row: 0,
-        column: 0,
-        wide: false,
-    };
     let mut lines: Vec<WordLine> = view
-        .words
-        .iter()
-        .enumerate()
-        .map(|(i, w)| {
-            let tiles = view.word_tiles.get(i).map_or(&[][..], Vec::as_slice);
-            line(w, false, false, tiles, "")
+        .word_lines()
+        .into_iter()
+        .map(|l| WordLine {
+            text: l.text.into(),
+            typing: l.typing,
+            empty: l.empty,
+            tiles: strings(&l.tiles),
+            pending: l.pending.into(),
+            spelled: l.spelled.into(),
+            row: 0,
+            column: 0,
+            wide: false,
         })
         .collect();
-    // Typed words of tiles, for the screens where the words have the room (the hand-over, the
-    // verdict): each word's place (the line being typed has none).
+    // Each typed word's place (the line being typed and the dots have none).
     let placed = slots::slots(&view.word_tiles.iter().map(Vec::len).collect::<Vec<_>>());
     for (line, slot) in lines.iter_mut().zip(&placed.slots) {
         line.row = i32::try_from(slot.row).unwrap_or(0);
         line.column = i32::try_from(slot.column).unwrap_or(0);
         line.wide = slot.wide;
-    }
-    if view.screen != ScreenKind::Entry {
-        return lines;
-    }
-    let limit = if view.expected_words > 0 {
-        view.expected_words
-    } else {
-        view.count_choices
-    };
-    if !view.current.is_empty() || lines.len() < limit {
-        // The word being typed as the screen draws it: its tiles ("TRANQUIL·LITAT" for the keys
-        // T R A N Q I L . L I T A T), not the keys.
-        let typed = match view.current_tiles.is_empty() && view.current_pending.is_empty() {
-            true => view.current.clone(),
-            false => format!("{}{}", view.current_tiles.concat(), view.current_pending),
-        };
-        lines.push(line(
-            &typed,
-            true,
-            false,
-            &view.current_tiles,
-            &view.current_pending,
-        ));
-    }
-    while lines.len() < view.expected_words {
-        lines.push(line("", false, true, &[], ""));
     }
     lines
 }
@@ -164,20 +132,6 @@ pub fn heard(view: &View, lines: &[WordLine], director: &str, word: &str) -> Str
         "" => said,
         hint => format!("{hint}. {said}"),
     }
-}
-
-/// A word spelled for a screen reader, tile by tile ("C, O, L·L, E, G, I"; an English word
-/// letter by letter), with the unfinished end of a tile being typed last.
-pub fn spelled(text: &str, tiles: &[String], pending: &str) -> String {
-    let mut parts: Vec<String> = if tiles.is_empty() && pending.is_empty() {
-        text.chars().map(String::from).collect()
-    } else {
-        tiles.to_vec()
-    };
-    if !pending.is_empty() {
-        parts.push(pending.to_owned());
-    }
-    parts.join(", ")
 }
 
 fn screen(kind: &ScreenKind) -> UiScreen {
@@ -539,42 +493,6 @@ mod tests {
             text_scale: 1.0,
             label_languages: vec![],
         }
-    }
-
-    #[test]
-    fn word_lines_show_the_cursor_and_announced_words_still_to_type() {
-        let lines = word_lines(&entry(&["QI"], "Z", 3));
-        let shape: Vec<(&str, bool, bool)> = lines
-            .iter()
-            .map(|l| (l.text.as_str(), l.typing, l.empty))
-            .collect();
-        assert_eq!(
-            shape,
-            [("QI", false, false), ("Z", true, false), ("", false, true)]
-        );
-    }
-
-    fn labels_of(line: &WordLine) -> Vec<String> {
-        line.tiles.iter().map(|t| t.to_string()).collect()
-    }
-
-    #[test]
-    fn word_lines_carry_each_words_tiles_and_the_unfinished_tile_being_typed() {
-        let mut view = entry(&["COL·LEGI"], "PAL·", 3);
-        view.word_tiles = vec![["C", "O", "L·L", "E", "G", "I"].map(String::from).to_vec()];
-        view.current_tiles = vec!["P".into(), "A".into()];
-        view.current_pending = "L·".into();
-        let lines = word_lines(&view);
-        assert_eq!(lines.len(), 3);
-        assert_eq!(labels_of(&lines[0]), ["C", "O", "L·L", "E", "G", "I"]);
-        // Spelled for a screen reader tile by tile: L·L is one tile (issue 39).
-        assert_eq!(lines[0].spelled, "C, O, L·L, E, G, I");
-        assert_eq!(lines[1].spelled, "P, A, L·");
-        assert_eq!(lines[0].pending, "");
-        assert!(lines[1].typing);
-        assert_eq!(labels_of(&lines[1]), ["P", "A"]);
-        assert_eq!(lines[1].pending, "L·");
-        assert!(lines[2].empty && lines[2].tiles.row_count() == 0);
     }
 
     #[test]

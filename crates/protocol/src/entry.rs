@@ -182,7 +182,7 @@ impl Station {
                     FailedPlay::Slip(n) => format!("slip {n}"),
                     FailedPlay::Unrecorded(at) => format!("the play judged at {at}"),
                 },
-                self.table
+                self.table_now()
                     .map(|t| format!(", table {t}"))
                     .unwrap_or_default()
             ));

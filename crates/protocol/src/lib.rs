@@ -111,6 +111,9 @@ pub struct Station {
     active: Option<usize>,
     /// The table the pair typed (`ask_table`), for the challenge under way.
     table: Option<u32>,
+    /// The table a table device's players gave for their game ([`Station::set_game`]): on every
+    /// slip until they change it. A station asks each pair instead (`ask_table`).
+    game_table: Option<u32>,
     adjudicator: Adjudicator,
     files: Option<Box<dyn StationFiles>>,
     mode: Mode,
@@ -173,6 +176,7 @@ impl Station {
             pinned,
             active: None,
             table: None,
+            game_table: None,
             adjudicator: setup.adjudicator,
             files: None,
             mode: Mode::ChooseDivision,

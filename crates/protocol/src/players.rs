@@ -4,12 +4,40 @@
 
 use super::messages::Hint;
 use super::{digit, edit_digits, Entry, Key, Mode, Station};
-use wordjudge_config::MAX_TABLE;
+use wordjudge_config::{MAX_ROUND, MAX_TABLE};
 
 /// Digits a table number takes.
 const TABLE_DIGITS: usize = 4;
 
 impl Station {
+    /// On a table device, where there is no director to set the round: the round and table of
+    /// the players' game (`None`: not given; both are optional, as at a station). Every slip
+    /// from now on carries them, until they are changed. Refused, changing nothing, when either
+    /// is out of range (1 to `MAX_ROUND`, 1 to `MAX_TABLE`).
+    pub fn set_game(&mut self, round: Option<u32>, table: Option<u32>) -> bool {
+        let fits = |n: Option<u32>, max: u32| n.is_none_or(|n| (1..=max).contains(&n));
+        if !fits(round, MAX_ROUND) || !fits(table, MAX_TABLE) {
+            return false;
+        }
+        let given = |label: &str, n: Option<u32>| match n {
+            Some(n) => format!("{label} {n}"),
+            None => format!("no {label}"),
+        };
+        self.audit.push(format!(
+            "the players gave their game: {}, {}",
+            given("round", round),
+            given("table", table)
+        ));
+        self.adjudicator.set_round(round);
+        self.game_table = table;
+        true
+    }
+
+    /// The table the challenge under way records: the one its pair typed, else their game's.
+    pub(super) fn table_now(&self) -> Option<u32> {
+        self.table.or(self.game_table)
+    }
+
     /// Division `i` (0-based), chosen on the division menu. One that is out of service cannot be
     /// chosen: the menu says so, and the others keep working.
     pub(super) fn choose_division(&mut self, i: usize) {

@@ -48,7 +48,11 @@ impl Station {
             return;
         };
         let (header, round, table) = match &second {
-            None => (slot.header.clone(), self.adjudicator.round(), self.table),
+            None => (
+                slot.header.clone(),
+                self.adjudicator.round(),
+                self.table_now(),
+            ),
             Some(s) => (slot.second_header.clone(), s.round, s.table),
         };
         let division_name = division.name.clone();
@@ -57,12 +61,13 @@ impl Station {
             None => &division.rules,
         };
         let publics_good = publics_good(&rules.explain_for_director(&challenge));
+        let table_now = self.table_now();
         let outcome = adjudicate(
             &mut self.adjudicator,
             division,
             &challenge,
             second.as_ref(),
-            self.table,
+            table_now,
         );
         let (adjudication, differs_from) = match outcome {
             Ok(done) => done,

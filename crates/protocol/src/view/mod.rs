@@ -8,9 +8,11 @@
 
 mod director;
 mod labels;
+mod lines;
 mod players;
 
 pub use labels::Labels;
+pub use lines::{spelled, WordLine};
 
 use super::{DirectorAction, Hint, Mode, Station};
 use wordjudge_lang::tr;
@@ -342,7 +344,7 @@ impl Station {
         };
         match slip {
             Some(s) => (s.round, s.table),
-            None => (self.adjudicator.round(), self.table),
+            None => (self.adjudicator.round(), self.table_now()),
         }
     }
 
