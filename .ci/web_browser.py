@@ -459,7 +459,8 @@ def storage_full(b, args, rng, problems, figures):
     _, v = play(b, args, 0, "en", "english", rng, None, problems, figures)
     b.d.save_screenshot(str(b_shots(args) / "web-storage-full-verdict-390x844.png"))
     b.js("for (const k of Object.keys(localStorage)) if (k.startsWith('junk')) localStorage.removeItem(k)")
-    if v["slip"] is not None or log_lines(b) != before or not v["slip_line"] or "full or turned off" not in v["banner"]:
+    if v["slip"] is not None or log_lines(b) != before or not v["slip_line"] or "full or turned off" not in v["banner"] \
+            or "director" in v["banner"]:
         fail(f"storage full: slip {v['slip']}, {log_lines(b)} slips (before {before}), {v['slip_line']!r}, {v['banner']!r}")
     print(f"   storage full ({figures['storage_chars_filled']:,} characters of other data): {v['verdict']} shown, "
           f"{v['slip_line']!r}, nothing added to the log; {v['banner']!r}")
@@ -514,6 +515,26 @@ def two_tabs(b, args, base, rng, problems, figures):
     print(f"   without Web Locks: the older tab's slip not recorded: {v['banner'][:120]!r}")
 
 
+def words_before_the_module(b, base):
+    """Issue 51, finding 6: what the page says before its module runs is in the browser's
+    language (from the catalogues, through site.json): a browser that cannot run WebAssembly,
+    in Catalan."""
+    home = b.d.current_window_handle
+    b.d.switch_to.new_window("tab")
+    b.cdp("Page.addScriptToEvaluateOnNewDocument", source=(
+        "Object.defineProperty(Navigator.prototype, 'languages', { get: () => ['ca-ES', 'ca'] });"
+        "Object.defineProperty(Navigator.prototype, 'language', { get: () => 'ca-ES' });"
+        "WebAssembly.compile = () => Promise.reject(new Error('cap WebAssembly'));"))
+    v = b.load(f"{base}/site/")
+    title = b.js("return document.getElementById('title').textContent")
+    lang = b.js("return document.documentElement.lang")
+    b.d.close()
+    b.d.switch_to.window(home)
+    if v["screen"] != "out-of-service" or title != "FORA DE SERVEI" or "aquest navegador" not in v["detail"] or lang != "ca":
+        fail(f"a Catalan browser without WebAssembly: {title!r} ({lang}), {v}")
+    print(f"   a Catalan browser without WebAssembly: {title}: {v['detail']!r}")
+
+
 def to_entry(b, index, count):
     """From the menu: division `index`, `count` words, the entry ready for keys."""
     b.touch(b.view()["choices"][index])
@@ -557,6 +578,56 @@ def typing_at_the_table(b, args):
     if typed != "Q":
         fail(f"a held Q typed {typed!r}, not one Q")
     print("   a held Q typed one Q (6 repeats refused)")
+
+
+def announced_at_the_table(b, args):
+    """Issue 51, finding 6: the page draws the words area by the station's rule — a dot for
+    each announced word not typed yet."""
+    to_entry(b, 0, 3)
+    dots = lambda: b.js("return document.querySelectorAll('#words .word.announced').length")
+    seen = [dots()]
+    b.keys("qi ")
+    time.sleep(0.2)
+    seen.append(dots())
+    b.d.save_screenshot(str(b_shots(args) / "web-announced-390x844.png"))
+    back_to_menu(b)
+    if seen != [2, 1]:
+        fail(f"3 words announced: {seen[0]} dots before any was typed and {seen[1]} after one, not 2 and 1")
+    print("   3 words announced: 2 dots, then 1 after QI (the station's rule)")
+
+
+def game_at_the_table(b, args):
+    """Issue 51, finding 8: the players give their game's round and table on the menu; the
+    header says them and every slip from then on carries them; out of range is refused, saying
+    the range, and changes nothing."""
+    def give(round_, table):
+        # Both fields filled at once, then Enter (emptying one field alone is a change too).
+        b.js("document.getElementById('round').value = arguments[0];"
+             "document.getElementById('table').value = arguments[1];", round_, table)
+        b.d.find_element(By.ID, "table").send_keys(Keys.ENTER)
+        time.sleep(0.2)
+        return b.view()
+
+    v = give("3", "7")
+    if "ROUND 3" not in v["event_line"] or "TABLE 7" not in v["event_line"]:
+        fail(f"round 3 and table 7 given: the header says {v['event_line']!r}")
+    b.d.save_screenshot(str(b_shots(args) / "web-game-390x844.png"))
+    words = [w for w in words_of(f"{args.lists}/english.txt") if len(w) > 3][:1]
+    hand_over(b, 0, words)
+    clear_verdict(b)
+    last = json.loads(b.js("const f = window.wjDevice.fingerprint;"
+                           "return (localStorage.getItem('wordjudge.log.' + f) || '').trim().split('\\n').pop()"))
+    if (last.get("round"), last.get("table")) != (3, 7):
+        fail(f"the slip after round 3, table 7 were given records round {last.get('round')}, table {last.get('table')}")
+    # (The round's field takes 3 digits: 1000 cannot be typed. Not a number is refused.)
+    v = give("3x", "7")
+    note = b.js("return document.getElementById('game-note').className + ' ' + document.getElementById('game-note').textContent")
+    if "refused" not in note or "999" not in note or "ROUND 3" not in v["event_line"]:
+        fail(f"round 3x given: the note says {note!r}, the header {v['event_line']!r}")
+    v = give("", "")
+    if "ROUND" in v["event_line"] or "TABLE" in v["event_line"]:
+        fail(f"round and table emptied: the header still says {v['event_line']!r}")
+    print(f"   round 3, table 7: on the header and slip {last['slip']}; round 3x refused; emptied, none")
 
 
 def composing_at_the_table(b, args):
@@ -832,10 +903,13 @@ def main():
         print("-- at the table: a held key, a composing keyboard, the guard and the phone's clock")
         clear_verdict(b)
         check(b, base, "a held key", typing_at_the_table, b, args)
+        check(b, base, "announced words", announced_at_the_table, b, args)
+        check(b, base, "the players' round and table", game_at_the_table, b, args)
         check(b, base, "a composing keyboard", composing_at_the_table, b, args)
         check(b, base, "the guard and the phone's clock", guard_at_the_table, b, args, base)
         print("-- one judging tab")
         check(b, base, "one judging tab", two_tabs, b, args, base, rng, problems, figures)
+        check(b, base, "the words before the module", words_before_the_module, b, base)
     finally:
         b.d.quit()
     figures["judge_to_frame_ms"] = {"median": sorted(figures["judge_to_frame_ms"])[len(figures["judge_to_frame_ms"]) // 2],

@@ -18,11 +18,29 @@
   let composing = "";
   // The hint drawn last (a new one is scrolled into view).
   let shownHint = "";
+  // The round and table last typed on the menu were refused (out of range).
+  let gameRefused = false;
+
+  // The page's words before its module runs, in the browser's language: `site.json` carries
+  // them from the catalogues (crates/web page.rs `early_words`). Until it is read, and if it
+  // cannot be, English.
+  let early = {
+    out_of_service: "OUT OF SERVICE",
+    cannot_read: "this site's files cannot be read ({error}): open it again with the network on",
+  };
+  const say = (text, fill) => (text ?? "{error}").replace(/\{(\w+)\}/g, (all, name) => fill[name] ?? all);
+  function wordsFor(words) {
+    for (const locale of [...(navigator.languages ?? []), navigator.language, "en"]) {
+      const found = words?.[String(locale).split(/[-_]/)[0].toLowerCase()];
+      if (found) return found;
+    }
+    return early;
+  }
 
   // Drawn by the page alone only when the module cannot say it (it did not load).
   function outOfService(why) {
     $("app").dataset.screen = "out-of-service";
-    $("title").textContent = "OUT OF SERVICE";
+    $("title").textContent = early.out_of_service;
     $("detail").textContent = why;
     window.wjView = { screen: "out-of-service", detail: why };
   }
@@ -80,13 +98,16 @@
   let site, wasm, bundle, trust;
   try {
     site = JSON.parse(await fetched("site.json", "text"));
+    early = wordsFor(site.words);
+    document.documentElement.lang = Object.keys(site.words ?? {}).find((code) => site.words[code] === early) ?? "en";
+    $("detail").textContent = early.loading ?? $("detail").textContent;
     [wasm, bundle, trust] = await Promise.all([
       fetched(site.module),
       fetched(site.bundle),
       fetched(site.trust, "text"),
     ]);
   } catch (e) {
-    return outOfService(`this site's files cannot be read (${e.message}): open it again with the network on`);
+    return outOfService(say(early.cannot_read, { error: e.message }));
   }
 
   // The site as the server has it now (past the service worker's cache: sw.js lets "no-store"
@@ -117,7 +138,7 @@
     store = window.localStorage;
     store.getItem("wordjudge.device-seed");
   } catch (e) {
-    return outOfService(`this browser keeps no data for this site (${e.message}): every slip is recorded on the device, so it cannot judge here; allow the site to store data, or use another browser`);
+    return outOfService(say(early.no_storage, { error: e.message }));
   }
   // The device's log must outlive the browser's clean-ups: ask for storage it keeps (granted at
   // the browser's discretion: an installed app, a bookmarked site).
@@ -177,7 +198,7 @@
     m = (await WebAssembly.instantiate(module, imports)).exports;
     ({ input: I, keep: KEPT } = JSON.parse(answer(m.wj_codes())));
   } catch (e) {
-    return outOfService(`this browser cannot run the judge (${e.message})`);
+    return outOfService(say(early.cannot_run, { error: e.message }));
   }
 
   // One judging tab: this site open in two tabs (or a tab and the installed app) would write
@@ -243,7 +264,7 @@
       sessionStorage.setItem("wordjudge.reloaded", "1");
       return location.reload();
     }
-    return outOfService(`site.json names event ${site.fingerprint}, but its bundle is event ${fingerprint}: build the site again`);
+    return outOfService(say(early.two_events, { site: site.fingerprint, bundle: fingerprint }));
   }
   sessionStorage.removeItem("wordjudge.reloaded");
   window.wjDevice = { device, keyId, fingerprint };
@@ -263,130 +284,10 @@
     }
   }
 
-  // ---- drawing
+  // ---- drawing (the words and the controls: screen.js)
 
-  function button(label, kind, arg, classes = "", off = false) {
-    const el = document.createElement("button");
-    el.type = "button";
-    el.textContent = label;
-    el.className = classes + (off ? " off" : "") + (label.length > 40 ? " long" : "");
-    if (off) el.setAttribute("aria-disabled", "true");
-    el.dataset.kind = kind;
-    el.dataset.arg = arg;
-    return el;
-  }
-
-  function tiles(labels, extra) {
-    const word = document.createElement("span");
-    word.className = "word " + (extra ?? "");
-    // A word stays on one line: its tiles are sized by how many it has (style.css).
-    word.style.setProperty("--n", Math.max(labels.length + (extra ? 1 : 0), 5));
-    for (const label of labels) {
-      const t = document.createElement("span");
-      t.className = "t";
-      t.textContent = label;
-      word.append(t);
-    }
-    return word;
-  }
-
-  function drawWords(v) {
-    const words = $("words");
-    words.replaceChildren();
-    const asTiles = (w, i) => v.word_tiles[i] ?? Array.from(w);
-    // A screen reader hears "word 2: COL·LEGI", then the tiles one by one.
-    v.words.forEach((w, i) => {
-      const word = tiles(asTiles(w, i));
-      word.setAttribute("role", "group");
-      word.setAttribute("aria-label", `${v.labels.word} ${i + 1}: ${w}`);
-      words.append(word);
-    });
-    if (v.screen === "entry" && !v.handed_over) {
-      const current = tiles(v.current_tiles.length ? v.current_tiles : Array.from(v.current), "current");
-      if (v.current_pending) {
-        current.append(Object.assign(document.createElement("span"), { className: "t pending", textContent: v.current_pending }));
-      }
-      for (const ch of composing.toUpperCase()) {
-        current.append(Object.assign(document.createElement("span"), { className: "t pending composing", textContent: ch }));
-      }
-      current.setAttribute("role", "group");
-      current.setAttribute("aria-label", `${v.labels.word} ${v.words.length + 1}: ${v.current}`);
-      words.append(current);
-    }
-  }
-
-  // Brings up the phone's own keyboard (its text field takes what it types).
-  function keyboardButton(v) {
-    const el = document.createElement("button");
-    el.type = "button";
-    el.className = "keyboard";
-    el.textContent = "⌨ " + v.page.keyboard;
-    el.addEventListener("click", (e) => {
-      e.stopPropagation();
-      $("typing").focus();
-    });
-    return el;
-  }
-
-  function drawControls(v) {
-    const L = v.labels;
-    const c = $("controls");
-    c.replaceChildren();
-    const row = (...buttons) => {
-      const r = document.createElement("div");
-      r.className = "row";
-      r.append(...buttons);
-      c.append(r);
-    };
-    const second = () => button(L.second_opinion, I.second_opinion, 0, "", !v.second_opinion_ready);
-    switch (v.screen) {
-      case "choose-division":
-        v.choices.forEach((choice, i) => c.append(button(choice, I.division, i, "choice", !v.choices_in_service[i])));
-        row(second());
-        break;
-      case "count": {
-        const grid = document.createElement("div");
-        grid.className = "tiles";
-        for (let n = 1; n <= v.count_choices; n++) grid.append(button(String(n), I.count, n));
-        c.append(grid);
-        row(second());
-        break;
-      }
-      case "entry": {
-        // Handed over, the typing keys cannot act: the words the challenged player checks
-        // take their room, and only Backspace (give them back) and JUDGE are left.
-        if (!v.handed_over) {
-          const grid = document.createElement("div");
-          grid.className = "tiles";
-          v.tile_keys.forEach((key, i) => grid.append(button(key, I.tile, i)));
-          c.append(grid);
-          row(button(L.backspace, I.backspace, 0), button(L.next_word, I.space, 0), button(L.done, I.done, 0, "", !v.can_hand_over));
-          row(keyboardButton(v), button(v.judge_label, I.judge, 0, "primary", !v.ready));
-        } else {
-          row(button(L.backspace, I.backspace, 0), button(v.judge_label, I.judge, 0, "primary", !v.ready));
-        }
-        break;
-      }
-      case "table":
-      case "slip-number":
-      case "pin": {
-        const grid = document.createElement("div");
-        grid.className = "tiles";
-        for (const d of "1234567890") grid.append(button(d, I.char, d.codePointAt(0)));
-        c.append(grid);
-        row(button(L.cancel, I.escape, 0), button(L.backspace, I.backspace, 0), button(L.ok, I.enter, 0, "primary"));
-        row(keyboardButton(v));
-        break;
-      }
-      case "verdict":
-        row(second());
-        break;
-      case "director":
-      case "about":
-        row(button(L.back, I.escape, 0));
-        break;
-    }
-  }
+  const drawWords = (v) => wjScreen.drawWords(v, composing);
+  const drawControls = (v) => wjScreen.drawControls(v, I);
 
   function draw(v) {
     const app = $("app");
@@ -421,6 +322,10 @@
     // Between challenges only: saving the log, and which device this is.
     $("foot").hidden = v.screen !== "choose-division" || !device;
     $("save").textContent = v.page.save_log;
+    $("game-round").textContent = v.page.round;
+    $("game-table").textContent = v.page.table;
+    $("game-note").textContent = gameRefused ? v.page.game_refused : v.page.game_note;
+    $("game-note").classList.toggle("refused", gameRefused);
     $("other-logs").replaceChildren(
       ...(v.screen === "choose-division" ? otherLogs() : []).map((event) => {
         const el = Object.assign(document.createElement("button"), { type: "button", textContent: v.page.save_log_of.replace("{fingerprint}", event) });
@@ -528,6 +433,41 @@
     typing.value = "";
     if (view) drawWords(view);
   });
+
+  // ---- the players' game: its round and table, given on the menu (both optional), on every
+  // slip from now on; kept for this event across reloads. The module checks them.
+
+  const gameKey = `wordjudge.game.${site.fingerprint}`;
+  function setGame() {
+    const number = (id) => {
+      const typed = $(id).value.trim();
+      return typed === "" ? 0 : /^[0-9]+$/.test(typed) ? Number(typed) : -1;
+    };
+    const [round, table] = [number("round"), number("table")];
+    gameRefused = !(round >= 0 && table >= 0 && m.wj_set_game(round, table) === 1);
+    for (const id of ["round", "table"]) $(id).setAttribute("aria-invalid", String(gameRefused));
+    if (!gameRefused) {
+      try {
+        store.setItem(gameKey, `${round} ${table}`);
+      } catch (e) {
+        // Storage full: the game holds until the page is opened again.
+      }
+    }
+    last = "";
+    render();
+  }
+  $("game").addEventListener("change", setGame);
+  $("game").addEventListener("submit", (e) => {
+    e.preventDefault();
+    setGame();
+  });
+  {
+    const [round, table] = (store.getItem(gameKey) ?? "").split(" ").map((n) => Number(n) || 0);
+    if (m.wj_set_game(round ?? 0, table ?? 0) === 1) {
+      $("round").value = round || "";
+      $("table").value = table || "";
+    }
+  }
 
   // ---- the log, for the director: the station's format, and its head, in one file
 

@@ -46,8 +46,9 @@ pub enum WebCommand {
 }
 
 /// The page's files, as `web/` holds them.
-const PAGE: [(&str, &[u8]); 8] = [
+const PAGE: [(&str, &[u8]); 9] = [
     ("index.html", include_bytes!("../../web/index.html")),
+    ("screen.js", include_bytes!("../../web/screen.js")),
     ("app.js", include_bytes!("../../web/app.js")),
     ("style.css", include_bytes!("../../web/style.css")),
     (
@@ -151,6 +152,8 @@ fn build(
         "signed_by": key.id(),
         "built": wordjudge::base::clock::stamp().to_string(),
         "version": env!("CARGO_PKG_VERSION"),
+        // The page's words before its module runs, in every language.
+        "words": wordjudge_web::page::early_words(),
     });
     files.push((SITE.into(), format!("{site:#}\n").into_bytes()));
     let worker = service_worker(&files, &table.fingerprint);

@@ -77,6 +77,8 @@ fn the_site_holds_the_page_the_module_the_bundle_and_the_key_and_its_worker_cach
         serde_json::from_str(&fs::read_to_string(site.join("site.json")).unwrap()).unwrap();
     assert_eq!(json["fingerprint"], fp.as_str());
     assert_eq!(json["bundle"], "event.tar");
+    // The page's words before its module runs, from the catalogues (issue 51, item 6).
+    assert_eq!(json["words"]["ca"]["out_of_service"], "FORA DE SERVEI");
     let worker = fs::read_to_string(site.join("sw.js")).unwrap();
     assert!(!worker.contains("__VERSION__") && !worker.contains("__FILES__"));
     // Its cache is named by the site's scope and the event (issue 49: another site on the same
@@ -96,7 +98,7 @@ fn the_site_holds_the_page_the_module_the_bundle_and_the_key_and_its_worker_cach
             "sw.js does not cache {name}"
         );
     }
-    assert_eq!(names.len(), 12, "{names:?}");
+    assert_eq!(names.len(), 13, "{names:?}");
     // The same folder again (the next build of the site): replaced, and the worker is new.
     fs::write(site.join("kept.txt"), "a file of the director's").unwrap();
     let other = self::module(tmp.path(), "2");

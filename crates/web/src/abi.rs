@@ -24,6 +24,9 @@
 //!                                      wj_open gave 0: "PACKED FINGERPRINT NAME", at wj_message()
 //! wj_set_zone(offset_minutes)          the event's zone's offset east of UTC, as the page found it
 //!                                      for the zone the view's `event.time_zone` names
+//! wj_set_game(round, table) -> 1 | 0    the round and table of the players' game (0: not
+//!                                      given) on every slip from now on; 0: out of range,
+//!                                      nothing changed
 //! wj_event(kind, arg, now)             an input (crate::page::event), `now` in seconds
 //! wj_view() -> len                     the screen as JSON, at wj_message()
 //! wj_device() -> len                   "DEVICE KEY-ID FINGERPRINT", at wj_message()
@@ -51,6 +54,9 @@ use crate::table::{Opening, Table};
 thread_local! {
     static TABLE: RefCell<Option<Table>> = const { RefCell::new(None) };
     static MESSAGE: RefCell<String> = const { RefCell::new(String::new()) };
+    /// The page's last answer other than `kept` (`wj_keep`): the banner says it in the
+    /// screen's language (`crate::page::not_kept_banner`) until the page is opened again.
+    static NOT_KEPT: std::cell::Cell<Option<i32>> = const { std::cell::Cell::new(None) };
 }
 
 /// Puts `message` where `wj_message` reads, and returns -1 (refused).
@@ -126,6 +132,7 @@ fn page_keep() -> wordjudge_sliplog::memory::Keep {
             // SAFETY: the page reads both slices during the call and keeps copies.
             let kept = unsafe { wj_keep(line.as_ptr(), line.len(), head.as_ptr(), head.len()) };
             if kept != 0 {
+                NOT_KEPT.with(|n| n.set(Some(kept)));
                 return Err(crate::page::not_kept(kept));
             }
         }
@@ -217,6 +224,19 @@ pub extern "C" fn wj_set_zone(offset_minutes: i32) {
     });
 }
 
+/// The round and table of the players' game, 0 for not given: every slip from now on carries
+/// them. 1: taken; 0: out of range (or no table open), nothing changed.
+#[no_mangle]
+pub extern "C" fn wj_set_game(round: u32, table: u32) -> u32 {
+    TABLE
+        .with(|t| {
+            t.borrow_mut()
+                .as_mut()
+                .is_some_and(|table_| table_.set_game(round, table))
+        })
+        .into()
+}
+
 /// An input from the page, `now` seconds after it started.
 #[no_mangle]
 pub extern "C" fn wj_event(kind: u32, arg: u32, now: f64) {
@@ -242,7 +262,10 @@ fn answer(text: String) -> usize {
 pub extern "C" fn wj_view() -> usize {
     let json = TABLE.with(|t| match t.borrow().as_ref() {
         Some(table) => {
-            let view = table.view();
+            let mut view = table.view();
+            if let Some(code) = NOT_KEPT.with(std::cell::Cell::get) {
+                view.banner = crate::page::not_kept_banner(code, view.language);
+            }
             let event = crate::page::event_json(
                 &table.event,
                 &table.zone,

@@ -38,8 +38,41 @@ pub const INPUTS: [(&str, u32); 14] = [
 /// the log since this page read it, nothing changed.
 pub const KEEP: [(&str, i32); 3] = [("kept", 0), ("refused", 1), ("moved_on", 2)];
 
+/// What the banner of a device says, in `l`, once the page did not keep a slip (`wj_keep`
+/// answered `code`, not `kept`): what happened and what the players can do at the table (there
+/// is no director there; a reload clears it).
+pub fn not_kept_banner(code: i32, l: Language) -> String {
+    match KEEP.iter().find(|(_, c)| *c == code).map(|(name, _)| *name) {
+        Some("moved_on") => l.text("web-not-kept-moved-on"),
+        Some("refused") => l.text("web-not-kept-refused"),
+        _ => tr!(l, "web-not-kept-other", code = &code.to_string()),
+    }
+}
+
+/// The page's words before the module runs (it may not: the browser cannot run it), in every
+/// language, as `web build` puts them in `site.json`: the page picks the browser's language.
+/// `{error}`, `{site}` and `{bundle}`: the page puts in what it found.
+pub fn early_words() -> Value {
+    let words: Map<String, Value> = Language::ALL
+        .iter()
+        .map(|&l| {
+            let words = json!({
+                "out_of_service": l.text("label-out-of-service"),
+                "loading": l.text("web-loading"),
+                "cannot_read": tr!(l, "web-cannot-read", error = "{error}"),
+                "cannot_run": tr!(l, "web-cannot-run", error = "{error}"),
+                "no_storage": tr!(l, "web-no-storage", error = "{error}"),
+                "two_events": tr!(l, "web-two-events", site = "{site}", bundle = "{bundle}"),
+            });
+            (l.code().to_owned(), words)
+        })
+        .collect();
+    Value::Object(words)
+}
+
 /// Why a slip was not kept, for a `wj_keep` answer other than `kept` (the slip is then not
-/// recorded, and the verdict says so with these words).
+/// recorded, and the verdict says so with these words), for the director: the device's
+/// diagnostic lines. The players read [`not_kept_banner`].
 pub fn not_kept(code: i32) -> String {
     match KEEP.iter().find(|(_, c)| *c == code).map(|(name, _)| *name) {
         Some("moved_on") => "another tab or app of this site judged since this page read its log: close the other, then reload this page".into(),
@@ -169,10 +202,48 @@ pub(crate) fn event_json(
     })
 }
 
+/// The page's own words on `l`'s screens (saving the log, the keyboard, the device, the
+/// players' game).
+fn page_words(l: Language, device: &str) -> Value {
+    json!({
+        "save_log": l.text("web-save-log"),
+        "keyboard": l.text("web-keyboard"),
+        "device": tr!(l, "web-device", device = device),
+        "saved": l.text("web-saved"),
+        // The players' game (round and table), given on the menu: optional.
+        "round": l.text("web-game-round"),
+        "table": l.text("web-game-table"),
+        "game_note": l.text("web-game-note"),
+        "game_refused": tr!(
+            l,
+            "web-game-refused",
+            rounds = wordjudge_config::MAX_ROUND,
+            tables = wordjudge_config::MAX_TABLE
+        ),
+        // `{fingerprint}`: the page puts in the event whose log it saves.
+        "save_log_of": tr!(l, "web-save-log-of", fingerprint = "{fingerprint}"),
+    })
+}
+
 /// `view` as the page reads it, with the table's event fingerprint and device id, and the event
 /// as [`event_json`] names it.
 pub(crate) fn view_json(view: &View, fingerprint: &str, device: &str, event: Value) -> String {
     let v = view;
+    // The words area, drawn by the station's rule (`View::word_lines`).
+    let lines: Vec<Value> = v
+        .word_lines()
+        .iter()
+        .map(|l| {
+            json!({
+                "text": l.text,
+                "typing": l.typing,
+                "empty": l.empty,
+                "tiles": l.tiles,
+                "pending": l.pending,
+                "spelled": l.spelled,
+            })
+        })
+        .collect();
     json!({
         "screen": screen_name(&v.screen),
         "language": v.language.code(),
@@ -182,6 +253,7 @@ pub(crate) fn view_json(view: &View, fingerprint: &str, device: &str, event: Val
         "title": v.title,
         "detail": v.detail,
         "words": v.words,
+        "lines": lines,
         "current": v.current,
         "word_tiles": v.word_tiles,
         "current_tiles": v.current_tiles,
@@ -204,14 +276,7 @@ pub(crate) fn view_json(view: &View, fingerprint: &str, device: &str, event: Val
         "banner": v.banner,
         "text_scale": v.text_scale,
         "labels": labels(v),
-        "page": {
-            "save_log": v.language.text("web-save-log"),
-            "keyboard": v.language.text("web-keyboard"),
-            "device": tr!(v.language, "web-device", device = device),
-            "saved": v.language.text("web-saved"),
-            // `{fingerprint}`: the page puts in the event whose log it saves.
-            "save_log_of": tr!(v.language, "web-save-log-of", fingerprint = "{fingerprint}"),
-        },
+        "page": page_words(v.language, device),
         "fingerprint": fingerprint,
         "device": device,
         "event": event,
@@ -268,6 +333,18 @@ mod tests {
         );
         assert!(!not_kept(2).contains("full"));
         assert!(not_kept(7).contains("7"));
+        // The players' banner, in the screen's language, says what they can do at the table.
+        let moved_on = not_kept_banner(2, Language::Ca);
+        assert!(moved_on.contains("altra pestanya"), "{moved_on}");
+        let refused = not_kept_banner(1, Language::En);
+        assert!(
+            refused.contains("full or turned off") && refused.contains("reload"),
+            "{refused}"
+        );
+        assert!(
+            !refused.contains("director") && !not_kept_banner(2, Language::En).contains("full")
+        );
+        assert!(not_kept_banner(7, Language::Pl).contains('7'));
     }
 
     #[test]
@@ -316,5 +393,27 @@ mod tests {
         assert_eq!(json["page"]["save_log"], Language::Ca.text("web-save-log"));
         assert!(json["page"]["device"].as_str().unwrap().contains("table-X"));
         assert_eq!(json["fingerprint"], "ABCD");
+    }
+
+    /// Issue 51, item 6: the words the page shows before its module runs come from the
+    /// catalogues, every language, each with the place the page fills.
+    #[test]
+    fn the_words_before_the_module_runs_are_in_every_language_with_their_places() {
+        let words = early_words();
+        for l in Language::ALL {
+            let w = &words[l.code()];
+            for (name, place) in [
+                ("cannot_read", "{error}"),
+                ("cannot_run", "{error}"),
+                ("no_storage", "{error}"),
+                ("two_events", "{bundle}"),
+            ] {
+                let text = w[name].as_str().unwrap_or_default();
+                assert!(text.contains(place), "{l:?} {name}: {text}");
+            }
+            assert!(!w["loading"].as_str().unwrap_or_default().is_empty());
+        }
+        assert_eq!(words["ca"]["out_of_service"], "FORA DE SERVEI");
+        assert_ne!(words["de"]["no_storage"], words["en"]["no_storage"]);
     }
 }

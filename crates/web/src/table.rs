@@ -132,6 +132,13 @@ impl Table {
         self.zone = zone;
     }
 
+    /// The round and table of the players' game (0: not given), on every slip from now on;
+    /// `false` (nothing changed) when either is out of range ([`Station::set_game`]).
+    pub fn set_game(&mut self, round: u32, table: u32) -> bool {
+        let given = |n: u32| (n > 0).then_some(n);
+        self.station.set_game(given(round), given(table))
+    }
+
     /// Passes `event` to the protocol, `now` seconds after the page started.
     pub fn handle(&mut self, event: Input, now: f64) {
         self.now = now;

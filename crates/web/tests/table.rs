@@ -157,3 +157,50 @@ fn a_device_never_goes_back_to_an_older_event() {
         ScreenKind::OutOfService
     );
 }
+
+/// Issue 51, item 8: the players give their game's round and table on the menu (both
+/// optional); every slip from then on carries them, until they change them; out of range
+/// changes nothing. The header says them on every screen.
+#[test]
+fn the_players_round_and_table_go_on_every_slip_until_changed_and_out_of_range_changes_nothing() {
+    let (bundle, trust, _) = event();
+    let kept: Kept = Arc::default();
+    let mut table = open(&bundle, &trust, &kept);
+    let mut now = 1.0;
+    judge(&mut table, "QI", &mut now);
+    assert!(table.set_game(3, 7));
+    let line = table.view().event_line;
+    assert!(
+        line.contains("ROUND 3") && line.contains("TABLE 7"),
+        "{line}"
+    );
+    judge(&mut table, "ZA", &mut now);
+    judge(&mut table, "CAT", &mut now);
+    assert!(!table.set_game(1000, 7), "round 1000 was taken");
+    assert!(!table.set_game(4, 10_000), "table 10000 was taken");
+    judge(&mut table, "QI ZA", &mut now);
+    // Only a table, then nothing.
+    assert!(table.set_game(0, 12));
+    judge(&mut table, "ZA", &mut now);
+    assert!(table.set_game(0, 0));
+    judge(&mut table, "QI", &mut now);
+    let text = String::from_utf8(kept.lock().unwrap().0.clone()).unwrap();
+    let game: Vec<(Option<u64>, Option<u64>)> = text
+        .lines()
+        .map(|line| {
+            let slip: serde_json::Value = serde_json::from_str(line).unwrap();
+            (slip["round"].as_u64(), slip["table"].as_u64())
+        })
+        .collect();
+    assert_eq!(
+        game,
+        [
+            (None, None),
+            (Some(3), Some(7)),
+            (Some(3), Some(7)),
+            (Some(3), Some(7)),
+            (None, Some(12)),
+            (None, None)
+        ]
+    );
+}
