@@ -743,19 +743,7 @@ type File = (String, Vec<u8>);
 
 /// The bundle's entries, as (path, bytes).
 fn entries_of(bundle: &[u8]) -> Vec<(String, Vec<u8>)> {
-    use std::io::Read;
-    let mut archive = tar::Archive::new(bundle);
-    archive
-        .entries()
-        .unwrap()
-        .map(|e| {
-            let mut e = e.unwrap();
-            let path = e.path().unwrap().to_string_lossy().into_owned();
-            let mut data = Vec::new();
-            e.read_to_end(&mut data).unwrap();
-            (path, data)
-        })
-        .collect()
+    crate::tar_entries(bundle)
 }
 
 fn tar_of(entries: &[(String, Vec<u8>)]) -> Vec<u8> {
@@ -916,6 +904,7 @@ fn manifest_for(files: &[(String, Vec<u8>)]) -> Vec<u8> {
                 bytes: data.len() as u64,
                 sha256: hex::encode(Sha256::digest(data)),
                 code: None,
+                deflated: None,
                 settings_sha256: (path == "kiosk.toml").then(|| {
                     let text = std::str::from_utf8(data).unwrap();
                     wordjudge::event::bundle::settings_sha256(

@@ -33,6 +33,19 @@ fn s(path: &Path) -> &str {
     path.to_str().unwrap()
 }
 
+/// `web build` of `bundle` trusting `key`, into `site`, with `module`.
+fn web_build<'a>(
+    bundle: &'a Path,
+    key: &'a Path,
+    site: &'a Path,
+    module: &'a Path,
+) -> [&'a str; 10] {
+    let (bundle, key, site, module) = (s(bundle), s(key), s(site), s(module));
+    [
+        "web", "build", "--bundle", bundle, "--trust", key, "-o", site, "--module", module,
+    ]
+}
+
 /// The logs of set `set`: the station's, the device's, and the station's copy on the logs stick.
 fn logs(set: &Path) -> Vec<PathBuf> {
     let mut logs = vec![set.join("station-7/slips.jsonl")];
@@ -123,6 +136,65 @@ fn every_golden_device_log_file_verifies_whole() {
         ));
     }
     assert_eq!(files, 1);
+}
+
+/// `tests/golden/bundle-format-4/` (issue 51, item 7): a bundle of format 4, its large lexicon
+/// stored deflated, its small one as it is: it installs (the very file compiled, as the
+/// manifest's SHA-256 says), judges, and builds a site whose bundle keeps the deflated member.
+#[test]
+fn the_golden_bundle_of_format_4_installs_its_deflated_lexicon_whole_and_builds_its_site() {
+    let dir = common::root().join("tests/golden/bundle-format-4");
+    let (bundle, key) = (dir.join("event.tar"), dir.join("director.key.pub"));
+    let tmp = tempfile::tempdir().unwrap();
+    let station = tmp.path().join("st");
+    run_in(
+        Path::new("."),
+        &[
+            "event",
+            "install",
+            s(&bundle),
+            "--station",
+            "3",
+            "--dir",
+            s(&station),
+            "--trust",
+            s(&key),
+        ],
+    )
+    .code(0)
+    .stdout_has("UA4K-RQZS-TAIP-KXLT");
+    let sample = fs::read_dir(station.join("lexicons"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| s(p).contains("SAMPLE-") && s(p).ends_with(".fst"))
+        .unwrap();
+    assert_eq!(
+        wordjudge::base::digest::Digest::of(&fs::read(&sample).unwrap()).to_string(),
+        "762458f57b564d4311ad88f95ae5d2167f0a8e5fd2e58e5d28915b0eea0ecec9"
+    );
+    let config = station.join("kiosk.toml");
+    common::at(&config, &["judge", "--division", "main", "LIANA"]).code(0);
+    common::at(&config, &["judge", "--division", "main", "LIANAX"]).code(1);
+    common::at(&config, &["judge", "--division", "club", "QI"]).code(0);
+    let module = tmp.path().join("m.wasm");
+    fs::write(
+        &module,
+        common::wasm_module(&["wj_open", "wj_view", "wj_newest"]),
+    )
+    .unwrap();
+    let site = tmp.path().join("site");
+    run(&web_build(&bundle, &key, &site, &module)).code(0);
+    let served = fs::read(site.join("event.tar")).unwrap();
+    let names: Vec<String> = tar::Archive::new(&served[..])
+        .entries()
+        .unwrap()
+        .map(|e| e.unwrap().path().unwrap().to_string_lossy().into_owned())
+        .collect();
+    assert!(
+        names.contains(&"lexicons/SAMPLE.fst.deflate".to_owned()),
+        "{names:?}"
+    );
+    assert!(!names.contains(&"director-pin.txt".to_owned()), "{names:?}");
 }
 
 #[test]
@@ -284,18 +356,7 @@ fn the_golden_bundle_builds_the_site_it_built() {
         .unwrap();
         let site = tmp.path().join("site");
         let (bundle, key) = (set.join("event.tar"), set.join("director.key.pub"));
-        let args = [
-            "web",
-            "build",
-            "--bundle",
-            s(&bundle),
-            "--trust",
-            s(&key),
-            "-o",
-            s(&site),
-            "--module",
-            s(&module),
-        ];
+        let args = web_build(&bundle, &key, &site, &module);
         // A bundle of format 2 carries the PIN's hash in its kiosk.toml: a public site of it is
         // refused unless the director says so (issue 49, finding 3); it still installs. One of
         // format 3 keeps the hash in a member of its own, which the site leaves out.

@@ -14,6 +14,7 @@
 mod common;
 
 mod alphabets;
+mod bundle_deflated;
 mod cli;
 mod demo_lexicon;
 mod durability;
@@ -31,3 +32,30 @@ mod slips_cli;
 mod station_files;
 mod trust;
 mod web;
+
+/// A tar archive's members: each path, its bytes, and where its bytes start in the archive.
+/// (Here, not in `common`: the station's tests share that, and have no `tar`.)
+pub fn tar_members(bytes: &[u8]) -> Vec<(String, Vec<u8>, u64)> {
+    use std::io::Read;
+    let mut archive = tar::Archive::new(bytes);
+    archive
+        .entries()
+        .unwrap()
+        .map(|e| {
+            let mut e = e.unwrap();
+            let path = e.path().unwrap().to_string_lossy().into_owned();
+            let at = e.raw_file_position();
+            let mut data = Vec::new();
+            e.read_to_end(&mut data).unwrap();
+            (path, data, at)
+        })
+        .collect()
+}
+
+/// [`tar_members`] without their places: each path and its bytes.
+pub fn tar_entries(bytes: &[u8]) -> Vec<(String, Vec<u8>)> {
+    tar_members(bytes)
+        .into_iter()
+        .map(|(p, d, _)| (p, d))
+        .collect()
+}

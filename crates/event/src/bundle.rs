@@ -29,6 +29,8 @@ use wordjudge_base::fsutil;
 use wordjudge_config::{self as config, Config, Document};
 
 pub use wordjudge_base::layout::{MANIFEST, MANIFEST_SIGNATURE as SIGNATURE};
+
+pub mod deflated;
 /// The configuration's name inside a bundle.
 const CONFIG: &str = "kiosk.toml";
 pub use super::signing::MAX_SIGNATURE_BYTES;
@@ -37,8 +39,9 @@ pub const MAX_BUNDLE_BYTES: u64 = 512 * 1024 * 1024;
 /// The manifest format this program writes. Format 1 (before the station's logs were its own
 /// values, not the event's) is still read, for the stations installed from such a bundle; format
 /// 2 (the PIN's hash inside `kiosk.toml`) is still installed. Format 3 keeps the PIN's hash in a
-/// member of its own, [`PIN_MEMBER`], which a table site leaves out ([`for_site`]).
-pub const FORMAT: u32 = 3;
+/// member of its own, [`PIN_MEMBER`], which a table site leaves out ([`for_site`]); format 4
+/// (issue 51) may store a lexicon deflated ([`deflated`]), and is otherwise format 3.
+pub const FORMAT: u32 = 4;
 /// The oldest format `event install` installs.
 pub const MIN_INSTALL_FORMAT: u32 = 2;
 /// From format 3: the director's PIN hash (`[station] director_pin`, then a newline), apart from
@@ -71,6 +74,10 @@ pub struct ManifestFile {
     /// under a name of its own, can tell a lexicon replaced from one added.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub code: Option<String>,
+    /// From format 4: the file is stored as raw DEFLATE of this many bytes, in the member
+    /// `PATH.deflate` ([`deflated`]); `bytes` and `sha256` are the file's, inflated.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deflated: Option<u64>,
 }
 
 /// Why a bundle could not be packed or installed. Nothing was written.
@@ -204,6 +211,7 @@ pub fn pack(
     ];
     let (lexicons, codes) = lexicon_files(&config, config::base_dir(config_path))?;
     files.extend(lexicons);
+    let files = stored_files(files, &codes);
     let name = config
         .event
         .name
@@ -213,19 +221,7 @@ pub fn pack(
         format: FORMAT,
         name,
         packed: now.to_owned(),
-        files: files
-            .iter()
-            .map(|(path, bytes)| ManifestFile {
-                path: path.clone(),
-                bytes: bytes.len() as u64,
-                sha256: Digest::of(bytes).to_string(),
-                settings_sha256: None,
-                code: codes
-                    .iter()
-                    .find(|(p, _)| p == path)
-                    .map(|(_, code)| code.clone()),
-            })
-            .collect(),
+        files: files.iter().map(|f| f.entry.clone()).collect(),
     };
     let mut manifest = manifest;
     manifest.files[0].settings_sha256 =
@@ -242,13 +238,18 @@ pub fn pack(
         )
         .map_err(BundleError::Pack)?;
     let entries = [
-        (MANIFEST, &manifest_bytes[..]),
-        (SIGNATURE, signature.as_bytes()),
+        (MANIFEST.to_owned(), &manifest_bytes[..]),
+        (SIGNATURE.to_owned(), signature.as_bytes()),
     ]
     .into_iter()
-    .chain(files.iter().map(|(p, b)| (p.as_str(), &b[..])));
+    .chain(
+        files
+            .iter()
+            .map(|f| (deflated::member(&f.entry), &f.stored[..])),
+    );
+    let entries: Vec<(String, &[u8])> = entries.collect();
     Ok(Packed {
-        bytes: tar(entries)?,
+        bytes: tar(entries.iter().map(|(name, data)| (name.as_str(), *data)))?,
         fingerprint,
         manifest,
         key_id: key.public().id(),
@@ -292,6 +293,38 @@ fn refuse_unfit(config: &Config) -> Result<(), BundleError> {
 
 /// Files as a bundle holds them: each one's path in the bundle, and its bytes.
 type Files = Vec<(String, Vec<u8>)>;
+
+/// A file as `event pack` stores it: its manifest entry, and the member's bytes (a lexicon
+/// deflated when that is smaller, format 4; any other file as it is).
+struct Stored {
+    entry: ManifestFile,
+    stored: Vec<u8>,
+}
+
+/// `files` as the bundle stores them, each lexicon (a path of `codes`) with its code.
+fn stored_files(files: Files, codes: &[(String, String)]) -> Vec<Stored> {
+    files
+        .into_iter()
+        .map(|(path, bytes)| {
+            let code = codes
+                .iter()
+                .find(|(p, _)| *p == path)
+                .map(|(_, c)| c.clone());
+            let smaller = code.as_ref().and_then(|_| deflated::deflate(&bytes));
+            Stored {
+                entry: ManifestFile {
+                    path,
+                    bytes: bytes.len() as u64,
+                    sha256: Digest::of(&bytes).to_string(),
+                    settings_sha256: None,
+                    code,
+                    deflated: smaller.as_ref().map(|d| d.len() as u64),
+                },
+                stored: smaller.unwrap_or(bytes),
+            }
+        })
+        .collect()
+}
 
 /// Each lexicon's file as the bundle holds it, and each path's lexicon code: only files inside
 /// the station folder `base`.
@@ -453,28 +486,7 @@ fn read_bytes(bytes: &[u8], path: &Path, site: bool) -> Result<Bundle, BundleErr
         )
     })?;
     let manifest = Manifest::parse(&manifest_bytes).map_err(&refused)?;
-    for f in &manifest.files {
-        if site && f.path == PIN_MEMBER && !files.contains_key(PIN_MEMBER) {
-            continue;
-        }
-        let data = files.get(&f.path).ok_or_else(|| {
-            refused(format!(
-                "{} is listed in event.toml but missing: the bundle is incomplete",
-                f.path
-            ))
-        })?;
-        if data.len() as u64 != f.bytes || Digest::of(data).to_string() != f.sha256 {
-            return Err(refused(format!(
-                "{} differs from event.toml (its size or SHA-256): the bundle was changed or damaged since it was packed; copy it again from the director's machine",
-                f.path
-            )));
-        }
-    }
-    if let Some(extra) = files.keys().find(|p| manifest.file(p).is_none()) {
-        return Err(refused(format!(
-            "{extra} is in it but not in event.toml: the bundle was changed since it was packed"
-        )));
-    }
+    let files = checked_files(&manifest, files, site).map_err(&refused)?;
     let Some(config) = manifest.file(CONFIG) else {
         return Err(refused("event.toml lists no kiosk.toml".into()));
     };
@@ -491,6 +503,46 @@ fn read_bytes(bytes: &[u8], path: &Path, site: bool) -> Result<Bundle, BundleErr
         signature,
         files,
     })
+}
+
+/// Every file the manifest lists, from the archive's members `stored` (a deflated one inflated,
+/// [`deflated`]), each with its size and SHA-256; nothing else in the archive. A site's
+/// copy (`site`) may leave out [`PIN_MEMBER`].
+fn checked_files(
+    manifest: &Manifest,
+    mut stored: BTreeMap<String, Vec<u8>>,
+    site: bool,
+) -> Result<BTreeMap<String, Vec<u8>>, String> {
+    let mut files = BTreeMap::new();
+    for f in &manifest.files {
+        if f.deflated.is_some() && manifest.format < deflated::FROM_FORMAT {
+            return Err(format!(
+                "event.toml says {} is stored deflated, which a manifest of format {} cannot say: the bundle was not made by `wordjudge event pack`",
+                f.path, manifest.format
+            ));
+        }
+        let member = deflated::member(f);
+        if site && f.path == PIN_MEMBER && !stored.contains_key(PIN_MEMBER) {
+            continue;
+        }
+        let data = stored.remove(&member).ok_or_else(|| {
+            format!("{member} is listed in event.toml but missing: the bundle is incomplete")
+        })?;
+        let data = deflated::inflate(f, data)?;
+        if data.len() as u64 != f.bytes || Digest::of(&data).to_string() != f.sha256 {
+            return Err(format!(
+                "{} differs from event.toml (its size or SHA-256): the bundle was changed or damaged since it was packed; copy it again from the director's machine",
+                f.path
+            ));
+        }
+        files.insert(f.path.clone(), data);
+    }
+    if let Some(extra) = stored.keys().next() {
+        return Err(format!(
+            "{extra} is in it but not in event.toml: the bundle was changed since it was packed"
+        ));
+    }
+    Ok(files)
 }
 
 /// Every entry of a tar archive: regular files with safe relative paths only.
@@ -537,7 +589,45 @@ fn entries(bytes: &[u8]) -> Result<Vec<(String, Vec<u8>)>, String> {
 
 #[cfg(test)]
 mod tests {
-    use super::{fingerprint, Manifest};
+    use super::{checked_files, deflated, fingerprint, Manifest, ManifestFile};
+
+    /// Issue 51, item 7: only a manifest of format 4 or later may say a file is stored deflated;
+    /// a member the manifest does not list is refused whatever its name.
+    #[test]
+    fn a_file_stored_deflated_is_read_only_from_format_4_and_nothing_unlisted_is_taken() {
+        let data = b"QI ZA ".repeat(1000);
+        let stream = deflated::deflate(&data).unwrap();
+        let file = ManifestFile {
+            path: "lexicons/TWL.fst".into(),
+            bytes: data.len() as u64,
+            sha256: wordjudge_base::digest::Digest::of(&data).to_string(),
+            settings_sha256: None,
+            code: Some("TWL".into()),
+            deflated: Some(stream.len() as u64),
+        };
+        let manifest = |format| Manifest {
+            format,
+            name: "t".into(),
+            packed: "2026-11-29T00:00:00Z".into(),
+            files: vec![file.clone()],
+        };
+        let stored = || {
+            [("lexicons/TWL.fst.deflate".to_owned(), stream.clone())]
+                .into_iter()
+                .collect()
+        };
+        let files = checked_files(&manifest(4), stored(), false).unwrap();
+        assert_eq!(files["lexicons/TWL.fst"], data);
+        let e = checked_files(&manifest(3), stored(), false).unwrap_err();
+        assert!(e.contains("format 3 cannot say"), "{e}");
+        let mut more = stored();
+        more.insert("lexicons/TWL.fst".into(), data.clone());
+        let e = checked_files(&manifest(4), more, false).unwrap_err();
+        assert!(
+            e.contains("lexicons/TWL.fst is in it but not in event.toml"),
+            "{e}"
+        );
+    }
 
     #[test]
     fn a_manifest_of_a_later_format_is_refused_by_its_number_whatever_it_holds() {
@@ -545,10 +635,10 @@ mod tests {
             .join("../../tests/golden/2026-11-29/station-7/event-PWFKXWRYSWR2MEOK.toml");
         let text = std::fs::read_to_string(golden).unwrap();
         assert_eq!(Manifest::parse(text.as_bytes()).unwrap().format, 2);
-        // Format 4 with a member format 3 does not have (3 is read since issue 49).
-        let later = text.replace("format = 2", "format = 4\nsigned_head = true");
+        // Format 5 with a member format 4 does not have (4 is read since issue 51).
+        let later = text.replace("format = 2", "format = 5\nsigned_head = true");
         let e = Manifest::parse(later.as_bytes()).unwrap_err();
-        assert!(e.contains("event.toml is format 4"), "{e}");
+        assert!(e.contains("event.toml is format 5"), "{e}");
         // Format 2 with a member it does not have is no manifest.
         let odd = text.replace("format = 2", "format = 2\nsigned_head = true");
         let e = Manifest::parse(odd.as_bytes()).unwrap_err();

@@ -204,3 +204,29 @@ fn the_players_round_and_table_go_on_every_slip_until_changed_and_out_of_range_c
         ]
     );
 }
+
+/// Issue 51, item 7: the golden bundle of format 4 (its large lexicon stored deflated) opens at
+/// the table as a site serves it (without the PIN's member), inflated and checked as a station
+/// checks it, and judges from the inflated lexicon.
+#[test]
+fn a_bundle_whose_lexicon_travels_deflated_opens_and_judges_at_the_table() {
+    let golden =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/golden/bundle-format-4");
+    let bytes = std::fs::read(golden.join("event.tar")).unwrap();
+    let site = bundle::for_site(&bytes, &golden.join("event.tar"), false).unwrap();
+    let trust = std::fs::read_to_string(golden.join("director.key.pub")).unwrap();
+    let kept: Kept = Arc::default();
+    let mut table = open(&site, &trust, &kept);
+    assert_eq!(table.fingerprint, "UA4K-RQZS-TAIP-KXLT");
+    let mut now = 1.0;
+    table.handle(wordjudge_protocol::Input::ChooseDivision(0), now);
+    assert_eq!(
+        judge(&mut table, "LIANA", &mut now),
+        Some(Verdict::Acceptable)
+    );
+    table.handle(wordjudge_protocol::Input::ChooseDivision(0), now);
+    assert_eq!(
+        judge(&mut table, "LIANAX", &mut now),
+        Some(Verdict::Unacceptable)
+    );
+}
