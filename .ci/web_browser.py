@@ -10,7 +10,7 @@ event), bad-byte/ (one byte of its bundle changed) and bad-key/ (trusting anothe
    its own alphabet) — by touch (the tile keyboard, JUDGE) and by keys (a hardware keyboard, the
    phone's own keyboard into its text field, and an input method composing Ł, Ç, Ñ, L·L … through
    Chrome's IME events) — each verdict the one `wordjudge judge` gives;
-   on the way, every screen is checked at 360x640, 390x844, 844x390 and 768x1024: nothing wider
+   on the way, every screen is checked at 360x640, 390x844, 844x390, 768x1024, 800x480 and 1920x1080: nothing wider
    than the screen, every control and the verdict inside it, every control at least 48 CSS px;
 3. a second opinion with fewer words is refused, with no verdict and no slip;
 4. the log is saved (one file), verified by `wordjudge slips verify --log` and merged with
@@ -37,7 +37,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-SIZES = [(360, 640), (390, 844), (844, 390), (768, 1024)]
+SIZES = [(360, 640), (390, 844), (844, 390), (768, 1024), (800, 480), (1920, 1080)]
 DIVISIONS = [("en", "english"), ("ca", "catalan"), ("es", "spanish"), ("pl", "polish"),
              ("de", "german"), ("fr", "french"), ("nb", "norwegian"), ("nl", "dutch"),
              ("sv", "swedish"), ("sl", "slovene")]

@@ -7,9 +7,10 @@
 (async () => {
   const $ = (id) => document.getElementById(id);
   const now = () => performance.now() / 1000;
-  // What the browser test reads: when the first screen and the first verdict were drawn (ms
-  // since the page was asked for), and how long each input took to reach the screen.
-  const timings = (window.wjTimings = { firstView: null, firstVerdict: null, handled: [], keyToFrame: [] });
+  // What the browser test reads: when the files were in, the module ready, and the first screen
+  // and the first verdict drawn (ms since the page was asked for); how long opening the event
+  // took in the module (the bundle's checks); how long each input took to reach the screen.
+  const timings = (window.wjTimings = { filesIn: null, moduleReady: null, openMs: null, firstView: null, firstVerdict: null, handled: [], keyToFrame: [] });
   // The screen drawn last (the protocol's view, as JSON and read), and what was last announced.
   let last = "";
   let view = null;
@@ -21,24 +22,35 @@
   // The round and table last typed on the menu were refused (out of range).
   let gameRefused = false;
 
-  // The page's words before its module runs, in the browser's language: `site.json` carries
-  // them from the catalogues (crates/web page.rs `early_words`). Until it is read, and if it
+  // The page's words before its module runs, in the browser's language, from the catalogues:
+  // `words.json` (crates/web page.rs `early_words`, written by `web build`), asked for at once
+  // and fetched from the server once (the service worker keeps it). Until it is read, and if it
   // cannot be, English.
   let early = {
     out_of_service: "OUT OF SERVICE",
     cannot_read: "this site's files cannot be read ({error}): open it again with the network on",
   };
-  const say = (text, fill) => (text ?? "{error}").replace(/\{(\w+)\}/g, (all, name) => fill[name] ?? all);
-  function wordsFor(words) {
-    for (const locale of [...(navigator.languages ?? []), navigator.language, "en"]) {
-      const found = words?.[String(locale).split(/[-_]/)[0].toLowerCase()];
-      if (found) return found;
-    }
-    return early;
-  }
+  const earlyWords = fetch("words.json")
+    .then((response) => (response.ok ? response.json() : {}))
+    .then((words) => {
+      for (const locale of [...(navigator.languages ?? []), navigator.language, "en"]) {
+        const code = String(locale).split(/[-_]/)[0].toLowerCase();
+        if (!words[code]) continue;
+        early = words[code];
+        if (!view) {
+          document.documentElement.lang = code;
+          if ($("app").dataset.screen === "loading") $("detail").textContent = early.loading;
+        }
+        break;
+      }
+    })
+    .catch(() => {});
 
-  // Drawn by the page alone only when the module cannot say it (it did not load).
-  function outOfService(why) {
+  // Drawn by the page alone only when the module cannot say it (it did not load): `cause`, one
+  // of the early words, with `fill` put in its places.
+  async function outOfService(cause, fill = {}) {
+    await Promise.race([earlyWords, new Promise((resolve) => setTimeout(resolve, 2000))]);
+    const why = (early[cause] ?? "{error}").replace(/\{(\w+)\}/g, (all, name) => fill[name] ?? all);
     $("app").dataset.screen = "out-of-service";
     $("title").textContent = early.out_of_service;
     $("detail").textContent = why;
@@ -98,16 +110,14 @@
   let site, wasm, bundle, trust;
   try {
     site = JSON.parse(await fetched("site.json", "text"));
-    early = wordsFor(site.words);
-    document.documentElement.lang = Object.keys(site.words ?? {}).find((code) => site.words[code] === early) ?? "en";
-    $("detail").textContent = early.loading ?? $("detail").textContent;
     [wasm, bundle, trust] = await Promise.all([
       fetched(site.module),
       fetched(site.bundle),
       fetched(site.trust, "text"),
     ]);
+    timings.filesIn = performance.now();
   } catch (e) {
-    return outOfService(say(early.cannot_read, { error: e.message }));
+    return outOfService("cannot_read", { error: e.message });
   }
 
   // The site as the server has it now (past the service worker's cache: sw.js lets "no-store"
@@ -138,7 +148,7 @@
     store = window.localStorage;
     store.getItem("wordjudge.device-seed");
   } catch (e) {
-    return outOfService(say(early.no_storage, { error: e.message }));
+    return outOfService("no_storage", { error: e.message });
   }
   // The device's log must outlive the browser's clean-ups: ask for storage it keeps (granted at
   // the browser's discretion: an installed app, a bookmarked site).
@@ -196,9 +206,10 @@
       };
     }
     m = (await WebAssembly.instantiate(module, imports)).exports;
+    timings.moduleReady = performance.now();
     ({ input: I, keep: KEPT } = JSON.parse(answer(m.wj_codes())));
   } catch (e) {
-    return outOfService(say(early.cannot_run, { error: e.message }));
+    return outOfService("cannot_run", { error: e.message });
   }
 
   // One judging tab: this site open in two tabs (or a tab and the installed app) would write
@@ -244,7 +255,9 @@
   const [h, hl] = put(utf8.encode(store.getItem(headKey) ?? ""));
   // The newest event this device judged: an older one is refused, as a station refuses it.
   const [n, nl] = put(utf8.encode(store.getItem("wordjudge.newest-event") ?? ""));
+  const openAt = performance.now();
   const opened = m.wj_open(b, bl, k, kl, s, l, ll, h, hl, -new Date().getTimezoneOffset(), n, nl);
+  timings.openMs = performance.now() - openAt;
   if (opened === 0) {
     try {
       store.setItem("wordjudge.newest-event", answer(m.wj_newest()));
@@ -264,7 +277,7 @@
       sessionStorage.setItem("wordjudge.reloaded", "1");
       return location.reload();
     }
-    return outOfService(say(early.two_events, { site: site.fingerprint, bundle: fingerprint }));
+    return outOfService("two_events", { site: site.fingerprint, bundle: fingerprint });
   }
   sessionStorage.removeItem("wordjudge.reloaded");
   window.wjDevice = { device, keyId, fingerprint };
@@ -324,6 +337,8 @@
     $("save").textContent = v.page.save_log;
     $("game-round").textContent = v.page.round;
     $("game-table").textContent = v.page.table;
+    $("game-set").setAttribute("aria-label", v.labels.ok);
+    $("game-set").title = v.page.game_note;
     $("game-note").textContent = gameRefused ? v.page.game_refused : v.page.game_note;
     $("game-note").classList.toggle("refused", gameRefused);
     $("other-logs").replaceChildren(

@@ -66,6 +66,8 @@ const MODULE: &str = "wordjudge.wasm";
 const BUNDLE: &str = "event.tar";
 const TRUST: &str = "director.pub";
 const SITE: &str = "site.json";
+/// The page's words before its module runs ([`wordjudge_web::page::early_words`]).
+const WORDS: &str = "words.json";
 /// The poster for the tables, written beside the site's files (not served by the service
 /// worker: it is for printing).
 const POSTER: &str = "poster.html";
@@ -152,10 +154,12 @@ fn build(
         "signed_by": key.id(),
         "built": wordjudge::base::clock::stamp().to_string(),
         "version": env!("CARGO_PKG_VERSION"),
-        // The page's words before its module runs, in every language.
-        "words": wordjudge_web::page::early_words(),
     });
     files.push((SITE.into(), format!("{site:#}\n").into_bytes()));
+    // The page's words before its module runs, in every language (fetched once: the page asks
+    // the server for site.json again at each opening, not for these).
+    let words = wordjudge_web::page::early_words();
+    files.push((WORDS.into(), format!("{words}\n").into_bytes()));
     let worker = service_worker(&files, &table.fingerprint);
     files.push(("sw.js".into(), worker.into_bytes()));
     for (name, data) in &files {

@@ -9,6 +9,7 @@ use crate::common;
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use crate::tar_entries;
 use common::{at, director_key, packed, prepared, run};
 
 /// A stand-in for the judge's module: what `web build` checks of it (a wasm module with the
@@ -78,7 +79,9 @@ fn the_site_holds_the_page_the_module_the_bundle_and_the_key_and_its_worker_cach
     assert_eq!(json["fingerprint"], fp.as_str());
     assert_eq!(json["bundle"], "event.tar");
     // The page's words before its module runs, from the catalogues (issue 51, item 6).
-    assert_eq!(json["words"]["ca"]["out_of_service"], "FORA DE SERVEI");
+    let words: serde_json::Value =
+        serde_json::from_str(&fs::read_to_string(site.join("words.json")).unwrap()).unwrap();
+    assert_eq!(words["ca"]["out_of_service"], "FORA DE SERVEI");
     let worker = fs::read_to_string(site.join("sw.js")).unwrap();
     assert!(!worker.contains("__VERSION__") && !worker.contains("__FILES__"));
     // Its cache is named by the site's scope and the event (issue 49: another site on the same
@@ -98,7 +101,7 @@ fn the_site_holds_the_page_the_module_the_bundle_and_the_key_and_its_worker_cach
             "sw.js does not cache {name}"
         );
     }
-    assert_eq!(names.len(), 13, "{names:?}");
+    assert_eq!(names.len(), 14, "{names:?}");
     // The same folder again (the next build of the site): replaced, and the worker is new.
     fs::write(site.join("kept.txt"), "a file of the director's").unwrap();
     let other = self::module(tmp.path(), "2");
@@ -185,23 +188,6 @@ fn slips_verify_reads_a_log_given_by_its_path_and_names_a_changed_slip() {
     run(&["slips", "verify", "--log", copy.to_str().unwrap()])
         .code(1)
         .stdout_has("FIRST BAD SLIP: slip 1");
-}
-
-/// A tar archive's entries: each path and its bytes.
-fn tar_entries(bytes: &[u8]) -> Vec<(String, Vec<u8>)> {
-    use std::io::Read;
-    let mut archive = tar::Archive::new(bytes);
-    archive
-        .entries()
-        .unwrap()
-        .map(|e| {
-            let mut e = e.unwrap();
-            let path = e.path().unwrap().to_string_lossy().into_owned();
-            let mut data = Vec::new();
-            e.read_to_end(&mut data).unwrap();
-            (path, data)
-        })
-        .collect()
 }
 
 /// Every file of a site folder: its name and bytes.
