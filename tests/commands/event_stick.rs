@@ -173,6 +173,13 @@ fn the_next_event_from_a_stick_keeps_the_last_events_log_apart_and_both_are_copi
         ],
     );
     assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    // One station's logs of two events are one station's (issue 52, finding 2).
+    assert!(
+        !(r.stdout.clone() + &r.stderr).contains("not copies of each other"),
+        "{}{}",
+        r.stdout,
+        r.stderr
+    );
     let merged = fs::read_to_string(&csv).unwrap();
     assert_eq!(
         merged.lines().count(),

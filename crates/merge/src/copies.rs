@@ -51,6 +51,7 @@ impl LogSummary {
             path: path.to_owned(),
             id: None,
             stations: Vec::new(),
+            events: Vec::new(),
             slips: 0,
             first: None,
             last: None,
@@ -128,6 +129,10 @@ fn read_one(
         }
         if summary.stations.len() < STATIONS_LISTED && !summary.stations.contains(&slip.station) {
             summary.stations.push(slip.station.clone());
+        }
+        let event = event_of(&slip);
+        if summary.events.len() < STATIONS_LISTED && !summary.events.iter().any(|e| e == event) {
+            summary.events.push(event.to_owned());
         }
         for &i in by_slip.get(&slip.slip).into_iter().flatten() {
             check_anchor(&mut summary, path, &mut anchors[i], &slip, one_log);
@@ -453,18 +458,58 @@ pub(super) fn describe(s: &Slip, zone: &TimeZone) -> String {
     )
 }
 
-/// Station ids that more than one log carries (copies of one log count once).
+/// The event a slip names: its fingerprint, without "(changed here)"; "" for none.
+fn event_of(slip: &Slip) -> &str {
+    slip.event
+        .as_deref()
+        .and_then(|e| e.split_whitespace().next())
+        .unwrap_or("")
+}
+
+/// Station ids that more than one log of one event carries (copies of one log count once; one
+/// station's logs of two events are one station's).
 fn shared_ids(logs: &[LogSummary]) -> BTreeSet<String> {
-    let mut carriers: BTreeMap<&str, BTreeSet<&str>> = BTreeMap::new();
+    let mut carriers: BTreeMap<(&str, &str), BTreeSet<&str>> = BTreeMap::new();
     for log in logs.iter().filter(|l| l.merged > 0) {
         let id = log.id.as_deref().unwrap_or_default();
         for station in &log.stations {
-            carriers.entry(station).or_default().insert(id);
+            for event in &log.events {
+                carriers.entry((station, event)).or_default().insert(id);
+            }
         }
     }
     carriers
         .into_iter()
         .filter(|(_, ids)| ids.len() > 1)
-        .map(|(station, _)| station.to_owned())
+        .map(|((station, _), _)| station.to_owned())
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn log(id: &str, station: &str, events: &[&str]) -> LogSummary {
+        LogSummary {
+            id: Some(id.into()),
+            stations: vec![station.into()],
+            events: events.iter().map(|e| e.to_string()).collect(),
+            merged: 1,
+            ..LogSummary::empty(Path::new(id))
+        }
+    }
+
+    /// Issue 52, finding 2: a station that ran two events has a log of each; that is one
+    /// station, not "two stations installed with one id". Two logs of one event under one id
+    /// still are.
+    #[test]
+    fn one_stations_logs_of_two_events_are_one_station_and_two_logs_of_one_event_are_two() {
+        let two_events = [log("A", "7", &["SPRI-NG"]), log("B", "7", &["SUMM-ER"])];
+        assert!(shared_ids(&two_events).is_empty());
+        let one_event = [log("A", "7", &["SPRI-NG"]), log("C", "7", &["SPRI-NG"])];
+        assert_eq!(shared_ids(&one_event), BTreeSet::from(["7".to_owned()]));
+        // Copies of one log (one id) are one log.
+        let copies = [log("A", "7", &["SPRI-NG"]), log("A", "7", &["SPRI-NG"])];
+        assert!(shared_ids(&copies).is_empty());
+    }
 }

@@ -10,8 +10,9 @@
 //!   names the copy to trust (`--trust`) or gives anchors (`--anchors`) that the longer one holds,
 //!   written down at the station before the copy was taken; copies that go apart after a shared
 //!   start are neither merged;
-//! - two different logs that carry one station id (two stations installed with one id) are
-//!   reported and kept apart: a second opinion is paired with the slip of its own log;
+//! - two different logs that carry one station id for one event (two stations installed with
+//!   one id) are reported and kept apart: a second opinion is paired with the slip of its own
+//!   log (one station's logs of two events are not that: each event's is a log of its own);
 //! - a folder that is not a station (its kiosk.toml cannot be read) is reported and skipped.
 //!
 //! The merge streams: every log is read twice line by line (once to prove it, once to merge it),
@@ -59,6 +60,10 @@ pub struct LogSummary {
     pub id: Option<String>,
     /// The station ids its records carry (usually one; at most [`STATIONS_LISTED`]).
     pub stations: Vec<String>,
+    /// The events its records name, by fingerprint ("" for slips of no event; "changed here"
+    /// left off): usually one, at most [`STATIONS_LISTED`]. A station's next event is a log of
+    /// its own, so one station id on logs of two events is one station, not two.
+    pub events: Vec<String>,
     pub slips: usize,
     /// Time (UTC, RFC 3339) of its first and last slip.
     pub first: Option<wordjudge_base::clock::Timestamp>,
@@ -332,7 +337,8 @@ pub struct Merged {
     pub zone: wordjudge_base::clock::TimeZone,
     pub logs: Vec<LogSummary>,
     pub anchors: Vec<AnchorFound>,
-    /// Station ids carried by more than one log (two stations installed with one id).
+    /// Station ids carried by more than one log of one event (two stations installed with one
+    /// id).
     pub shared_ids: BTreeSet<String>,
     pub stats: Stats,
 }

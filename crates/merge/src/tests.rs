@@ -206,6 +206,7 @@ fn summary(status: LogStatus) -> super::LogSummary {
         path: "station/slips.jsonl".into(),
         id: None,
         stations: vec!["A".into()],
+        events: Vec::new(),
         slips: 0,
         first: None,
         last: None,
