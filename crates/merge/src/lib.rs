@@ -156,6 +156,14 @@ impl Roster {
             .map(Vec::as_slice)
     }
 
+    /// The station the roster gives key `key` to, if any (its id as compared).
+    pub fn station_of(&self, key: &str) -> Option<&str> {
+        self.stations
+            .iter()
+            .find(|(_, keys)| keys.iter().any(|k| k == key))
+            .map(|(station, _)| station.as_str())
+    }
+
     pub fn len(&self) -> usize {
         self.stations.len()
     }
@@ -234,11 +242,20 @@ fn not_proven(slip: &Slip, roster: Option<&Roster>) -> Option<String> {
             slip.slip
         )),
         Some(Err(e)) => Some(format!("slip {}: {e}", slip.slip)),
-        Some(Ok(key)) if !keys.contains(&key.id()) => Some(format!(
-            "slip {} is signed by key {}, not by station {station}'s key {named} (the roster's): someone else wrote it",
-            slip.slip,
-            key.id()
-        )),
+        Some(Ok(key)) if !keys.contains(&key.id()) => Some(match roster.station_of(&key.id()) {
+            // Issue 52, finding 2: a machine of the roster, writing as another station's id.
+            Some(other) => format!(
+                "slip {} is signed by key {}, which the roster gives station {}, not station {station} (key {named}): two machines installed as station {station}? Each machine needs its own station id",
+                slip.slip,
+                key.id(),
+                wordjudge_base::text::shown(other)
+            ),
+            None => format!(
+                "slip {} is signed by key {}, not by station {station}'s key {named} (the roster's): a machine the roster does not name wrote it — another machine installed as station {station} (each install prints its roster line: add it), or someone else",
+                slip.slip,
+                key.id()
+            ),
+        }),
         Some(Ok(_)) => None,
     }
 }

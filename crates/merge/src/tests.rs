@@ -264,3 +264,46 @@ fn the_report_spans_the_earliest_to_the_latest_slip_whatever_order_they_come_in(
     );
     assert_eq!((stats.slips, stats.challenges), (4, 4));
 }
+
+/// Issue 52, finding 2: a slip of station 7 signed by a key the roster gives station 8 is two
+/// machines installed as 7, and says so; a key the roster does not name says what else it can
+/// be (another machine installed as 7), not only "someone else".
+#[test]
+fn a_key_the_roster_gives_another_station_is_named_as_that_not_as_forgery() {
+    let key_of = |byte: u8| {
+        let text = format!("{byte:02x}").repeat(32);
+        let id = wordjudge_sliplog::signature::StationPublicKey::parse(&text)
+            .unwrap()
+            .id();
+        (text, id)
+    };
+    let ((_, k7), (text8, k8), (text9, _)) = (key_of(0x17), key_of(0x18), key_of(0x19));
+    let mut roster = super::Roster::default();
+    roster.stations.insert("7".into(), vec![k7]);
+    roster.stations.insert("8".into(), vec![k8.clone()]);
+    let signed = |text: &str| {
+        let mut s = slip(
+            3,
+            "2026-11-24T10:00:00Z",
+            Some(1),
+            &["QI"],
+            Verdict::Acceptable,
+        );
+        s.station = "7".into();
+        s.key = Some(text.to_owned());
+        s
+    };
+    let why = super::not_proven(&signed(&text8), Some(&roster)).unwrap();
+    assert!(
+        why.contains("which the roster gives station 8")
+            && why.contains("two machines installed as station 7")
+            && !why.contains("someone else"),
+        "{why}"
+    );
+    let why = super::not_proven(&signed(&text9), Some(&roster)).unwrap();
+    assert!(
+        why.contains("another machine installed as station 7") && why.contains("someone else"),
+        "{why}"
+    );
+    assert_eq!(roster.station_of(&k8), Some("8"));
+}
