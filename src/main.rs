@@ -308,6 +308,10 @@ enum SlipsCommand {
         /// logs, or a first look; without it such a merge exits 1
         #[arg(long)]
         accept_unproven: bool,
+        /// Merge only this event's slips (its fingerprint, as every slip and the station's
+        /// header name it): a log of other events only is listed and not merged
+        #[arg(long, value_name = "FINGERPRINT")]
+        event: Option<String>,
         /// Show local times in this time zone (e.g. Europe/London) [default: the event's
         /// `[event] time_zone`, from a station folder given or --config, else this computer's]
         #[arg(long, value_name = "NAME")]
@@ -494,6 +498,7 @@ fn run_slips(config: &std::path::Path, command: &SlipsCommand) -> cmd::CmdResult
             roster,
             zone,
             accept_unproven,
+            event,
         } => cmd::slips_merge::run(cmd::slips_merge::Args {
             config,
             logs,
@@ -506,6 +511,7 @@ fn run_slips(config: &std::path::Path, command: &SlipsCommand) -> cmd::CmdResult
             roster: roster.as_deref(),
             zone: zone.as_deref(),
             accept_unproven: *accept_unproven,
+            event: event.as_deref(),
         }),
         SlipsCommand::Export { csv: _ } => cmd::slips_export::run(config),
         SlipsCommand::Recheck => cmd::slips_recheck::run(config),

@@ -2,7 +2,7 @@
 //! anchors checked), then one event-wide export of what is proven, in time order, streamed, and
 //! a summary per log. Whatever is not proven is reported and left out, never merged silently.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -32,6 +32,8 @@ pub struct Args<'a> {
     pub zone: Option<&'a str>,
     /// `--accept-unproven`: a merge whose writers are not proven (no roster) still exits 0.
     pub accept_unproven: bool,
+    /// `--event`: only this event's slips.
+    pub event: Option<&'a str>,
 }
 
 pub fn run(args: Args) -> CmdResult {
@@ -82,6 +84,7 @@ pub fn run(args: Args) -> CmdResult {
     summarise(&merged);
     outln!("local times are on the clock of {zone_from}");
     let unproven = say_unproven(&args, &proof, &merged);
+    let none = none_of_the_event(&args, &merged);
     if let (Some(out), Some(path)) = (csv_out, args.csv) {
         let file = out.into_inner().map_err(|e| e.to_string())?;
         commit(file, path)?;
@@ -101,10 +104,35 @@ pub fn run(args: Args) -> CmdResult {
     if !merged.complete() {
         errln!("wordjudge: some logs or slips were NOT merged, or anchors not held: see above");
     }
-    Ok(match merged.complete() && !refused_unproven {
+    Ok(match merged.complete() && !refused_unproven && !none {
         true => Outcome::Success,
         false => Outcome::Negative,
     })
+}
+
+/// Asked for one event (`--event`): whether no log given held a slip of it (a fingerprint
+/// mistyped, or the wrong stick), said with the events they do hold.
+fn none_of_the_event(args: &Args, merged: &Merged) -> bool {
+    let Some(event) = args.event else {
+        return false;
+    };
+    if merged.stats.slips > 0 {
+        return false;
+    }
+    let held: BTreeSet<&str> = merged
+        .logs
+        .iter()
+        .flat_map(|l| l.events.iter().map(String::as_str))
+        .collect();
+    errln!(
+        "wordjudge: no log given holds a slip of event {}: they hold {}",
+        shown(event),
+        match held.is_empty() {
+            true => "no slips".to_owned(),
+            false => held.into_iter().collect::<Vec<_>>().join(", "),
+        }
+    );
+    true
 }
 
 /// Says what the merge does not prove — who wrote the logs (no roster), how long they are
@@ -207,6 +235,7 @@ fn proof(args: &Args, given: &[Given]) -> Result<Proof, CmdError> {
         trust,
         anchors,
         roster,
+        event: args.event.map(|e| e.trim().to_ascii_uppercase()),
     })
 }
 
@@ -425,6 +454,10 @@ fn status(log: &merge::LogSummary) -> String {
     let notes: String = log.notes.iter().map(|n| format!(" ({n})")).collect();
     match &log.status {
         LogStatus::Intact => format!("verified, merged{notes}"),
+        LogStatus::OtherEvent(events) => format!(
+            "verified; of event {}, not the one asked (--event): not merged{notes}",
+            shown(&events.join(", "))
+        ),
         LogStatus::NotVerified(why) => format!("NOT VERIFIED, NOT MERGED: {}", shown(why)),
         LogStatus::SameLogAs(other) => {
             format!("the same log as {}: merged once{notes}", path(other))

@@ -190,6 +190,49 @@ fn the_next_event_from_a_stick_keeps_the_last_events_log_apart_and_both_are_copi
         merged.contains(&first) && merged.contains(&second),
         "{merged}"
     );
+    // One event asked (issue 52, finding 2): only its slips; the other event's log listed, not
+    // merged, not an error. A fingerprint no log holds: exit 1, naming the events they hold.
+    let one = tmp.path().join("one.csv");
+    let by_event = |event: &str| {
+        let (stick, roster, one) = (
+            stick2.to_str().unwrap(),
+            roster_file.to_str().unwrap(),
+            one.to_str().unwrap(),
+        );
+        at(
+            &config,
+            &[
+                "slips", "merge", stick, "--roster", roster, "--csv", one, "--event", event,
+            ],
+        )
+    };
+    let r = by_event(&second);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    let only = fs::read_to_string(&one).unwrap();
+    assert_eq!(
+        only.lines().count(),
+        2,
+        "a header and the second event's slip: {only}"
+    );
+    assert!(only.contains(&second) && !only.contains(&first), "{only}");
+    assert!(
+        r.stdout.contains(&format!(
+            "of event {first}, not the one asked (--event): not merged"
+        )),
+        "{}",
+        r.stdout
+    );
+    let r = by_event("AAAA-BBBB-CCCC-DDDD");
+    assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
+    assert!(
+        r.stderr
+            .contains("no log given holds a slip of event AAAA-BBBB-CCCC-DDDD")
+            && r.stderr.contains(&first)
+            && r.stderr.contains(&second),
+        "{}",
+        r.stderr
+    );
+
     let anchors = copies.join(format!("{first}.anchors.txt"));
     let r = at(
         &config,

@@ -35,13 +35,27 @@ pub(super) fn prove(given: &[Given], proof: &Proof, zone: &TimeZone) -> Merged {
         });
     }
     settle_copies(&mut logs, proof, &anchors, zone);
+    if let Some(event) = &proof.event {
+        set_aside_other_events(&mut logs, event);
+    }
     let shared_ids = shared_ids(&logs);
     Merged {
         zone: zone.clone(),
         logs,
         anchors,
         shared_ids,
+        event: proof.event.clone(),
         stats: Default::default(),
+    }
+}
+
+/// A log that would be merged but holds no slip of `event`: of another event, not merged.
+fn set_aside_other_events(logs: &mut [LogSummary], event: &str) {
+    for log in logs.iter_mut().filter(|l| l.contributes() && l.slips > 0) {
+        if !log.events.iter().any(|e| e == event) {
+            log.status = LogStatus::OtherEvent(log.events.clone());
+            log.merged = 0;
+        }
     }
 }
 
@@ -459,7 +473,7 @@ pub(super) fn describe(s: &Slip, zone: &TimeZone) -> String {
 }
 
 /// The event a slip names: its fingerprint, without "(changed here)"; "" for none.
-fn event_of(slip: &Slip) -> &str {
+pub(super) fn event_of(slip: &Slip) -> &str {
     slip.event
         .as_deref()
         .and_then(|e| e.split_whitespace().next())

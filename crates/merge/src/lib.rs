@@ -107,6 +107,9 @@ pub enum LogStatus {
     },
     /// Not merged: the file or folder could not be read as a slip log or a station.
     Unreadable(String),
+    /// Verified, and of other events only (these) than the one asked ([`Proof::event`]): not
+    /// merged, and not left out either.
+    OtherEvent(Vec<String>),
 }
 
 impl LogSummary {
@@ -121,7 +124,7 @@ impl LogStatus {
     /// Whether some of it is left out of the merge for the director to settle.
     pub(crate) fn left_out(&self) -> bool {
         match self {
-            LogStatus::Intact | LogStatus::SameLogAs(_) => false,
+            LogStatus::Intact | LogStatus::SameLogAs(_) | LogStatus::OtherEvent(_) => false,
             LogStatus::Longer { trusted_other, .. } => !trusted_other,
             LogStatus::NotVerified(_) | LogStatus::Unreadable(_) => true,
         }
@@ -138,6 +141,10 @@ pub struct Proof {
     /// The event's stations and their signing keys: with it, a log is merged only when every
     /// record is signed by its station's key.
     pub roster: Option<Roster>,
+    /// Only this event's slips (`slips merge --event FINGERPRINT`): a log that verified but
+    /// holds none of them is [`LogStatus::OtherEvent`]; in a log of several events, only its
+    /// slips of this one are merged.
+    pub event: Option<String>,
 }
 
 /// The event's stations and the ids of their signing keys (`wordjudge event install` prints
@@ -357,6 +364,8 @@ pub struct Merged {
     /// Station ids carried by more than one log of one event (two stations installed with one
     /// id).
     pub shared_ids: BTreeSet<String>,
+    /// The one event merged, when one was asked ([`Proof::event`]).
+    pub event: Option<String>,
     pub stats: Stats,
 }
 
@@ -368,6 +377,7 @@ impl Default for Merged {
             logs: Vec::new(),
             anchors: Vec::new(),
             shared_ids: BTreeSet::new(),
+            event: None,
             stats: Stats::default(),
         }
     }

@@ -243,6 +243,9 @@ pub(crate) fn status_text(log: &LogSummary) -> String {
             if named.len() < *extra { "; …" } else { "" }
         ),
         LogStatus::Unreadable(why) => format!("unreadable — {why}"),
+        LogStatus::OtherEvent(events) => {
+            format!("verified — of event {}: not merged", events.join(", "))
+        }
     };
     for note in &log.notes {
         text.push_str(" — ");

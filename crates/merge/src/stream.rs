@@ -133,6 +133,14 @@ pub(super) fn run<E>(
         verdicts: Verdicts::new(merged.logs.len()),
     };
     while let Some((log, slip)) = sources.next() {
+        // Asked for one event: another's slip in a log of several is not merged.
+        if merged
+            .event
+            .as_deref()
+            .is_some_and(|event| super::copies::event_of(&slip) != event)
+        {
+            continue;
+        }
         let station = merged.station_label(&slip.station, log);
         let rechallenge_of = counting.see(&slip, &station, log);
         each(
