@@ -33,6 +33,17 @@ fn s(path: &Path) -> &str {
     path.to_str().unwrap()
 }
 
+/// A module `web build` accepts, in `dir` (what it reads of the judge's, without building it).
+fn stand_in_module(dir: &Path) -> PathBuf {
+    let module = dir.join("m.wasm");
+    fs::write(
+        &module,
+        common::wasm_module(&["wj_open", "wj_view", "wj_newest"]),
+    )
+    .unwrap();
+    module
+}
+
 /// `web build` of `bundle` trusting `key`, into `site`, with `module`.
 fn web_build<'a>(
     bundle: &'a Path,
@@ -176,19 +187,13 @@ fn the_golden_bundle_of_format_4_installs_its_deflated_lexicon_whole_and_builds_
     common::at(&config, &["judge", "--division", "main", "LIANA"]).code(0);
     common::at(&config, &["judge", "--division", "main", "LIANAX"]).code(1);
     common::at(&config, &["judge", "--division", "club", "QI"]).code(0);
-    let module = tmp.path().join("m.wasm");
-    fs::write(
-        &module,
-        common::wasm_module(&["wj_open", "wj_view", "wj_newest"]),
-    )
-    .unwrap();
+    let module = stand_in_module(tmp.path());
     let site = tmp.path().join("site");
     run(&web_build(&bundle, &key, &site, &module)).code(0);
     let served = fs::read(site.join("event.tar")).unwrap();
-    let names: Vec<String> = tar::Archive::new(&served[..])
-        .entries()
-        .unwrap()
-        .map(|e| e.unwrap().path().unwrap().to_string_lossy().into_owned())
+    let names: Vec<String> = crate::tar_entries(&served)
+        .into_iter()
+        .map(|(n, _)| n)
         .collect();
     assert!(
         names.contains(&"lexicons/SAMPLE.fst.deflate".to_owned()),
@@ -348,12 +353,7 @@ fn golden_slips_rejudge_to_the_verdicts_they_record() {
 fn the_golden_bundle_builds_the_site_it_built() {
     for set in sets() {
         let tmp = tempfile::tempdir().unwrap();
-        let module = tmp.path().join("m.wasm");
-        fs::write(
-            &module,
-            common::wasm_module(&["wj_open", "wj_view", "wj_newest"]),
-        )
-        .unwrap();
+        let module = stand_in_module(tmp.path());
         let site = tmp.path().join("site");
         let (bundle, key) = (set.join("event.tar"), set.join("director.key.pub"));
         let args = web_build(&bundle, &key, &site, &module);

@@ -60,6 +60,18 @@ fn set_aside_other_events(logs: &mut [LogSummary], event: &str) {
 }
 
 impl LogSummary {
+    /// The station id and the event `slip` names, kept when new (at most [`STATIONS_LISTED`]
+    /// of each).
+    fn note_station_and_event(&mut self, slip: &Slip) {
+        if self.stations.len() < STATIONS_LISTED && !self.stations.contains(&slip.station) {
+            self.stations.push(slip.station.clone());
+        }
+        let event = event_of(slip);
+        if self.events.len() < STATIONS_LISTED && !self.events.iter().any(|e| e == event) {
+            self.events.push(event.to_owned());
+        }
+    }
+
     fn empty(path: &Path) -> LogSummary {
         LogSummary {
             path: path.to_owned(),
@@ -141,13 +153,7 @@ fn read_one(
         if went_back.is_none() && summary.last.is_some_and(|last| slip.time < last) {
             went_back = Some(slip.slip);
         }
-        if summary.stations.len() < STATIONS_LISTED && !summary.stations.contains(&slip.station) {
-            summary.stations.push(slip.station.clone());
-        }
-        let event = event_of(&slip);
-        if summary.events.len() < STATIONS_LISTED && !summary.events.iter().any(|e| e == event) {
-            summary.events.push(event.to_owned());
-        }
+        summary.note_station_and_event(&slip);
         for &i in by_slip.get(&slip.slip).into_iter().flatten() {
             check_anchor(&mut summary, path, &mut anchors[i], &slip, one_log);
         }
