@@ -124,7 +124,9 @@ fn the_next_event_from_a_stick_keeps_the_last_events_log_apart_and_both_are_copi
         "{}",
         r.stdout
     );
-    let copies = stick2.join("wordjudge-logs/station-7");
+    // Its own folder, named by its id and its key's (the logs stick's layout 2).
+    let key_id = roster.split_whitespace().nth(1).unwrap();
+    let copies = stick2.join(format!("wordjudge-logs/station-7-{key_id}"));
     assert_eq!(
         fs::read(copies.join(format!("{first}.jsonl"))).unwrap(),
         old_log
@@ -133,16 +135,17 @@ fn the_next_event_from_a_stick_keeps_the_last_events_log_apart_and_both_are_copi
         fs::read(copies.join(format!("{second}.jsonl"))).unwrap(),
         fs::read(dir.join("slips.jsonl")).unwrap()
     );
-    let sums = fs::read_to_string(copies.join("SHA256SUMS")).unwrap();
-    for line in sums.lines() {
-        let (sum, name) = line.split_once("  ").unwrap();
-        assert_eq!(sha256(&copies.join(name)), sum, "{name}");
+    // Each event's files and their sums apart: a log, its head, its anchor.
+    for event in [&first, &second] {
+        let sums = fs::read_to_string(copies.join(format!("{event}.SHA256SUMS"))).unwrap();
+        for line in sums.lines() {
+            let (sum, name) = line.split_once("  ").unwrap();
+            assert!(name.starts_with(event.as_str()), "{name}");
+            assert_eq!(sha256(&copies.join(name)), sum, "{name}");
+        }
+        assert_eq!(sums.lines().count(), 3, "{sums}");
     }
-    assert_eq!(
-        sums.lines().count(),
-        6,
-        "two logs, two heads, two anchors: {sums}"
-    );
+    assert!(!copies.join("SHA256SUMS").exists());
     let anchors = fs::read_to_string(copies.join(format!("{second}.anchors.txt"))).unwrap();
     assert!(
         anchors.contains(&format!("7 1:{}", &new[0].seal[..16])),
@@ -314,4 +317,100 @@ fn a_stick_the_station_cannot_use_changes_nothing_and_says_what_to_do() {
     // The refused installs changed nothing of the first event's log.
     let past = dir.join("events").join(&first).join("slips.jsonl");
     assert_eq!(fs::read(past).unwrap(), before);
+}
+
+/// Issue 52, finding 1: two machines installed from one stick as station 7 copy their logs onto
+/// one logs stick. Each writes its own folder (its id and its key's), each event's sums cover its
+/// own files, neither rewrites the other's; both merge, each proven by its key's roster line.
+#[test]
+fn two_machines_installed_as_one_station_keep_their_copies_and_sums_apart_on_one_stick() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (_, a, event, roster_a) = station_with_two_slips(tmp.path());
+    let b = tmp.path().join("station-b");
+    let r = common::install_bundle(&tmp.path().join("first.tar"), "7", &b);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    let key_b = r
+        .stdout
+        .lines()
+        .find_map(|l| l.strip_prefix("station key: "))
+        .and_then(|l| l.split_whitespace().next())
+        .unwrap()
+        .to_owned();
+    let r = at(
+        &b.join("kiosk.toml"),
+        &["judge", "--division", "world", "qi"],
+    );
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    let logs = tmp.path().join("logs-stick");
+    fs::create_dir_all(&logs).unwrap();
+    for dir in [&a, &b] {
+        let r = stick(dir, "copy-logs", &[("LOGS (15G)", &logs)]);
+        assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    }
+    let key_a = roster_a.split_whitespace().nth(1).unwrap();
+    let mut folders: Vec<String> = fs::read_dir(logs.join("wordjudge-logs"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    folders.sort();
+    let mut expected = vec![format!("station-7-{key_a}"), format!("station-7-{key_b}")];
+    expected.sort();
+    assert_eq!(folders, expected);
+    for folder in &expected {
+        let copies = logs.join("wordjudge-logs").join(folder);
+        let sums = fs::read_to_string(copies.join(format!("{event}.SHA256SUMS"))).unwrap();
+        assert_eq!(sums.lines().count(), 3, "{folder}: {sums}");
+        for line in sums.lines() {
+            let (sum, name) = line.split_once("  ").unwrap();
+            assert_eq!(sha256(&copies.join(name)), sum, "{folder}/{name}");
+        }
+    }
+    assert_eq!(
+        fs::read(logs.join(format!("wordjudge-logs/station-7-{key_a}/{event}.jsonl"))).unwrap(),
+        fs::read(a.join("slips.jsonl")).unwrap()
+    );
+    assert_eq!(
+        fs::read(logs.join(format!("wordjudge-logs/station-7-{key_b}/{event}.jsonl"))).unwrap(),
+        fs::read(b.join("slips.jsonl")).unwrap()
+    );
+    // Both merged, each proven by its own key's line.
+    let roster = tmp.path().join("roster.txt");
+    fs::write(&roster, format!("{roster_a}7 {key_b}\n")).unwrap();
+    let csv = tmp.path().join("merged.csv");
+    let r = run(&[
+        "slips",
+        "merge",
+        logs.to_str().unwrap(),
+        "--roster",
+        roster.to_str().unwrap(),
+        "--csv",
+        csv.to_str().unwrap(),
+    ]);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    assert!(
+        r.stdout.contains("two stations installed with one id?"),
+        "{}",
+        r.stdout
+    );
+    let merged = fs::read_to_string(&csv).unwrap();
+    assert_eq!(
+        merged.lines().count(),
+        4,
+        "a header and three slips: {merged}"
+    );
+    // The roster naming only the first: the second's log is the other machine's, not a forgery.
+    fs::write(&roster, &roster_a).unwrap();
+    let r = run(&[
+        "slips",
+        "merge",
+        logs.to_str().unwrap(),
+        "--roster",
+        roster.to_str().unwrap(),
+    ]);
+    assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
+    assert!(
+        r.stdout.contains("another machine installed as station 7"),
+        "{}",
+        r.stdout
+    );
 }

@@ -362,7 +362,7 @@ fn as_the_station_account_in_a_split_folder_no_name_can_be_planted_and_its_files
         .nth(1)
         .unwrap_or("")
         .trim();
-    assert!(name.starts_with("station-7/"), "{}", r.stdout);
+    assert!(name.starts_with("station-7-"), "{}", r.stdout);
     assert_eq!(
         fs::read(stick.join("wordjudge-logs").join(name)).unwrap(),
         fs::read(own.join("slips.jsonl")).unwrap()
@@ -524,11 +524,17 @@ fn a_link_among_a_sticks_copied_logs_is_not_followed_by_the_merge() {
     )
     .unwrap();
     let copies = stick.join("wordjudge-logs");
-    symlink(
-        home.join("secret.jsonl"),
-        copies.join("station-7/planted.jsonl"),
-    )
-    .unwrap();
+    let own = fs::read_dir(&copies)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| {
+            p.file_name()
+                .unwrap()
+                .to_string_lossy()
+                .starts_with("station-7-")
+        })
+        .unwrap();
+    symlink(home.join("secret.jsonl"), own.join("planted.jsonl")).unwrap();
     symlink(home.join("x"), copies.join("station-9")).unwrap();
     let r = run(&[
         "slips",

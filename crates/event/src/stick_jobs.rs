@@ -5,11 +5,13 @@
 //! then read back and compared.
 //!
 //! The stick is read as [`crate::first_boot`] reads it (no link followed, every size bounded).
-//! Copying writes only under `wordjudge-logs/station-ID/` on the stick: each log as
-//! `FINGERPRINT.jsonl` beside its head and `FINGERPRINT.anchors.txt` (its last slip's anchor, as
-//! `slips merge --anchors` reads it), and `SHA256SUMS` (the helper checks the copy against it
-//! once the stick is mounted again). Nothing secret is copied: not the station's key, nor the
-//! PIN's hash.
+//! Copying writes only under `wordjudge-logs/station-ID-KEY/` on the stick (the logs stick's
+//! layout 2, docs/formats.md; KEY the station key's id, so that two machines installed with one
+//! id never write into one folder): each log as `FINGERPRINT.jsonl` beside its head,
+//! `FINGERPRINT.anchors.txt` (its last slip's anchor, as `slips merge --anchors` reads it) and
+//! `FINGERPRINT.SHA256SUMS`, the sums of those files only (the helper checks the copy against it
+//! once the stick is mounted again; no copy rewrites another event's or station's sums).
+//! Nothing secret is copied: not the station's key, nor the PIN's hash.
 
 use std::path::{Path, PathBuf};
 
@@ -96,12 +98,12 @@ pub fn copy_logs(config_path: &Path, sticks: &[Stick]) -> Result<Vec<CopiedLog>,
     let folder = stick
         .root
         .join(LOGS_FOLDER)
-        .join(format!("station-{}", config.station.id));
+        .join(station_folder(&config.station.id, config_path)?);
     std::fs::create_dir_all(&folder).map_err(|e| on_stick(stick, &folder, &e))?;
     let mut copied = Vec::new();
-    let mut sums = String::new();
     let station_dir = wordjudge_config::base_dir(config_path);
     for (event, log) in &logs {
+        let mut sums = String::new();
         let file = folder.join(format!("{event}.jsonl"));
         let bytes = copy_one(stick, station_dir, log, &file, &mut sums)?;
         match nolink::read_below(station_dir, &head_path(log), 4096) {
@@ -118,15 +120,32 @@ pub fn copy_logs(config_path: &Path, sticks: &[Stick]) -> Result<Vec<CopiedLog>,
             copy_bytes(stick, anchor.as_bytes(), &folder.join(name), &mut sums)?;
         }
         let slips = bytes.iter().filter(|&&b| b == b'\n').count() as u64;
+        let sums_file = folder.join(format!("{event}.{SUMS}"));
+        write_and_compare(stick, sums.as_bytes(), &sums_file)?;
         copied.push(CopiedLog {
             event: event.clone(),
             slips,
             file,
         });
     }
-    let sums_file = folder.join("SHA256SUMS");
-    write_and_compare(stick, sums.as_bytes(), &sums_file)?;
     Ok(copied)
+}
+
+/// How an event's sums file on a logs stick ends (`FINGERPRINT.SHA256SUMS`).
+pub const SUMS: &str = "SHA256SUMS";
+
+/// The station's folder on a logs stick: `station-ID-KEY`, KEY the id of the station's own
+/// signing key (as a roster names it), or `station-ID-unsigned` for a station with none (one
+/// not installed from a bundle: its slips carry no key either).
+fn station_folder(id: &str, config_path: &Path) -> Result<String, String> {
+    let key = wordjudge_base::layout::station_key_path(config_path);
+    let key = wordjudge_sliplog::signature::StationKey::load(&key).map_err(|e| {
+        format!("the station's key cannot be read, so its logs are not copied: {e}")
+    })?;
+    Ok(match key {
+        Some(key) => format!("station-{id}-{}", key.public().id()),
+        None => format!("station-{id}-unsigned"),
+    })
 }
 
 /// Copies `log` to `to`: the bytes read once (root reads them: no link followed below the
