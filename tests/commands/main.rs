@@ -24,6 +24,7 @@ mod event_report;
 mod event_stick;
 mod golden;
 mod hostile;
+mod image_words;
 mod links;
 mod output_hygiene;
 mod printing;

@@ -36,13 +36,23 @@ pub fn first_boot(dir: &Path, key_file: &Path, sticks: &[Stick]) -> Result<Insta
         .map_err(|e| e.to_string())
         .and_then(|text| PublicKey::parse(&text))
         .map_err(|e| {
-            format!(
-                "this station image has no director's key ({}: {e}), so it installs no event: build the image with your key (scripts/build-image --trust KEY.pub)",
-                key_file.display()
-            )
+            log::warn!("the image's key {}: {e}", key_file.display());
+            "this station image carries no director's key, so it installs no event: build the image again on your machine, giving it your public key (docs/deploy.md, \"A station image\"), and write it to this machine".to_owned()
         })?;
     let stick = the_event_stick(sticks)?;
-    let station = read_on(stick, "station", 256)?;
+    let station = read_on(stick, "station", 256).map_err(|e| {
+        let missing = std::fs::symlink_metadata(stick.root.join(EVENT_FOLDER).join("station"))
+            .is_err_and(|e| e.kind() == std::io::ErrorKind::NotFound);
+        let what = if missing {
+            format!(
+                "the event stick {} has no station file in its {EVENT_FOLDER} folder",
+                shown(&stick.name)
+            )
+        } else {
+            e
+        };
+        format!("{what}: write this station's number there, one line (e.g. 7), in a file named station, and restart the station")
+    })?;
     let station = String::from_utf8_lossy(&station);
     let station = station.lines().next().unwrap_or("").trim();
     install_from(stick, station, dir, Some(&key))
@@ -57,19 +67,13 @@ pub(crate) fn install_from(
     key: Option<&PublicKey>,
 ) -> Result<Installed, String> {
     let bundle = read_on(stick, "event.tar", MAX_BUNDLE_BYTES)?;
-    install_bytes(
-        &bundle,
-        &stick.root.join(EVENT_FOLDER).join("event.tar"),
-        station,
-        dir,
-        key,
-        false,
-    )
-    .map_err(|e| {
+    // Named as the director sees it on the stick, not where the image mounted it.
+    let shown_path = Path::new(EVENT_FOLDER).join("event.tar");
+    install_bytes(&bundle, &shown_path, station, dir, key, false).map_err(|e| {
         format!(
             "the event on stick {} was not installed: {}",
             shown(&stick.name),
-            shown(&e.to_string())
+            crate::image_words::for_the_image(&shown(&e.to_string()))
         )
     })
 }
@@ -143,6 +147,9 @@ mod tests {
         assert!(e.contains("sdb1") && e.contains("sdc1"), "{e}");
         // No key baked in: nothing, whatever the stick holds.
         let e = first_boot(&dir, &tmp.path().join("none.pub"), &sticks).unwrap_err();
-        assert!(e.contains("has no director's key"), "{e}");
+        assert!(
+            e.contains("carries no director's key") && !e.contains("--"),
+            "{e}"
+        );
     }
 }

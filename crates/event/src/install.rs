@@ -94,13 +94,16 @@ fn install_from(
     if let Some(problem) = config::station_id_problem(station) {
         return Err(BundleError::Refused {
             path: bundle_path.to_owned(),
-            problem: format!("--station: {problem}"),
+            problem: format!("{}: {problem}", crate::image_words::STATION.command_line),
         });
     }
     if station == config::DEMO_STATION_ID {
         return Err(BundleError::Refused {
             path: bundle_path.to_owned(),
-            problem: format!("--station {station} is the shipped demo's id: give this station its own (e.g. 7, or hall-b-3)"),
+            problem: format!(
+                "{}: {station} is the shipped demo's id: give this station its own (e.g. 7, or hall-b-3)",
+                crate::image_words::STATION.command_line
+            ),
         });
     }
     let bundle = read()?;
@@ -177,7 +180,10 @@ fn verify_signature(
     trust: Option<&PublicKey>,
 ) -> Result<PublicKey, String> {
     let Some(signature) = &bundle.signature else {
-        return Err("it is not signed: pack it with `wordjudge event pack --key FILE`".into());
+        return Err(format!(
+            "it is not signed: {}",
+            crate::image_words::NOT_SIGNED.command_line
+        ));
     };
     let key = match (PublicKey::trusted_by(config_path)?, trust) {
         (Some(trusted), Some(given)) if trusted != *given => {
@@ -196,7 +202,8 @@ fn verify_signature(
             )
         }
     };
-    key.verify(&bundle.manifest_bytes, signature)?;
+    key.verify(&bundle.manifest_bytes, signature)
+        .map_err(|e| format!("{e}: {}", crate::image_words::OTHER_KEY.command_line))?;
     Ok(key)
 }
 
@@ -225,13 +232,14 @@ fn replayed(old: &Config, bundle: &bundle::Bundle) -> Option<String> {
     };
     older.then(|| {
         format!(
-            "it is older than the event this station runs: the station has {:?} (fingerprint {}, packed {}), and was offered {:?} (fingerprint {}, packed {}); to go back on purpose, install it with --older",
+            "it is older than the event this station runs: the station has {:?} (fingerprint {}, packed {}), and was offered {:?} (fingerprint {}, packed {}); {}",
             running.name,
             bundle::fingerprint(&bytes),
             running.packed,
             bundle.manifest.name,
             bundle.fingerprint(),
-            bundle.manifest.packed
+            bundle.manifest.packed,
+            crate::image_words::OLDER.command_line
         )
     })
 }

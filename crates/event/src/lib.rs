@@ -9,6 +9,7 @@
 
 pub mod bundle;
 pub mod first_boot;
+mod image_words;
 pub mod install;
 mod past;
 pub mod pin_tries;

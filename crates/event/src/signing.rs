@@ -186,9 +186,12 @@ impl PublicKey {
         }
         let sig = minisign::SignatureBox::from_string(signature)
             .map_err(|e| format!("its signature cannot be read ({e})"))?;
+        // What the signature tool says beyond that (a key id of its own, "verification
+        // failed") is not for a director: the key named is the one that matters.
         minisign::verify(&self.0, &sig, Cursor::new(data), true, false, false).map_err(|e| {
+            log::debug!("signature of {what} not verified: {e}");
             format!(
-                "its signature is not a signature of {what} by key {}: {e}",
+                "its signature is not a signature of {what} by key {}",
                 self.id()
             )
         })

@@ -45,6 +45,7 @@ pub fn install_next(config_path: &Path, sticks: &[Stick]) -> Result<Installed, S
         wordjudge_config::base_dir(config_path),
         None,
     )
+    .map_err(|e| again(&e))
 }
 
 /// [`the_event_stick`]'s advice for a station that is running: try again, not restart.
@@ -182,17 +183,22 @@ fn write_and_compare(stick: &Stick, bytes: &[u8], to: &Path) -> Result<(), Strin
         return Err(format!(
             "the copy on stick {} differs from the station's log when read back ({}): the stick may be failing; use another",
             shown(&stick.name),
-            to.display()
+            on_the_stick(stick, to).display()
         ));
     }
     Ok(())
+}
+
+/// `path` as a director sees it on the stick (not where the image mounted it).
+fn on_the_stick<'a>(stick: &Stick, path: &'a Path) -> &'a Path {
+    path.strip_prefix(&stick.root).unwrap_or(path)
 }
 
 fn on_stick(stick: &Stick, path: &Path, e: &std::io::Error) -> String {
     let full = e.raw_os_error() == Some(28);
     format!(
         "cannot write {} on stick {}: {e}{}",
-        path.display(),
+        on_the_stick(stick, path).display(),
         shown(&stick.name),
         if full {
             ": the stick is full; use another or make room"
