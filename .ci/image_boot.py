@@ -554,6 +554,28 @@ def drawn(s):
     return any(s.pixel(x, y) != BACKGROUND for x in range(0, s.w, 8) for y in range(0, s.h, 8))
 
 
+def analyze(vm, work, label, figures):
+    """What this boot waited for (issue 52, item 5): `systemd-analyze` (the totals, the station's
+    critical chain, the slowest units) kept in the work folder as systemd-analyze-LABEL.txt; when
+    the station's unit started, as a figure. A measurement only: it never fails the test."""
+    try:
+        rc, out = vm.agent("systemd-analyze time 2>&1; echo ==; "
+                           "systemd-analyze critical-chain wordjudge-station.service 2>&1; echo ==; "
+                           "systemd-analyze blame 2>&1 | head -n 20", 90)
+    except Failed as e:
+        log("systemd-analyze (%s): not read: %s" % (label, e))
+        return
+    with open(os.path.join(work, "systemd-analyze-%s.txt" % label), "w") as f:
+        f.write(out)
+    m = re.search(r"^wordjudge-station\.service @(?:(\d+)min )?([\d.]+)(ms|s)", out, re.M)
+    if m:
+        at = int(m.group(1) or 0) * 60 + float(m.group(2)) / (1000 if m.group(3) == "ms" else 1)
+        figures["%s: the station's unit started, after the kernel (s, systemd-analyze)" % label] = at
+    total = re.search(r"^Startup finished in .*$", out, re.M)
+    log("systemd-analyze (%s): %s; %s" % (label, total.group(0) if total else out.splitlines()[:1],
+                                          m.group(0) if m else "no critical chain"))
+
+
 def up(vm, timeout=240):
     """The station on screen: its background at the centre and the far corner, and its text."""
     timeout *= SLOW
@@ -631,6 +653,7 @@ def main():
             raise Failed("the first boot did not install the bundle from the USB stick (%s)" % vm.console_path)
         s = up(vm)
         figures["first boot to the station on screen"] = time.monotonic() - vm.started
+        analyze(vm, work, "first-boot", figures)
         log("bundle installed from the stick; station on screen %.0f s after power on (%dx%d)"
             % (figures["first boot to the station on screen"], s.w, s.h))
         # (No ps in the image: /proc is read directly.)
@@ -1010,6 +1033,8 @@ def power_cuts(test, work, opts, slips_before, figures):
     vm = VM(test, work, "after-cuts")
     try:
         up(vm, 240)
+        figures["after the cuts: power on to the station on screen (s)"] = time.monotonic() - vm.started
+        analyze(vm, work, "after-cuts", figures)
         records = slips(vm)      # `slips verify` passes inside
         vm.power_off()
     except Exception:
