@@ -121,10 +121,10 @@ def arch_of(image):
     raise Failed("the image's ESP has no BOOTX64.EFI or BOOTAA64.EFI: %s" % names)
 
 
-def prepare(image, work, arch):
-    """The test's copy of the image: console on the first serial port, the agent, the station's
-    messages there."""
-    test = os.path.join(work, "test.img")
+def prepare(image, work, arch, name="test.img"):
+    """The test's copy of the image (`name` in the work folder): console on the first serial
+    port, the agent, the station's messages there."""
+    test = os.path.join(work, name)
     run("cp", "--sparse=always", image, test)
     parts = partitions(test)
     if arch == "raspi":
@@ -379,7 +379,7 @@ class VM:
                 "-qmp", "unix:%s,server=on,wait=off" % qmp]
         if stick:
             args += ["-drive", "if=none,id=stick,format=raw,file=" + stick,
-                     "-device", "usb-storage,drive=stick"]
+                     "-device", "usb-storage,drive=stick,id=stick-dev"]
         self.started = time.monotonic()
         self.proc = subprocess.Popen(args, stdout=open(os.path.join(work, "%s.qemu.log" % name), "w"),
                                      stderr=subprocess.STDOUT)
@@ -910,8 +910,13 @@ def main():
             if len(rows) != len(kept.splitlines()) + 1 or not any(fingerprint in r for r in rows) \
                     or not any(first in r for r in rows):
                 raise Failed("the copied logs did not merge to both events' slips: %s" % out)
+            if "not copies of each other" in out:
+                raise Failed("one station's two events were taken for two stations: %s" % out)
             figures["logs copied to a stick and merged with the roster (slips)"] = len(rows)
             log("the stick's logs merged on this machine, proven by the roster: %d slips of 2 events" % len(rows))
+
+        if want("hall"):
+            hall(opts, work, figures)
 
         log("== figures")
         for k, v in figures.items():
@@ -932,6 +937,94 @@ def main():
     finally:
         if vm is not None:
             vm.cut()
+
+
+def hall(opts, work, figures):
+    """Part 10 (issue 52, finding 1): two machines booted from one stick that names no station.
+    Each installs nothing and asks for its number on screen; the number typed on its keyboard, the
+    event is installed as that station; a verdict; its logs copied to one logs stick in director
+    mode. On this machine: each station's own folder on the stick, each event's sums holding, and
+    both logs merged, each proven by its own roster line, with no alarm."""
+    log("== 10. two machines from one stick that names no station, asked their numbers; one logs stick")
+    folder = os.path.join(work, "hall", "wordjudge-event")
+    os.makedirs(folder)
+    shutil.copy(os.path.join(work, "stick", "wordjudge-event", "event.tar"), folder)
+    stick, logs = os.path.join(work, "hall.img"), os.path.join(work, "hall-logs.img")
+    run("mkfs.vfat", "-C", "-n", "HALL", stick, "32768")
+    run("mcopy", "-s", "-i", stick, folder, "::/")
+    run("mkfs.vfat", "-C", "-n", "HALLLOGS", logs, "32768")
+    roster = []
+    for number in ("8", "9"):
+        disk = prepare(opts.image, work, ARCH, name="hall-%s.img" % number)
+        vm = VM(disk, work, "hall-" + number, stick=stick)
+        try:
+            end = time.monotonic() + 240 * SLOW
+            wanted = ""
+            while time.monotonic() < end and "Image test" not in wanted:
+                time.sleep(3)
+                rc, wanted = vm.agent("cat /var/lib/wordjudge/station-number-wanted.txt 2>/dev/null; "
+                                      "ls /var/lib/wordjudge/kiosk.toml 2>&1", 30)
+            if "Image test" not in wanted or "No such file" not in wanted:
+                raise Failed("machine %s: the first boot did not ask for a number: %s" % (number, wanted))
+            asked = time.monotonic() - vm.started
+            time.sleep(4)           # the station on screen, its number prompt showing
+            vm.screen("number-asked")
+            vm.type(number + "\n")
+            end = time.monotonic() + 180 * SLOW
+            installed = ""
+            while time.monotonic() < end and ('id = "%s"' % number) not in installed:
+                time.sleep(3)
+                rc, installed = vm.agent("grep '^id = ' /var/lib/wordjudge/kiosk.toml 2>&1", 30)
+            if ('id = "%s"' % number) not in installed:
+                raise Failed("machine %s: not installed as station %s: %s" % (number, number, installed))
+            figures["hall, machine %s: number asked on screen, power on to the prompt (s)" % number] = asked
+            up(vm)
+            play(vm, "12cat dog", GREEN, "hall-%s-green" % number)
+            clear(vm)
+            status = vm.must("wordjudge --config /var/lib/wordjudge/kiosk.toml event status")
+            m = re.search(r"the roster's line: (%s \S+)\)" % number, status)
+            if not m:
+                raise Failed("machine %s: no roster line: %s" % (number, status))
+            roster.append(m.group(1))
+            vm.qmp("device_del", id="stick-dev")
+            time.sleep(3)
+            plug(vm, "logs", logs)
+            time.sleep(3)
+            out, shot, _ = director_asks(vm, "c")
+            if not out.split("\n", 1)[0].endswith(" done") or "copied 1 log(s)" not in out:
+                raise Failed("machine %s: the logs were not copied: %s" % (number, out))
+            log("machine %s: asked its number %.0f s after power on; installed as station %s (%s); "
+                "a verdict; logs copied: %s" % (number, asked, number, m.group(1), out.splitlines()[-1][:90]))
+            vm.power_off()
+        except Exception:
+            vm.cut()
+            raise
+        os.remove(disk)
+    got = os.path.join(work, "hall-logs")
+    os.makedirs(got)
+    run("mcopy", "-s", "-i", logs, "::/wordjudge-logs", got)
+    folders = sorted(os.listdir(os.path.join(got, "wordjudge-logs")))
+    want = sorted("station-%s-%s" % tuple(line.split()) for line in roster)
+    if folders != want:
+        raise Failed("the logs stick's folders %s, not each station's own %s" % (folders, want))
+    for f in folders:
+        where = os.path.join(got, "wordjudge-logs", f)
+        sums = [n for n in os.listdir(where) if n.endswith(".SHA256SUMS")]
+        for name in sums:
+            subprocess.run(["sha256sum", "--quiet", "--strict", "-c", name], cwd=where, check=True)
+        if len(sums) != 1:
+            raise Failed("%s: its sums files: %s" % (f, sums))
+    path = os.path.join(work, "hall-roster.txt")
+    with open(path, "w") as f:
+        f.write("\n".join(roster) + "\n")
+    merged = os.path.join(work, "hall-merged.csv")
+    out = run(opts.wordjudge, "slips", "merge", got, "--roster", path, "--csv", merged)
+    rows = open(merged).read().splitlines()[1:]
+    if len(rows) != 2 or "NOT" in out or "not copies of each other" in out:
+        raise Failed("the hall's logs did not merge as two stations' proven slips: %s" % out)
+    figures["hall: two machines from one stick, logs merged with the roster (slips)"] = len(rows)
+    log("the hall's logs stick: %s, each with its sums; merged, proven by the roster: %d slips"
+        % (", ".join(folders), len(rows)))
 
 
 def slips(vm):

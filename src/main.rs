@@ -174,9 +174,13 @@ enum EventCommand {
             default_value = "/etc/wordjudge/event-key.pub"
         )]
         trust: PathBuf,
-        /// A mounted stick, NAME=FOLDER (NAME as messages call it, e.g. the device)
+        /// A mounted stick, NAME=FOLDER (NAME as messages call it: its label and size)
         #[arg(long, value_name = "NAME=FOLDER")]
         stick: Vec<String>,
+        /// The station number the director typed on screen, when the first boot found a stick
+        /// that names no station (run by the image's root helper)
+        #[arg(long, value_name = "N")]
+        station: Option<u32>,
     },
     /// At an installed station, with a USB stick (run by the image's root helper when the
     /// director chooses it in director mode): install the next event, or copy the logs
@@ -428,7 +432,12 @@ fn run_event(config: &std::path::Path, command: &EventCommand) -> cmd::CmdResult
             pin,
         } => cmd::event::trust(key, dir, endorsement.as_deref(), *pin),
         EventCommand::Status => cmd::event::status(config),
-        EventCommand::FirstBoot { dir, trust, stick } => cmd::event::first_boot(dir, trust, stick),
+        EventCommand::FirstBoot {
+            dir,
+            trust,
+            stick,
+            station,
+        } => cmd::event::first_boot(dir, trust, stick, *station),
         EventCommand::Stick(StickCommand::Install {
             dir,
             stick,

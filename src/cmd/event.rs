@@ -337,21 +337,41 @@ pub fn round(config_path: &Path, round: u32) -> CmdResult {
 }
 
 /// `event first-boot`: the stick's event installed, or why not written to the station's install
-/// report (which its OUT OF SERVICE screen shows) and to the console, as plain text.
-pub fn first_boot(dir: &Path, trust: &Path, sticks: &[String]) -> CmdResult {
-    use wordjudge::event::first_boot::first_boot;
+/// report (which its OUT OF SERVICE screen shows) and to the console, as plain text. A stick that
+/// names no station: the event is checked and waits for the director to give this machine's
+/// number on screen (`layout::NUMBER_WANTED`); `--station N` is that number, given.
+pub fn first_boot(dir: &Path, trust: &Path, sticks: &[String], station: Option<u32>) -> CmdResult {
+    use wordjudge::event::first_boot::{first_boot, first_install_as, FirstBoot};
     let sticks = super::event_stick::sticks(sticks);
     let config = dir.join(wordjudge::config::DEFAULT_PATH);
     let report = wordjudge::base::layout::install_report_path(&config);
-    match first_boot(dir, trust, &sticks) {
-        Ok(installed) => {
+    let wanted = wordjudge::base::layout::number_wanted_path(&config);
+    let done = match station {
+        Some(n) => {
+            first_install_as(dir, trust, &sticks, n).map(|i| FirstBoot::Installed(Box::new(i)))
+        }
+        None => first_boot(dir, trust, &sticks),
+    };
+    match done {
+        Ok(FirstBoot::Installed(installed)) => {
             let _ = std::fs::remove_file(&report);
+            let _ = std::fs::remove_file(&wanted);
             outln!(
                 "installed event {:?} (fingerprint {}) as station {}; station key {}",
                 wordjudge::base::text::shown(&installed.name),
                 installed.fingerprint,
                 installed.config.station.id,
                 installed.station_key
+            );
+            Ok(Outcome::Success)
+        }
+        Ok(FirstBoot::NumberWanted { event, fingerprint }) => {
+            let _ = std::fs::remove_file(&report);
+            let name = wordjudge::base::text::shown(&event).into_owned();
+            wordjudge::base::nolink::replace(&wanted, format!("{name}\n").as_bytes())
+                .map_err(|e| format!("{}: {e}", wanted.display()))?;
+            outln!(
+                "event {name:?} (fingerprint {fingerprint}) checked: the station asks for its number on screen"
             );
             Ok(Outcome::Success)
         }

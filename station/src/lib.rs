@@ -147,6 +147,7 @@ fn screen(kind: &ScreenKind) -> UiScreen {
         ScreenKind::Pin => UiScreen::Pin,
         ScreenKind::Director => UiScreen::Director,
         ScreenKind::About => UiScreen::About,
+        ScreenKind::StationNumber => UiScreen::StationNumber,
     }
 }
 
@@ -199,7 +200,10 @@ pub fn show(window: &StationWindow, view: &View) {
     api.set_longest_half(int(placed.longest_half));
     api.set_echo(view.words.join("  ").into());
     let digits = match view.screen {
-        ScreenKind::Pin | ScreenKind::SlipNumber | ScreenKind::Table => view.current.as_str(),
+        ScreenKind::Pin
+        | ScreenKind::SlipNumber
+        | ScreenKind::Table
+        | ScreenKind::StationNumber => view.current.as_str(),
         _ => "",
     };
     api.set_digits(digits.into());

@@ -189,9 +189,6 @@ fn every_refusal_a_station_image_shows_has_its_row_and_a_directors_words() {
         let bytes = fs::read(d.join("event.tar")).unwrap();
         fs::write(d.join("event.tar"), &bytes[..bytes.len() * 2 / 3]).unwrap();
     });
-    let no_station = variant("no-station", &|d| {
-        fs::remove_file(d.join("station")).unwrap()
-    });
     let bad_station = variant("bad-station", &|d| {
         fs::write(d.join("station"), "7/../8\n").unwrap()
     });
@@ -206,12 +203,11 @@ fn every_refusal_a_station_image_shows_has_its_row_and_a_directors_words() {
     // The first boot's install report, on OUT OF SERVICE.
     let boot = t.join("boot");
     fs::create_dir_all(&boot).unwrap();
-    let cases: [(&str, &str, Vec<&Path>); 8] = [
+    let cases: [(&str, &str, Vec<&Path>); 7] = [
         ("no stick with an event", trust, vec![&empty]),
         ("two sticks with an event", trust, vec![&good, &other_key]),
         ("signed by another key", trust, vec![&other_key]),
         ("a bundle cut short", trust, vec![&cut]),
-        ("no station file", trust, vec![&no_station]),
         ("a station file that is no id", trust, vec![&bad_station]),
         ("the demo's id", trust, vec![&demo_station]),
         (
@@ -278,4 +274,114 @@ fn every_refusal_a_station_image_shows_has_its_row_and_a_directors_words() {
     assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
     let message = stick_job(&station, "copy-logs", pin, &[&empty, &cut]);
     held("two sticks for the logs", &message, &[&empty, &cut], &rows);
+}
+
+/// Issue 52, finding 1: a stick with no `station` file installs nothing at first boot; its event
+/// is checked and waits for the director to type this machine's number on screen, and root's
+/// helper then installs it as that number (`event first-boot --station N`), once: never over an
+/// event, never where no first boot asked. A forged event is refused before any number is asked.
+#[test]
+fn a_stick_that_names_no_station_has_each_machine_asked_for_its_number() {
+    let tmp = tempfile::tempdir().unwrap();
+    let t = tmp.path();
+    let source = prepared(t);
+    let trust = common::director_key().1;
+    let stick = t.join("stick");
+    pack(
+        &source,
+        &stick.join("wordjudge-event/event.tar"),
+        common::director_key().0,
+    );
+    let machine = |name: &str| {
+        let dir = t.join(name);
+        fs::create_dir_all(&dir).unwrap();
+        dir
+    };
+    let boot = |dir: &Path, station: Option<&str>| {
+        let mut args = vec![
+            "event",
+            "first-boot",
+            "--dir",
+            dir.to_str().unwrap(),
+            "--trust",
+            trust,
+        ];
+        let given = format!("{STICK}={}", stick.display());
+        args.extend(["--stick", &given]);
+        if let Some(n) = station {
+            args.extend(["--station", n]);
+        }
+        run(&args)
+    };
+    let (a, b) = (machine("a"), machine("b"));
+    let mut keys = Vec::new();
+    for (dir, number) in [(&a, "12"), (&b, "13")] {
+        // Where the first boot asked, nothing is installed yet, and no number could be given
+        // before it asked.
+        let r = boot(dir, Some(number));
+        assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
+        assert!(
+            r.stdout.contains("did not ask for a number"),
+            "{}",
+            r.stdout
+        );
+        let r = boot(dir, None);
+        assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+        assert!(
+            r.stdout.contains("asks for its number on screen"),
+            "{}",
+            r.stdout
+        );
+        assert!(!dir.join("kiosk.toml").exists());
+        let wanted = fs::read_to_string(dir.join("station-number-wanted.txt")).unwrap();
+        assert_eq!(wanted, "Test Open 2026\n");
+        let setup = wordjudge::station_files::read(&dir.join("kiosk.toml"));
+        assert_eq!(setup.number_wanted.as_deref(), Some("Test Open 2026"));
+        // The number the director typed.
+        let r = boot(dir, Some(number));
+        assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+        assert!(
+            r.stdout
+                .contains(&format!("as station {number}; station key ")),
+            "{}",
+            r.stdout
+        );
+        keys.push(
+            r.stdout
+                .split("station key ")
+                .nth(1)
+                .unwrap()
+                .trim()
+                .to_owned(),
+        );
+        assert!(!dir.join("station-number-wanted.txt").exists());
+        let status = at(&dir.join("kiosk.toml"), &["event", "status"]);
+        assert_eq!(status.code, 0, "{}{}", status.stdout, status.stderr);
+        // Never again, and never over the event.
+        let r = boot(dir, Some("99"));
+        assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
+        assert!(r.stdout.contains("has its event already"), "{}", r.stdout);
+        let text = fs::read_to_string(dir.join("kiosk.toml")).unwrap();
+        assert!(text.contains(&format!("id = \"{number}\"")), "{text}");
+    }
+    assert_ne!(keys[0], keys[1]);
+    // Another key's event on a stick that names no station: refused, no number asked.
+    let key = t.join("other.key");
+    wordjudge::event::signing::SigningKey::generate(&key).unwrap();
+    pack(
+        &source,
+        &stick.join("wordjudge-event/event.tar"),
+        key.to_str().unwrap(),
+    );
+    let c = machine("c");
+    let r = boot(&c, None);
+    assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
+    assert!(!c.join("station-number-wanted.txt").exists());
+    let report = fs::read_to_string(c.join("install-report.txt")).unwrap();
+    held(
+        "another key's event, no station",
+        report.trim(),
+        &[&stick],
+        &table_rows(),
+    );
 }

@@ -68,6 +68,9 @@ pub(crate) const STATION_STATE: &str = "station-state.json";
 /// Why the last install at the station (its image's first boot) installed nothing, for its
 /// OUT OF SERVICE screen.
 pub const INSTALL_REPORT: &str = "install-report.txt";
+/// The event a station image's first boot found on a stick that names no station (its name, one
+/// line): the station asks the director for this machine's number, then root's helper installs.
+pub const NUMBER_WANTED: &str = "station-number-wanted.txt";
 /// The folder of a station's lexicon files, beside the configuration.
 pub const LEXICONS: &str = "lexicons";
 /// The folder, beside the configuration, where the slip logs of the events the station ran
@@ -127,6 +130,11 @@ pub fn trusted_key_path(config: &Path) -> PathBuf {
 /// The install report of the station configured at `config`.
 pub fn install_report_path(config: &Path) -> PathBuf {
     base_dir(config).join(INSTALL_REPORT)
+}
+
+/// The number-wanted file ([`NUMBER_WANTED`]) of the station configured at `config`.
+pub fn number_wanted_path(config: &Path) -> PathBuf {
+    base_dir(config).join(NUMBER_WANTED)
 }
 
 /// The folder holding the slip log of the event `fingerprint` the station configured at
@@ -251,6 +259,8 @@ pub enum Role {
     StationState,
     /// `install-report.txt`, why the last install installed nothing.
     InstallReport,
+    /// `station-number-wanted.txt`, the event a first boot would install once given a number.
+    NumberWanted,
     /// `director-lockout.json`, the PIN attempts kept across restarts.
     LockoutRecord,
     /// `stick-pin-tries.json`, the wrong PINs root's stick helper was given.
@@ -283,6 +293,7 @@ impl Role {
             | Role::TrustedKey
             | Role::StationKey
             | Role::InstallReport
+            | Role::NumberWanted
             | Role::HelperTries => Writer::Director,
             Role::SlipLog
             | Role::SlipHead
@@ -313,6 +324,9 @@ impl std::fmt::Display for Role {
                 f.write_str("what the director set at the station (station-state.json)")
             }
             Role::InstallReport => f.write_str("the station's install report (install-report.txt)"),
+            Role::NumberWanted => f.write_str(
+                "the event waiting for the station's number (station-number-wanted.txt)",
+            ),
             Role::LockoutRecord => f.write_str("the PIN lock-out record"),
             Role::HelperTries => {
                 f.write_str("the stick helper's count of wrong PINs (stick-pin-tries.json)")
@@ -356,6 +370,7 @@ impl Paths {
             (Role::StationKey, station_key_path(config)),
             (Role::StationState, state_path(config)),
             (Role::InstallReport, install_report_path(config)),
+            (Role::NumberWanted, number_wanted_path(config)),
             (Role::LockoutRecord, lockout_path(config)),
             (Role::HelperTries, helper_tries_path(config)),
             (Role::SlipLog, self.slip_log.clone()),

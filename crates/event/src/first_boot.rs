@@ -28,34 +28,115 @@ pub struct Stick {
     pub root: PathBuf,
 }
 
+/// What a first boot did.
+#[derive(Debug)]
+pub enum FirstBoot {
+    /// The event installed, as the station the stick named.
+    Installed(Box<Installed>),
+    /// The stick names no station (no `station` file in its event folder, or one saying `ask`):
+    /// its event, signed by the image's key, waits for the director to give this machine's
+    /// number on screen ([`first_install_as`]), so that machines booted from one stick never
+    /// become one station.
+    NumberWanted { event: String, fingerprint: String },
+}
+
 /// Installs the event from the one stick among `sticks` that carries one, as a station whose
 /// folder is `dir`, if the key in `key_file` (the image's) signed it; otherwise why not, in words
 /// a director can act on.
-pub fn first_boot(dir: &Path, key_file: &Path, sticks: &[Stick]) -> Result<Installed, String> {
-    let key = wordjudge_base::fsutil::read_regular_to_string(key_file, 4096)
+pub fn first_boot(dir: &Path, key_file: &Path, sticks: &[Stick]) -> Result<FirstBoot, String> {
+    let key = image_key(key_file)?;
+    let stick = the_event_stick(sticks)?;
+    let station = match std::fs::symlink_metadata(stick.root.join(EVENT_FOLDER).join("station")) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
+        _ => {
+            let bytes = read_on(stick, "station", 256).map_err(|e| {
+                format!("{e}: write this station's number there, one line (e.g. 7), in a file named station, or take the file away for the station to ask; then restart the station")
+            })?;
+            let text = String::from_utf8_lossy(&bytes);
+            text.lines().next().unwrap_or("").trim().to_owned()
+        }
+    };
+    if station.is_empty() || station.eq_ignore_ascii_case(ASK) {
+        return number_wanted(stick, &key);
+    }
+    install_from(stick, &station, dir, Some(&key)).map(|i| FirstBoot::Installed(Box::new(i)))
+}
+
+/// What a stick's `station` file says for "ask on screen".
+const ASK: &str = "ask";
+
+/// The director gave this machine's number on screen ([`FirstBoot::NumberWanted`]): the event on
+/// the stick installed as station `number`, under the same checks as [`first_boot`]. Only at a
+/// station that has no event yet and whose first boot asked for a number (root's file
+/// `layout::NUMBER_WANTED`): the station's account writes the request, and must not be able to
+/// install over an event, or choose a number at a station already installed.
+pub fn first_install_as(
+    dir: &Path,
+    key_file: &Path,
+    sticks: &[Stick],
+    number: u32,
+) -> Result<Installed, String> {
+    let config = dir.join(wordjudge_config::DEFAULT_PATH);
+    if std::fs::symlink_metadata(&config).is_ok() {
+        return Err(
+            "this station has its event already: its number is the one it was installed with"
+                .into(),
+        );
+    }
+    let wanted = wordjudge_base::layout::number_wanted_path(&config);
+    let asked = std::fs::symlink_metadata(&wanted).is_ok_and(|m| m.file_type().is_file())
+        && wordjudge_base::fsutil::foreign_owner(&wanted).is_none();
+    if !asked {
+        return Err("this station's first boot did not ask for a number: restart the station with the event stick in".into());
+    }
+    if !(1..=9999).contains(&number) {
+        return Err(format!("{number} is not a station number (1 to 9999)"));
+    }
+    let key = image_key(key_file)?;
+    let stick = the_event_stick(sticks)?;
+    install_from(stick, &number.to_string(), dir, Some(&key))
+}
+
+/// The key the image was built to trust, or why there is none, in a director's words.
+fn image_key(key_file: &Path) -> Result<PublicKey, String> {
+    wordjudge_base::fsutil::read_regular_to_string(key_file, 4096)
         .map_err(|e| e.to_string())
         .and_then(|text| PublicKey::parse(&text))
         .map_err(|e| {
             log::warn!("the image's key {}: {e}", key_file.display());
             "this station image carries no director's key, so it installs no event: build the image again on your machine, giving it your public key (docs/deploy.md, \"A station image\"), and write it to this machine".to_owned()
-        })?;
-    let stick = the_event_stick(sticks)?;
-    let station = read_on(stick, "station", 256).map_err(|e| {
-        let missing = std::fs::symlink_metadata(stick.root.join(EVENT_FOLDER).join("station"))
-            .is_err_and(|e| e.kind() == std::io::ErrorKind::NotFound);
-        let what = if missing {
-            format!(
-                "the event stick {} has no station file in its {EVENT_FOLDER} folder",
-                shown(&stick.name)
-            )
-        } else {
-            e
-        };
-        format!("{what}: write this station's number there, one line (e.g. 7), in a file named station, and restart the station")
+        })
+}
+
+/// The event on `stick`, read and its signature checked by the image's `key` (nothing
+/// installed): the event that waits for this machine's number.
+fn number_wanted(stick: &Stick, key: &PublicKey) -> Result<FirstBoot, String> {
+    let bytes = read_on(stick, "event.tar", MAX_BUNDLE_BYTES)?;
+    let not = |why: String| {
+        format!(
+            "the event on stick {} was not installed: {}",
+            shown(&stick.name),
+            crate::image_words::for_the_image(&shown(&why))
+        )
+    };
+    let bundle = crate::bundle::from_bytes(&bytes, &Path::new(EVENT_FOLDER).join("event.tar"))
+        .map_err(|e| not(e.to_string()))?;
+    let signature = bundle.signature.as_deref().ok_or_else(|| {
+        not(format!(
+            "it is not signed: {}",
+            crate::image_words::NOT_SIGNED.command_line
+        ))
     })?;
-    let station = String::from_utf8_lossy(&station);
-    let station = station.lines().next().unwrap_or("").trim();
-    install_from(stick, station, dir, Some(&key))
+    key.verify(&bundle.manifest_bytes, signature).map_err(|e| {
+        not(format!(
+            "{e}: {}",
+            crate::image_words::OTHER_KEY.command_line
+        ))
+    })?;
+    Ok(FirstBoot::NumberWanted {
+        event: bundle.manifest.name.clone(),
+        fingerprint: bundle.fingerprint(),
+    })
 }
 
 /// The event on `stick` installed as station `station` in `dir` (trusting `key` at a station

@@ -319,3 +319,10 @@ web-cannot-run = aquest navegador no pot executar el jutge ({ $error }): feu ser
 web-no-storage = aquest navegador no desa dades per a aquest lloc ({ $error }): cada butlleta es desa a l'aparell, així que aquí no pot jutjar; permeteu que el lloc desi dades o feu servir un altre navegador
 web-two-events = els fitxers d'aquest lloc són de dos esdeveniments ({ $site } i { $bundle }): l'àrbitre ha de tornar a construir el lloc
 web-cannot-read = els fitxers d'aquest lloc no es poden llegir ({ $error }): torneu-lo a obrir amb la xarxa activada
+
+# A station image's first boot, the stick naming no station: this machine's number.
+station-number-title = El NÚMERO d'aquesta estació (1 a { $max }), i Retorn
+station-number-detail = L'esdeveniment «{ $event }» és a la memòria USB. Cada màquina té el seu número: surt a cada pantalla, a cada full i a la línia de la llista. Escriviu el d'aquesta i premeu Retorn.
+station-number-installing = S'instal·la l'esdeveniment com a estació { $number }…
+station-number-wait = l'esdeveniment es comprova i s'instal·la des de la memòria USB; l'estació s'engega en acabar
+hint-type-station-number = escriviu el número d'aquesta estació (1 a { $max }) i Retorn

@@ -325,3 +325,10 @@ web-cannot-run = dieser Browser kann den Prüfer nicht ausführen ({ $error }): 
 web-no-storage = dieser Browser speichert für diese Seite nichts ({ $error }): jeder Zettel wird auf dem Gerät gespeichert, daher kann hier nicht geprüft werden; der Seite das Speichern erlauben oder einen anderen Browser nehmen
 web-two-events = die Dateien dieser Seite gehören zu zwei Turnieren ({ $site } und { $bundle }): die Turnierleitung baut die Seite neu
 web-cannot-read = die Dateien dieser Seite können nicht gelesen werden ({ $error }): die Seite mit Netz erneut öffnen
+
+# A station image's first boot, the stick naming no station: this machine's number.
+station-number-title = Die NUMMER dieser Station (1 bis { $max }), dann Enter
+station-number-detail = Das Turnier „{ $event }“ ist auf dem Stick. Jedes Gerät bekommt seine eigene Nummer: Sie steht auf jedem Bildschirm, jedem Beleg und in der Stationsliste. Nummer dieses Geräts eingeben und Enter drücken.
+station-number-installing = Das Turnier wird als Station { $number } installiert…
+station-number-wait = das Turnier wird vom Stick geprüft und installiert; die Station startet danach
+hint-type-station-number = die Nummer dieser Station eingeben (1 bis { $max }), dann Enter

@@ -322,3 +322,10 @@ web-cannot-run = this browser cannot run the judge ({ $error }): use another bro
 web-no-storage = this browser keeps no data for this site ({ $error }): every slip is recorded on the device, so it cannot judge here; allow the site to store data, or use another browser
 web-two-events = this site's files are of two events ({ $site } and { $bundle }): the director builds the site again
 web-cannot-read = this site's files cannot be read ({ $error }): open it again with the network on
+
+# A station image's first boot, the stick naming no station: this machine's number.
+station-number-title = This station's NUMBER (1 to { $max }), then Enter
+station-number-detail = Event “{ $event }” is on the stick. Each machine gets its own number: it is on every screen, every slip and the roster line. Type this one's and press Enter.
+station-number-installing = Installing the event as station { $number }…
+station-number-wait = the event is checked and installed from the stick; the station starts when it is done
+hint-type-station-number = type this station's number (1 to { $max }), then Enter

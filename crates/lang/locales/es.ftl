@@ -323,3 +323,10 @@ web-cannot-run = este navegador no puede ejecutar el juez ({ $error }): usa otro
 web-no-storage = este navegador no guarda datos de este sitio ({ $error }): cada papeleta se guarda en el aparato, así que aquí no puede juzgar; permite que el sitio guarde datos o usa otro navegador
 web-two-events = los archivos de este sitio son de dos eventos ({ $site } y { $bundle }): el director debe volver a construir el sitio
 web-cannot-read = los archivos de este sitio no se pueden leer ({ $error }): ábrelo de nuevo con la red activada
+
+# A station image's first boot, the stick naming no station: this machine's number.
+station-number-title = El NÚMERO de esta estación (1 a { $max }) y Intro
+station-number-detail = El torneo «{ $event }» está en la memoria USB. Cada máquina tiene su propio número: aparece en cada pantalla, cada hoja y la línea de la lista. Escribe el de esta y pulsa Intro.
+station-number-installing = Instalando el torneo como estación { $number }…
+station-number-wait = el torneo se comprueba y se instala desde la memoria USB; la estación arranca al terminar
+hint-type-station-number = escribe el número de esta estación (1 a { $max }) y pulsa Intro

@@ -321,3 +321,10 @@ web-cannot-run = ce navigateur ne peut pas exécuter l'arbitre ({ $error }) : ut
 web-no-storage = ce navigateur ne garde aucune donnée pour ce site ({ $error }) : chaque bulletin est gardé sur l'appareil, il ne peut donc pas juger ici ; autorisez le site à stocker des données ou utilisez un autre navigateur
 web-two-events = les fichiers de ce site sont de deux événements ({ $site } et { $bundle }) : l'arbitre reconstruit le site
 web-cannot-read = les fichiers de ce site ne peuvent pas être lus ({ $error }) : rouvrez-le avec le réseau
+
+# A station image's first boot, the stick naming no station: this machine's number.
+station-number-title = Le NUMÉRO de ce poste (1 à { $max }), puis Entrée
+station-number-detail = Le tournoi « { $event } » est sur la clé. Chaque machine a son propre numéro : il figure sur chaque écran, chaque fiche et la ligne de la liste. Tapez celui de ce poste puis Entrée.
+station-number-installing = Installation du tournoi comme poste { $number }…
+station-number-wait = le tournoi est vérifié et installé depuis la clé ; le poste démarre ensuite
+hint-type-station-number = tapez le numéro de ce poste (1 à { $max }), puis Entrée

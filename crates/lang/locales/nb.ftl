@@ -320,3 +320,10 @@ web-cannot-run = denne nettleseren kan ikke kjøre dommeren ({ $error }): bruk e
 web-no-storage = denne nettleseren lagrer ingen data for dette nettstedet ({ $error }): hver lapp lagres på enheten, så den kan ikke bedømme her; la nettstedet lagre data, eller bruk en annen nettleser
 web-two-events = filene på dette nettstedet er fra to turneringer ({ $site } og { $bundle }): turneringslederen bygger nettstedet på nytt
 web-cannot-read = filene på dette nettstedet kan ikke leses ({ $error }): åpne det igjen med nettet på
+
+# A station image's first boot, the stick naming no station: this machine's number.
+station-number-title = NUMMERET til denne stasjonen (1 til { $max }), så Enter
+station-number-detail = Turneringen «{ $event }» ligger på minnepinnen. Hver maskin får sitt eget nummer: det står på hver skjerm, hver lapp og i stasjonslisten. Skriv inn denne maskinens og trykk Enter.
+station-number-installing = Turneringen installeres som stasjon { $number }…
+station-number-wait = turneringen kontrolleres og installeres fra minnepinnen; stasjonen starter når det er gjort
+hint-type-station-number = skriv stasjonens nummer (1 til { $max }), så Enter

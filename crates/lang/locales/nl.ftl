@@ -320,3 +320,10 @@ web-cannot-run = deze browser kan de beoordelaar niet uitvoeren ({ $error }): ge
 web-no-storage = deze browser bewaart geen gegevens voor deze site ({ $error }): elk briefje wordt op het apparaat bewaard, dus hier kan niet beoordeeld worden; sta de site toe gegevens op te slaan of gebruik een andere browser
 web-two-events = de bestanden van deze site horen bij twee toernooien ({ $site } en { $bundle }): de wedstrijdleider bouwt de site opnieuw
 web-cannot-read = de bestanden van deze site kunnen niet gelezen worden ({ $error }): open haar opnieuw met het netwerk aan
+
+# A station image's first boot, the stick naming no station: this machine's number.
+station-number-title = Het NUMMER van dit station (1 tot { $max }), dan Enter
+station-number-detail = Het toernooi ‘{ $event }’ staat op de stick. Elke machine krijgt een eigen nummer: het staat op elk scherm, elke bon en de regel in de lijst. Typ dat van deze machine en druk op Enter.
+station-number-installing = Het toernooi wordt geïnstalleerd als station { $number }…
+station-number-wait = het toernooi wordt gecontroleerd en van de stick geïnstalleerd; daarna start het station
+hint-type-station-number = typ het nummer van dit station (1 tot { $max }), dan Enter

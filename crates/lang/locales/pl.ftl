@@ -335,3 +335,10 @@ web-cannot-run = ta przeglądarka nie może uruchomić sędziego ({ $error }): u
 web-no-storage = ta przeglądarka nie przechowuje danych tej strony ({ $error }): każdy kwitek jest zapisywany na urządzeniu, więc nie można tu sędziować; zezwól stronie na przechowywanie danych lub użyj innej przeglądarki
 web-two-events = pliki tej strony pochodzą z dwóch turniejów ({ $site } i { $bundle }): sędzia musi zbudować stronę ponownie
 web-cannot-read = nie można odczytać plików tej strony ({ $error }): otwórz ją ponownie z włączoną siecią
+
+# A station image's first boot, the stick naming no station: this machine's number.
+station-number-title = NUMER tego stanowiska (1 do { $max }), potem Enter
+station-number-detail = Turniej „{ $event }” jest na pendrive. Każda maszyna ma własny numer: widać go na każdym ekranie, każdym kwicie i w wierszu listy. Wpisz numer tej maszyny i naciśnij Enter.
+station-number-installing = Instalowanie turnieju jako stanowisko { $number }…
+station-number-wait = turniej jest sprawdzany i instalowany z pendrive; stanowisko ruszy po zakończeniu
+hint-type-station-number = wpisz numer tego stanowiska (1 do { $max }), potem Enter

@@ -333,3 +333,10 @@ web-cannot-run = ta brskalnik ne more zagnati sodnika ({ $error }): uporabite dr
 web-no-storage = ta brskalnik za to mesto ne hrani podatkov ({ $error }): vsak listek se shrani na napravi, zato tu ne more soditi; mestu dovolite shranjevanje podatkov ali uporabite drug brskalnik
 web-two-events = datoteke tega mesta so iz dveh turnirjev ({ $site } in { $bundle }): vodja turnirja mora mesto zgraditi znova
 web-cannot-read = datotek tega mesta ni mogoče prebrati ({ $error }): znova ga odprite z vklopljenim omrežjem
+
+# A station image's first boot, the stick naming no station: this machine's number.
+station-number-title = ŠTEVILKA te postaje (1 do { $max }), nato Enter
+station-number-detail = Turnir »{ $event }« je na ključku. Vsaka naprava dobi svojo številko: je na vsakem zaslonu, vsakem listku in v vrstici seznama. Vnesite številko te naprave in pritisnite Enter.
+station-number-installing = Turnir se namešča kot postaja { $number }…
+station-number-wait = turnir se preveri in namesti s ključka; postaja se zažene, ko je končano
+hint-type-station-number = vnesite številko te postaje (1 do { $max }), nato Enter

@@ -320,3 +320,10 @@ web-cannot-run = den här webbläsaren kan inte köra domaren ({ $error }): anv�
 web-no-storage = den här webbläsaren sparar inga data för den här webbplatsen ({ $error }): varje lapp sparas på enheten, så den kan inte bedöma här; låt webbplatsen spara data eller använd en annan webbläsare
 web-two-events = webbplatsens filer kommer från två turneringar ({ $site } och { $bundle }): tävlingsledaren bygger webbplatsen igen
 web-cannot-read = webbplatsens filer kan inte läsas ({ $error }): öppna den igen med nätet på
+
+# A station image's first boot, the stick naming no station: this machine's number.
+station-number-title = Den här stationens NUMMER (1 till { $max }), sedan Enter
+station-number-detail = Turneringen ”{ $event }” finns på minnet. Varje maskin får sitt eget nummer: det står på varje skärm, varje lapp och i stationslistan. Skriv in den här maskinens och tryck Enter.
+station-number-installing = Turneringen installeras som station { $number }…
+station-number-wait = turneringen kontrolleras och installeras från minnet; stationen startar när det är klart
+hint-type-station-number = skriv stationens nummer (1 till { $max }), sedan Enter

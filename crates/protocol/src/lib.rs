@@ -49,6 +49,7 @@ mod players;
 mod rechallenge;
 mod second_opinion;
 pub mod setup;
+mod station_number;
 mod stick_request;
 mod tiles;
 mod verdict;
@@ -75,6 +76,7 @@ pub use messages::{
 pub use modes::Confirmable;
 use modes::{Entry, Judged, Mode, Page, PinAttempts, Waiting};
 pub use setup::{DivisionSlot, Reach, Settings, Setup};
+pub use station_number::MAX_STATION_NUMBER;
 pub use stick_request::{StickJob, STICK_ANSWER_SECONDS};
 pub use view::{ScreenKind, View};
 
@@ -105,6 +107,9 @@ pub struct Station {
     divisions: Vec<DivisionSlot>,
     /// Why the whole station is out of service (a broken configuration), if it is.
     broken: Option<String>,
+    /// The event a station image's first boot found and would install, once the director gives
+    /// this machine's number ([`Setup::number_wanted`]).
+    number_wanted: Option<String>,
     /// The division the director pinned the station to.
     pinned: Option<usize>,
     /// The division of the challenge under way (`None`: the pair has not chosen yet).
@@ -158,6 +163,7 @@ impl Station {
             divisions,
             adjudicator,
             broken: None,
+            number_wanted: None,
             lockout: Lockout::default(),
         })
     }
@@ -173,6 +179,7 @@ impl Station {
             settings: setup.settings,
             divisions: setup.divisions,
             broken: setup.broken,
+            number_wanted: setup.number_wanted,
             pinned,
             active: None,
             table: None,
@@ -226,6 +233,9 @@ impl Station {
 
     /// The first screen of a challenge in the division under way (the menu when there is none).
     fn start_mode(&self) -> Mode {
+        if self.number_wanted.is_some() {
+            return Mode::StationNumber(station_number::Asking::default());
+        }
         if let Some(reason) = &self.broken {
             return Mode::OutOfService(OutOfService::Configuration(reason.clone()));
         }
@@ -493,6 +503,7 @@ impl Station {
             }
             Mode::SlipNumber { .. } => self.slip_number_key(key),
             Mode::Pin { .. } => self.pin_key(key, now),
+            Mode::StationNumber(_) => self.station_number_key(key, now),
             Mode::Director { .. } => {}
         }
     }

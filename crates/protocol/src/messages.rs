@@ -23,6 +23,8 @@ pub enum Hint {
     PressCount(usize),
     /// A table number outside 1..=MAX_TABLE, or a key that is not a digit.
     TypeTable,
+    /// A station number outside 1..=MAX_STATION_NUMBER.
+    TypeStationNumber,
     /// A letter after the announced words were all typed.
     WordsTyped(usize),
     WordTooLong,
@@ -132,6 +134,11 @@ impl Hint {
         match self {
             Hint::PressCount(max) => tr!(l, "hint-press-count", max = *max),
             Hint::TypeTable => tr!(l, "hint-type-table", max = wordjudge_config::MAX_TABLE),
+            Hint::TypeStationNumber => tr!(
+                l,
+                "hint-type-station-number",
+                max = crate::MAX_STATION_NUMBER
+            ),
             Hint::WordsTyped(n) => tr!(l, "hint-words-typed", n = *n),
             Hint::WordTooLong => tr!(l, "hint-word-too-long"),
             Hint::LettersOnly => tr!(l, "hint-letters-only"),

@@ -164,6 +164,8 @@ pub(crate) enum Mode {
     SlipNumber {
         digits: String,
     },
+    /// This machine's station number, asked before its first event is installed.
+    StationNumber(crate::station_number::Asking),
     Pin {
         since: f64,
         digits: String,

@@ -65,7 +65,7 @@ impl Station {
                 None => Some(Hint::SecondOpinionRefused(SecondOpinionNot::WordsTyped)),
             },
             Mode::SlipNumber { .. } => Some(Hint::SecondOpinionRefused(SecondOpinionNot::TypeSlip)),
-            Mode::OutOfService(_) => {
+            Mode::OutOfService(_) | Mode::StationNumber(_) => {
                 Some(Hint::SecondOpinionRefused(SecondOpinionNot::OutOfService))
             }
             // Not the players' screens: nothing to say there.

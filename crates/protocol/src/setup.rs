@@ -76,6 +76,9 @@ pub struct Setup {
     pub adjudicator: Adjudicator,
     /// Why the whole station is out of service (a configuration that cannot be used), if it is.
     pub broken: Option<String>,
+    /// A station image's first boot found an event to install (named here) on a stick that
+    /// names no station: the station asks the director for this machine's number first.
+    pub number_wanted: Option<String>,
     /// The PIN attempts as the last run left them.
     pub lockout: Lockout,
 }
@@ -97,6 +100,7 @@ impl Setup {
             divisions: Vec::new(),
             adjudicator: Adjudicator::new("", None),
             broken: Some(reason),
+            number_wanted: None,
             lockout: Lockout::default(),
         }
     }

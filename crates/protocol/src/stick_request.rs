@@ -15,6 +15,8 @@ pub enum StickJob {
     InstallEvent,
     /// Copy every event's slip log to the stick.
     CopyLogs,
+    /// A station image's first install: the event on the stick, as this station number.
+    FirstInstall(u32),
 }
 
 /// How long the station waits for the helper's answer before it says none came (the helper's
@@ -99,6 +101,10 @@ impl Station {
             if answer.done { "done" } else { "NOT done" },
             answer.lines.join(" / ")
         ));
+        if let StickJob::FirstInstall(_) = answer.job {
+            self.number_answered(answer.done, &answer.lines, now);
+            return;
+        }
         if answer.done && answer.job == StickJob::InstallEvent {
             let open = matches!(self.mode, Mode::Director { .. });
             self.reload_for_stick(now);

@@ -284,6 +284,9 @@ pub fn read(path: &Path) -> Setup {
                 _ => on_screen(&e),
             };
             let mut setup = Setup::broken(reason);
+            if !path.exists() {
+                setup.number_wanted = number_wanted(path);
+            }
             setup.settings.pin = config::salvage_pin(path);
             setup.settings.zone = wordjudge_base::clock::machine_zone();
             setup
@@ -306,6 +309,20 @@ fn on_screen(e: &config::ConfigError) -> String {
         ),
         other => other.to_string(),
     }
+}
+
+/// The event a station image's first boot would install at the station of `config` once the
+/// director gives its number (`layout::NUMBER_WANTED`, root's file: one written by anyone else is
+/// not asked on).
+fn number_wanted(config: &Path) -> Option<String> {
+    let path = wordjudge_base::layout::number_wanted_path(config);
+    if wordjudge_base::fsutil::foreign_owner(&path).is_some() {
+        log::warn!("{} is not root's: no station number asked", path.display());
+        return None;
+    }
+    let text = wordjudge_base::fsutil::read_regular_to_string(&path, 1024).ok()?;
+    let name = text.lines().next().unwrap_or("").trim();
+    Some(wordjudge_base::text::shown(name).into_owned())
 }
 
 /// Why the last install at the station of `config` installed nothing, if it said (plain text,
@@ -335,6 +352,7 @@ pub fn from_config(config: &Config) -> Setup {
         divisions,
         adjudicator: wordjudge_event::adjudicator_for(config, Some(log)),
         broken,
+        number_wanted: None,
         lockout: Lockout::default(),
     }
 }

@@ -46,20 +46,23 @@ impl StickHelper {
             .map(|d| d.as_nanos())
             .unwrap_or(0)
             .to_string();
-        let word = match job {
-            StickJob::InstallEvent => "install",
-            StickJob::CopyLogs => "copy-logs",
-        };
         if !fsutil::parent_dir(&self.request).is_dir() {
             return Err("this station has no USB-stick helper: only the station image has one (at a computer with the package, run `wordjudge event stick` as root)".into());
         }
-        if pin.is_empty() || !pin.bytes().all(|b| b.is_ascii_digit()) {
+        // The third word: the PIN director mode was opened with; for a first install (no event,
+        // so no PIN yet), the station number the director typed.
+        let (word, third) = match job {
+            StickJob::InstallEvent => ("install", pin.to_owned()),
+            StickJob::CopyLogs => ("copy-logs", pin.to_owned()),
+            StickJob::FirstInstall(number) => ("first-install", number.to_string()),
+        };
+        if third.is_empty() || !third.bytes().all(|b| b.is_ascii_digit()) {
             return Err(
                 "director mode was not opened with a PIN: the stick helper does nothing without it"
                     .into(),
             );
         }
-        write_private(&self.request, format!("{word} {n} {pin}\n").as_bytes()).map_err(|e| {
+        write_private(&self.request, format!("{word} {n} {third}\n").as_bytes()).map_err(|e| {
             format!(
                 "the station cannot ask its USB-stick helper ({}: {e}): restart the station and try again",
                 self.request.display()

@@ -152,6 +152,8 @@ fn screen_name(kind: &ScreenKind) -> &'static str {
         ScreenKind::Pin => "pin",
         ScreenKind::Director => "director",
         ScreenKind::About => "about",
+        // A station image's first boot only: a device is never installed that way.
+        ScreenKind::StationNumber => "station-number",
     }
 }
 

@@ -266,6 +266,7 @@ fn setup(
             divisions,
             adjudicator,
             broken: None,
+            number_wanted: None,
             lockout: Lockout::default(),
         },
         facts,

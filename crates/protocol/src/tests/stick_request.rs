@@ -26,6 +26,7 @@ impl StationFiles for Files {
             divisions: vec![slot("next", &["QI", "ZO"])],
             adjudicator: Adjudicator::new("s1", None),
             broken: None,
+            number_wanted: None,
             lockout: Lockout::default(),
         }
     }
@@ -188,4 +189,69 @@ fn no_helper_and_no_answer_are_said_in_words() {
     t.at(STICK_ANSWER_SECONDS + 1.0);
     assert!(t.view().title.contains("Not done"));
     assert!(lines(&t).contains("did not answer"), "{}", lines(&t));
+}
+
+/// Issue 52, finding 1: a station image's first boot with a stick that names no station asks
+/// the director for this machine's number, on screen, before anything is installed; the helper
+/// installs as that number; a refusal is said and the number asked again; nothing of a
+/// challenge can start meanwhile.
+#[test]
+fn a_first_boot_without_a_station_number_asks_for_it_and_installs_as_that_station() {
+    let (mut t, helper) = with_helper();
+    let mut setup = Setup::broken("no event is installed at this station".into());
+    setup.number_wanted = Some("Spring Open 2026".into());
+    t.station = Station::from_setup(setup).with_files(Box::new(Files(helper.clone())));
+    let v = t.view();
+    assert_eq!(v.screen, ScreenKind::StationNumber);
+    assert!(
+        v.title.contains("NUMBER") && v.title.contains("9999"),
+        "{}",
+        v.title
+    );
+    assert!(v.detail.contains("Spring Open 2026"), "{}", v.detail);
+    // No number, 0, letters: nothing asked, the range said.
+    t.key(Key::Enter);
+    assert!(t.view().hint.contains("1 to 9999"), "{}", t.view().hint);
+    t.typed("0").key(Key::Enter);
+    assert!(helper.borrow().asked.is_empty());
+    t.key(Key::Escape).typed("x12345");
+    assert_eq!(
+        t.view().current,
+        "1234",
+        "four digits at most, letters ignored"
+    );
+    assert_eq!(t.view().hint, "", "a digit takes the refusal back");
+    // A player at the screen: no challenge, no second opinion.
+    t.key(Key::SecondOpinion);
+    assert_eq!(t.view().screen, ScreenKind::StationNumber);
+    t.key(Key::Escape).typed("7").key(Key::Enter);
+    assert_eq!(helper.borrow().asked, vec![StickJob::FirstInstall(7)]);
+    assert_eq!(
+        helper.borrow().pins,
+        vec![String::new()],
+        "no PIN: no event yet"
+    );
+    assert!(t.view().title.contains("station 7"), "{}", t.view().title);
+    // While the helper works, keys do nothing.
+    t.typed("9").key(Key::Enter);
+    assert_eq!(helper.borrow().asked.len(), 1);
+    assert_eq!(t.view().current, "7");
+    // Refused: said, and asked again.
+    helper.borrow_mut().answer = Some((false, "the event on stick EVENT (7.5G) was not installed: its signature is not a signature of its event.toml by key 0123456789ABCDEF".into()));
+    t.at(5.0);
+    let v = t.view();
+    assert_eq!(v.screen, ScreenKind::StationNumber);
+    assert!(v.detail.contains("0123456789ABCDEF"), "{}", v.detail);
+    assert_eq!(helper.borrow().reloads, 0);
+    t.key(Key::Enter);
+    assert_eq!(helper.borrow().asked.len(), 2);
+    helper.borrow_mut().answer = Some((true, "installed event \"Spring Open 2026\" (fingerprint ABCD-EFGH-IJKL-MNOP) as station 7; station key QRST-UVWX-YZ23-4567".into()));
+    t.at(10.0);
+    assert_eq!(helper.borrow().reloads, 1);
+    assert_ne!(t.view().screen, ScreenKind::StationNumber);
+    assert!(t
+        .station
+        .take_audit()
+        .iter()
+        .any(|l| l.contains("FirstInstall(7) done")));
 }

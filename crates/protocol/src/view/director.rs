@@ -175,7 +175,9 @@ impl Station {
             Confirmable::Pin(None) => tr!(l, "confirm-unpin"),
             Confirmable::Exit => tr!(l, "confirm-exit"),
             Confirmable::Allow => tr!(l, "confirm-allow"),
-            Confirmable::Stick(StickJob::InstallEvent) => tr!(l, "confirm-install-event"),
+            Confirmable::Stick(StickJob::InstallEvent | StickJob::FirstInstall(_)) => {
+                tr!(l, "confirm-install-event")
+            }
             Confirmable::Stick(StickJob::CopyLogs) => tr!(l, "confirm-copy-logs"),
         };
         v.director_lines = match (what, &c.waiting) {
@@ -415,7 +417,7 @@ fn detail_lines(
 /// What a stick request does, in a line.
 fn stick_help(job: StickJob, l: Language) -> String {
     match job {
-        StickJob::InstallEvent => tr!(l, "stick-install-help"),
+        StickJob::InstallEvent | StickJob::FirstInstall(_) => tr!(l, "stick-install-help"),
         StickJob::CopyLogs => tr!(l, "stick-copy-help"),
     }
 }

@@ -35,6 +35,9 @@ pub enum ScreenKind {
     Pin,
     Director,
     About,
+    /// A station image's first boot: this machine's station number, before its event is
+    /// installed.
+    StationNumber,
 }
 
 /// Everything a user interface needs to draw the current screen. Player screens never carry
@@ -189,7 +192,10 @@ impl Station {
 
     /// The screen to draw now.
     pub fn view(&self, now: f64) -> View {
-        let director = matches!(self.mode, Mode::Pin { .. } | Mode::Director { .. });
+        let director = matches!(
+            self.mode,
+            Mode::Pin { .. } | Mode::Director { .. } | Mode::StationNumber(_)
+        );
         let players = self.players_language();
         let l = if director {
             self.settings.director_language
@@ -233,6 +239,7 @@ impl Station {
                 };
                 v.current = digits.clone();
             }
+            Mode::StationNumber(asking) => self.station_number_view(asking, l, &mut v),
             Mode::Pin { digits, .. } => self.pin_view(digits, now, l, &mut v),
             Mode::Director {
                 page,
