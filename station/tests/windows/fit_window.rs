@@ -14,7 +14,8 @@
 //! Screens: count, entry and verdict with the longest play, a second opinion, the PIN prompt, a
 //! refused re-challenge on the fullest entry screen, the division menu with six and twelve
 //! divisions and the prompts it leads to (a second opinion's, its refusal, a PIN lock-out), the table prompt and a challenge at a table,
-//! SLIP NOT RECORDED with its banner and the next pair's screen, OUT OF SERVICE, the director's
+//! SLIP NOT RECORDED with its banner and the next pair's screen, OUT OF SERVICE, a first boot's
+//! station-number prompt and its refusal, the director's
 //! screen and its pin, round, slip-detail, exit and About pages, the division menu with three
 //! divisions in three languages, VERDICTS DIFFER, and the Polish tile keyboard. Each screen at
 //! each size is saved as target/tmp/screenshots/fit-LANG-NAME-WxH.png.
@@ -50,10 +51,11 @@ fn at_the_largest_text_scale(check: impl Fn() -> Vec<String>) -> Vec<String> {
 /// The station in `dir` at the text scale being checked.
 fn scaled(dir: &std::path::Path) {
     let scale = SCALE.with(Cell::get);
-    if scale == 1.0 {
+    let config = dir.join("kiosk.toml");
+    // (A station with no configuration yet, a first boot's, has no text scale.)
+    if scale == 1.0 || !config.exists() {
         return;
     }
-    let config = dir.join("kiosk.toml");
     let text = std::fs::read_to_string(&config).unwrap();
     let line = format!("text_scale = {scale}\n");
     let text = if text.contains("\n[screen]\n") {
@@ -310,6 +312,29 @@ fn director_screens() -> Vec<String> {
         std::fs::write(dir.join("lexicons/demo.fst"), b"not a lexicon").unwrap();
     };
     all.extend(problems_in("out-of-service", broken, "", |_| {}));
+    // A first boot whose stick names no station (issue 52): the number prompt with the longest
+    // event name allowed, then its longest refusal (this window has no stick helper).
+    let asks_number = |dir: &std::path::Path| {
+        std::fs::remove_file(dir.join("kiosk.toml")).unwrap();
+        let name = "The Northern and Southern Hemispheres Open Scrabble Championship, Hall B, 2026";
+        std::fs::write(dir.join("station-number-wanted.txt"), format!("{name}\n")).unwrap();
+    };
+    all.extend(problems_in("station-number", asks_number, "1234", |ui| {
+        let view = ui.api().get_title();
+        assert!(view.contains("9999"), "{view}");
+    }));
+    all.extend(problems_in(
+        "station-number-refused",
+        asks_number,
+        "1234\n",
+        |ui| {
+            assert!(
+                ui.api().get_detail().contains("helper"),
+                "{}",
+                ui.api().get_detail()
+            );
+        },
+    ));
     all.extend(problems("director", "", |ui| {
         ui.chord("d");
         ui.typed("1234\n");
