@@ -362,8 +362,10 @@ class VM:
         # virtio-gpu, or QEMU's standard VGA (bochs): a plain frame buffer with no GPU, as a PC
         # whose graphics have no driver the kiosk can use.
         # No display device at all: nothing can draw.
+        # ramfb: only the firmware's frame buffer (OVMF's GOP on QEMU's ramfb; the kernel's
+        # efifb, no KMS device).
         gpu = {"virtio": ["-vga", "none", "-device", "virtio-gpu-pci"], "std": ["-vga", "std"],
-               "none": ["-vga", "none"]}[display]
+               "none": ["-vga", "none"], "ramfb": ["-vga", "none", "-device", "ramfb"]}[display]
         args = [machine] + fw + ["-accel", "tcg", "-m", "2048", "-smp", "2",
                 # The disk at a fixed PCI address and first in the boot order, with or without a
                 # USB stick: the firmware's boot entries (kept in OVMF_VARS.fd from boot to boot,
@@ -829,6 +831,9 @@ def main():
             vm.power_off()
             vm = None
 
+        if want("display"):
+            ramfb(vm_args=(test, work), figures=figures)
+
         if want("display") and opts.full:
             log("== 8b. no display device at all: the console says so, in words (full tier)")
             vm = VM(test, work, "no-display", display="none")
@@ -939,6 +944,41 @@ def main():
             vm.cut()
 
 
+def ramfb(vm_args, figures):
+    """Part 8c (issue 52, finding 4): a machine with only the firmware's frame buffer (QEMU's
+    ramfb under OVMF: the kernel's efifb, no KMS device). The station is drawn under X on
+    /dev/fb0 as wordjudge, a verdict judged, and the screen never goes black afterwards (read
+    every 2 s for 30 s)."""
+    log("== 8c. only the firmware's frame buffer (ramfb under OVMF, no KMS device): X draws the station on it")
+    vm = VM(*vm_args, name="ramfb", display="ramfb")
+    try:
+        up(vm, 360)
+        took = time.monotonic() - vm.started
+        out = vm.must("ls /dev/dri 2>&1; ls /dev/fb0; for p in /proc/[0-9]*; do c=$(cat $p/comm 2>/dev/null); "
+                      "case $c in Xorg|sway|wordjudge-stati) echo $c $(stat -c %U $p);; esac; done; "
+                      "journalctl -b -o cat | grep -c 'drawn under X on /dev/fb0'")
+        if not re.search(r"^Xorg wordjudge$", out, re.M) or not re.search(r"^wordjudge-stati wordjudge$", out, re.M) \
+                or re.search(r"^sway ", out, re.M) or out.split()[-1] != "1" or "card" in out:
+            raise Failed("with only a frame buffer, the station is not drawn under X on it: %s" % out)
+        play(vm, "12cat dog", GREEN, "ramfb-green")
+        clear(vm)
+        black = 0
+        for i in range(15):
+            s = vm.screen("ramfb-steady", keep=False)
+            if s.centre() == (0, 0, 0) or not drawn(s):
+                black += 1
+            time.sleep(2)
+        if black:
+            raise Failed("with only a frame buffer, the screen was black or empty %d time(s) in 30 s" % black)
+        figures["frame buffer only (ramfb): power on to the station on screen under X (s)"] = took
+        log("ramfb: no KMS device; the station drawn under X on /dev/fb0 as wordjudge %.0f s after power on; "
+            "a verdict judged; never black in 30 s" % took)
+        vm.power_off()
+    except Exception:
+        vm.cut()
+        raise
+
+
 def hall(opts, work, figures):
     """Part 10 (issue 52, finding 1): two machines booted from one stick that names no station.
     Each installs nothing and asks for its number on screen; the number typed on its keyboard, the
@@ -966,8 +1006,17 @@ def hall(opts, work, figures):
                                       "ls /var/lib/wordjudge/kiosk.toml 2>&1", 30)
             if "Image test" not in wanted or "No such file" not in wanted:
                 raise Failed("machine %s: the first boot did not ask for a number: %s" % (number, wanted))
+            # The station on screen, its number prompt drawn (the file is there before it is).
+            end = time.monotonic() + 180 * SLOW
+            while time.monotonic() < end:
+                s = vm.screen("number-poll", keep=False)
+                if s.pixel(0, 0) == BACKGROUND and drawn(s):
+                    break
+                time.sleep(1)
+            else:
+                raise Failed("machine %s: no station on screen to ask the number (%s)" % (number, s.path))
             asked = time.monotonic() - vm.started
-            time.sleep(4)           # the station on screen, its number prompt showing
+            time.sleep(1.5)
             vm.screen("number-asked")
             vm.type(number + "\n")
             end = time.monotonic() + 180 * SLOW
@@ -979,6 +1028,7 @@ def hall(opts, work, figures):
                 raise Failed("machine %s: not installed as station %s: %s" % (number, number, installed))
             figures["hall, machine %s: number asked on screen, power on to the prompt (s)" % number] = asked
             up(vm)
+            time.sleep(2)
             play(vm, "12cat dog", GREEN, "hall-%s-green" % number)
             clear(vm)
             status = vm.must("wordjudge --config /var/lib/wordjudge/kiosk.toml event status")
@@ -997,6 +1047,11 @@ def hall(opts, work, figures):
                 "a verdict; logs copied: %s" % (number, asked, number, m.group(1), out.splitlines()[-1][:90]))
             vm.power_off()
         except Exception:
+            try:
+                rc, out = vm.agent("journalctl -b --no-pager -n 60 -u wordjudge-station -u wordjudge-stick", 30)
+                print(out, file=sys.stderr)
+            except Failed:
+                pass
             vm.cut()
             raise
         os.remove(disk)

@@ -254,4 +254,11 @@ fn a_first_boot_without_a_station_number_asks_for_it_and_installs_as_that_statio
         .take_audit()
         .iter()
         .any(|l| l.contains("FirstInstall(7) done")));
+    // The installed station judges at once.
+    t.at(11.0)
+        .typed("1qi")
+        .key(Key::Enter)
+        .at(13.0)
+        .key(Key::Tab);
+    assert_eq!(t.view().screen, ScreenKind::Verdict);
 }
