@@ -155,7 +155,7 @@ alert-docket = No s'ha imprès el tiquet de la butlleta { $slip } — reviseu la
 ## El PIN i la pantalla de l'àrbitre.
 pin-title = PIN de l'àrbitre
 pin-locked = bloquejat { $seconds } s després de { $tries } PIN incorrectes
-pin-not-set = no hi ha cap PIN d'àrbitre: executeu `wordjudge pin set`
+pin-not-set = aquesta estació encara no té PIN d'àrbitre: arriba amb el paquet de l'esdeveniment; instal·leu primer l'esdeveniment
 director-closes = es tanca en { $seconds } s (torna als jugadors)
 command-pin = Fixa una divisió (P)
 command-slip-detail = Detall de butlleta (D)

@@ -155,7 +155,7 @@ alert-docket = Beleg für Zettel { $slip } nicht gedruckt — Drucker prüfen; `
 ## PIN-Abfrage und Bildschirm der Turnierleitung.
 pin-title = PIN der Turnierleitung
 pin-locked = gesperrt für { $seconds } s nach { $tries } falschen PINs
-pin-not-set = keine PIN der Turnierleitung gesetzt: `wordjudge pin set` ausführen
+pin-not-set = diese Station hat noch keine PIN der Turnierleitung: sie kommt mit dem Turnierpaket; zuerst das Turnier installieren
 director-closes = schließt in { $seconds } s (zurück zu den Spielern)
 command-pin = Gruppe festlegen (P)
 command-slip-detail = Zetteldetails (D)

@@ -155,7 +155,7 @@ alert-docket = Docket for slip { $slip } not printed — check the printer; `wor
 ## The director's PIN prompt and screen.
 pin-title = Director PIN
 pin-locked = locked for { $seconds } s after { $tries } wrong PINs
-pin-not-set = no director PIN is set: run `wordjudge pin set`
+pin-not-set = this station has no director's PIN yet: it comes with the event's bundle; install the event first
 director-closes = closes in { $seconds } s (back to the players)
 command-pin = Pin a division (P)
 command-slip-detail = Slip detail (D)

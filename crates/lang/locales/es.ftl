@@ -157,7 +157,7 @@ pin-locked = { $tries ->
     [one] bloqueado { $seconds } s tras { $tries } PIN incorrecto
    *[other] bloqueado { $seconds } s tras { $tries } PIN incorrectos
 }
-pin-not-set = no hay PIN de director: ejecuta `wordjudge pin set`
+pin-not-set = esta estación aún no tiene PIN de director: llega con el paquete del torneo; instala primero el torneo
 director-closes = se cierra en { $seconds } s (vuelve a los jugadores)
 command-pin = Fijar una división (P)
 command-slip-detail = Detalle de papeleta (D)

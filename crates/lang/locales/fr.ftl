@@ -155,7 +155,7 @@ alert-docket = Ticket du bulletin { $slip } non imprimé — vérifiez l'imprima
 ## L'invite du PIN de l'arbitre et son écran.
 pin-title = PIN de l'arbitre
 pin-locked = bloqué { $seconds } s après { $tries } PIN erronés
-pin-not-set = aucun PIN d'arbitre défini : lancez `wordjudge pin set`
+pin-not-set = ce poste n'a pas encore de PIN d'arbitre : il arrive avec le paquet du tournoi ; installez d'abord le tournoi
 director-closes = se ferme dans { $seconds } s (retour aux joueurs)
 command-pin = Fixer un groupe (P)
 command-slip-detail = Détail d'un bulletin (D)

@@ -154,7 +154,7 @@ alert-docket = Kvittering for lapp { $slip } ikke skrevet ut — sjekk skriveren
 ## The director's PIN prompt and screen.
 pin-title = Turneringsleders PIN
 pin-locked = låst i { $seconds } s etter { $tries } feil PIN-koder
-pin-not-set = ingen PIN for turneringsleder er satt: kjør `wordjudge pin set`
+pin-not-set = denne stasjonen har ennå ingen PIN for turneringsleder: den følger med turneringspakken; installer turneringen først
 director-closes = lukkes om { $seconds } s (tilbake til spillerne)
 command-pin = Lås til en gruppe (P)
 command-slip-detail = Lappdetaljer (D)

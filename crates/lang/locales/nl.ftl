@@ -154,7 +154,7 @@ alert-docket = Bon voor briefje { $slip } niet afgedrukt — controleer de print
 ## De PIN-vraag en het scherm van de wedstrijdleider.
 pin-title = PIN wedstrijdleider
 pin-locked = geblokkeerd voor { $seconds } s na { $tries } verkeerde PIN's
-pin-not-set = geen PIN voor de wedstrijdleider ingesteld: voer `wordjudge pin set` uit
+pin-not-set = dit station heeft nog geen PIN voor de wedstrijdleider: die komt met het toernooipakket; installeer eerst het toernooi
 director-closes = sluit over { $seconds } s (terug naar de spelers)
 command-pin = Groep vastzetten (P)
 command-slip-detail = Details briefje (D)

@@ -161,7 +161,7 @@ alert-docket = Nie wydrukowano kartki { $slip } — sprawdź drukarkę; `wordjud
 ## Prośba o PIN sędziego i ekran sędziego.
 pin-title = PIN sędziego
 pin-locked = zablokowane na { $seconds } s po { $tries } błędnych PIN-ach
-pin-not-set = nie ustawiono PIN-u sędziego: uruchom `wordjudge pin set`
+pin-not-set = to stanowisko nie ma jeszcze PIN-u sędziego: przychodzi z paczką turnieju; najpierw zainstaluj turniej
 director-closes = zamknie się za { $seconds } s (powrót do graczy)
 command-pin = Przypnij grupę (P)
 command-slip-detail = Szczegóły kartki (D)

@@ -159,7 +159,7 @@ alert-docket = Potrdilo za listek { $slip } ni natisnjeno — preverite tiskalni
 ## The director's PIN prompt and screen.
 pin-title = PIN vodje turnirja
 pin-locked = zaklenjeno za { $seconds } s po { $tries } napačnih PIN-ih
-pin-not-set = PIN vodje turnirja ni nastavljen: zaženite `wordjudge pin set`
+pin-not-set = ta postaja še nima PIN-a vodje turnirja: pride s paketom turnirja; najprej namestite turnir
 director-closes = zapre se čez { $seconds } s (nazaj k igralcem)
 command-pin = Pripni skupino (P)
 command-slip-detail = Podrobnosti listka (D)

@@ -154,7 +154,7 @@ alert-docket = Kvitto för lapp { $slip } ej utskrivet — kontrollera skrivaren
 ## The director's PIN prompt and screen.
 pin-title = Tävlingsledarens PIN
 pin-locked = låst i { $seconds } s efter { $tries } fel PIN
-pin-not-set = ingen PIN för tävlingsledaren är satt: kör `wordjudge pin set`
+pin-not-set = den här stationen har ännu ingen PIN för tävlingsledaren: den följer med turneringspaketet; installera turneringen först
 director-closes = stängs om { $seconds } s (tillbaka till spelarna)
 command-pin = Lås till en grupp (P)
 command-slip-detail = Lappdetaljer (D)
