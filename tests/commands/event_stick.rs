@@ -377,15 +377,15 @@ fn two_machines_installed_as_one_station_keep_their_copies_and_sums_apart_on_one
     let roster = tmp.path().join("roster.txt");
     fs::write(&roster, format!("{roster_a}7 {key_b}\n")).unwrap();
     let csv = tmp.path().join("merged.csv");
-    let r = run(&[
-        "slips",
-        "merge",
-        logs.to_str().unwrap(),
-        "--roster",
-        roster.to_str().unwrap(),
-        "--csv",
-        csv.to_str().unwrap(),
-    ]);
+    let merge = |csv: Option<&Path>| {
+        let (logs, roster) = (logs.to_str().unwrap(), roster.to_str().unwrap());
+        let mut args = vec!["slips", "merge", logs, "--roster", roster];
+        if let Some(csv) = csv {
+            args.extend(["--csv", csv.to_str().unwrap()]);
+        }
+        run(&args)
+    };
+    let r = merge(Some(&csv));
     assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
     assert!(
         r.stdout.contains("two stations installed with one id?"),
@@ -400,13 +400,7 @@ fn two_machines_installed_as_one_station_keep_their_copies_and_sums_apart_on_one
     );
     // The roster naming only the first: the second's log is the other machine's, not a forgery.
     fs::write(&roster, &roster_a).unwrap();
-    let r = run(&[
-        "slips",
-        "merge",
-        logs.to_str().unwrap(),
-        "--roster",
-        roster.to_str().unwrap(),
-    ]);
+    let r = merge(None);
     assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
     assert!(
         r.stdout.contains("another machine installed as station 7"),
