@@ -8,6 +8,9 @@ use std::path::PathBuf;
 pub const MAX_ROUND: u32 = 999;
 /// The largest table number a player can type.
 pub const MAX_TABLE: u32 = 9999;
+/// The largest station number a director types on a station image's first boot (a station id
+/// may be any short name in `kiosk.toml`; a number is what a director types at a hall).
+pub const MAX_STATION_NUMBER: u32 = 9999;
 
 /// `[event]`: optional; absent, slips carry no round.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

@@ -41,7 +41,9 @@ use wordjudge_lexicon::lexicon::Expected;
 
 pub use check::valid_code;
 pub use edit::{record_lexicon, record_pin, ConfigLock, Document, Recorded, StationLocal};
-pub use event::{EventConfig, EventStatus, PrinterConfig, MAX_ROUND, MAX_TABLE};
+pub use event::{
+    EventConfig, EventStatus, PrinterConfig, MAX_ROUND, MAX_STATION_NUMBER, MAX_TABLE,
+};
 pub use pin::{salvage_pin, PinError, PinHash, DEMO_PIN, EVENT_PIN_DIGITS, PIN_M_KIB, PIN_T};
 pub use state::StationState;
 

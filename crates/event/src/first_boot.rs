@@ -57,7 +57,7 @@ pub fn first_boot(dir: &Path, key_file: &Path, sticks: &[Stick]) -> Result<First
         }
     };
     if station.is_empty() || station.eq_ignore_ascii_case(ASK) {
-        return number_wanted(stick, &key);
+        return number_wanted(stick, dir, &key);
     }
     install_from(stick, &station, dir, Some(&key)).map(|i| FirstBoot::Installed(Box::new(i)))
 }
@@ -89,8 +89,9 @@ pub fn first_install_as(
     if !asked {
         return Err("this station's first boot did not ask for a number: restart the station with the event stick in".into());
     }
-    if !(1..=9999).contains(&number) {
-        return Err(format!("{number} is not a station number (1 to 9999)"));
+    let max = wordjudge_config::MAX_STATION_NUMBER;
+    if !(1..=max).contains(&number) {
+        return Err(format!("{number} is not a station number (1 to {max})"));
     }
     let key = image_key(key_file)?;
     let stick = the_event_stick(sticks)?;
@@ -110,7 +111,7 @@ fn image_key(key_file: &Path) -> Result<PublicKey, String> {
 
 /// The event on `stick`, read and its signature checked by the image's `key` (nothing
 /// installed): the event that waits for this machine's number.
-fn number_wanted(stick: &Stick, key: &PublicKey) -> Result<FirstBoot, String> {
+fn number_wanted(stick: &Stick, dir: &Path, key: &PublicKey) -> Result<FirstBoot, String> {
     let bytes = read_on(stick, "event.tar", MAX_BUNDLE_BYTES)?;
     let not = |why: String| {
         format!(
@@ -121,18 +122,13 @@ fn number_wanted(stick: &Stick, key: &PublicKey) -> Result<FirstBoot, String> {
     };
     let bundle = crate::bundle::from_bytes(&bytes, &Path::new(EVENT_FOLDER).join("event.tar"))
         .map_err(|e| not(e.to_string()))?;
-    let signature = bundle.signature.as_deref().ok_or_else(|| {
-        not(format!(
-            "it is not signed: {}",
-            crate::image_words::NOT_SIGNED.command_line
-        ))
-    })?;
-    key.verify(&bundle.manifest_bytes, signature).map_err(|e| {
-        not(format!(
-            "{e}: {}",
-            crate::image_words::OTHER_KEY.command_line
-        ))
-    })?;
+    // The install's own check of the signature, as at a station that trusts no key yet.
+    crate::install::verify_signature(
+        &bundle,
+        &dir.join(wordjudge_config::DEFAULT_PATH),
+        Some(key),
+    )
+    .map_err(not)?;
     Ok(FirstBoot::NumberWanted {
         event: bundle.manifest.name.clone(),
         fingerprint: bundle.fingerprint(),

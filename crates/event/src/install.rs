@@ -174,7 +174,7 @@ fn refuse_planted(config_path: &Path) -> Result<(), String> {
 
 /// The key `bundle` must be signed by at the station of `config_path` — the one it trusts, or
 /// `trust` at a station that trusts none yet — once its signature is checked.
-fn verify_signature(
+pub(crate) fn verify_signature(
     bundle: &bundle::Bundle,
     config_path: &Path,
     trust: Option<&PublicKey>,

@@ -11,9 +11,7 @@ use crate::view::{ScreenKind, View};
 use crate::{edit_digits, Key, Mode, Station, StickJob};
 use wordjudge_lang::{tr, Language};
 
-/// The highest station number asked for on screen (a station id may be any short name in
-/// `kiosk.toml`; a number is what a director types at a hall).
-pub const MAX_STATION_NUMBER: u32 = 9999;
+pub use wordjudge_config::MAX_STATION_NUMBER;
 const DIGITS: usize = 4;
 
 /// What the station-number screen holds: the digits typed, the number asked of the helper (its
