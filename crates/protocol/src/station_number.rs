@@ -88,6 +88,9 @@ impl Station {
                 v.title = tr!(l, "station-number-title", max = MAX_STATION_NUMBER);
                 v.detail = match &asking.refused {
                     Some(why) => why.clone(),
+                    // A number refused: the hint says what to type, in the detail's place (the
+                    // two do not fit the smallest screens together).
+                    None if self.hint.is_some() => String::new(),
                     None => tr!(
                         l,
                         "station-number-detail",
