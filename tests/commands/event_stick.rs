@@ -50,6 +50,16 @@ fn sha256(path: &Path) -> String {
     format!("{:x}", Sha256::digest(fs::read(path).unwrap()))
 }
 
+/// The station key's id an install printed (`station key: ID …`).
+fn station_key(stdout: &str) -> String {
+    stdout
+        .lines()
+        .find_map(|l| l.strip_prefix("station key: "))
+        .and_then(|l| l.split_whitespace().next())
+        .unwrap()
+        .to_owned()
+}
+
 /// Station 7 installed from the prepared event, two plays judged: the source configuration,
 /// the station's folder, the first event's fingerprint, the station key's roster line.
 fn station_with_two_slips(tmp: &Path) -> (PathBuf, PathBuf, String, String) {
@@ -58,13 +68,7 @@ fn station_with_two_slips(tmp: &Path) -> (PathBuf, PathBuf, String, String) {
     let dir = tmp.join("station");
     let r = common::install_bundle(&tmp.join("first.tar"), "7", &dir);
     assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
-    let key = r
-        .stdout
-        .lines()
-        .find_map(|l| l.strip_prefix("station key: "))
-        .and_then(|l| l.split_whitespace().next())
-        .unwrap()
-        .to_owned();
+    let key = station_key(&r.stdout);
     let config = dir.join("kiosk.toml");
     for word in ["ok", "zo"] {
         let r = at(&config, &["judge", "--division", "world", word]);
@@ -329,13 +333,7 @@ fn two_machines_installed_as_one_station_keep_their_copies_and_sums_apart_on_one
     let b = tmp.path().join("station-b");
     let r = common::install_bundle(&tmp.path().join("first.tar"), "7", &b);
     assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
-    let key_b = r
-        .stdout
-        .lines()
-        .find_map(|l| l.strip_prefix("station key: "))
-        .and_then(|l| l.split_whitespace().next())
-        .unwrap()
-        .to_owned();
+    let key_b = station_key(&r.stdout);
     let r = at(
         &b.join("kiosk.toml"),
         &["judge", "--division", "world", "qi"],
