@@ -66,6 +66,7 @@ fn run(config: &Path, windowed: bool) -> Result<Ended, String> {
     init_station_logging(Config::read(config).ok().as_ref());
     log::info!("station starting with {}", config.display());
     let station = wordjudge_station_files::start(config.to_path_buf());
+    log::info!("station files read in {} ms", started.elapsed().as_millis());
     let window = StationWindow::new().map_err(|e| {
         format!(
             "cannot open the station window: {e}\n\
@@ -73,6 +74,10 @@ fn run(config: &Path, windowed: bool) -> Result<Ended, String> {
              project's configuration, or with DISPLAY or WAYLAND_DISPLAY set (see docs/deploy.md)."
         )
     })?;
+    log::info!(
+        "station window made {} ms after start",
+        started.elapsed().as_millis()
+    );
     let clock: Clock = Rc::new(move || started.elapsed().as_secs_f64());
     let _shell = Shell::install(&window, station, clock);
     // Full screen is asked for before the window is shown, except on Wayland: there the

@@ -423,7 +423,7 @@ impl Config {
     /// What in this configuration is the published demo's — the README's PIN
     /// ([`DEMO_PIN`]), the shipped station id ([`DEMO_STATION_ID`]) — which no event station
     /// may keep, in words with what to do; `None` when nothing is. (Checking the PIN costs one
-    /// Argon2 hash.)
+    /// Argon2 hash, unless the PIN is fit for an event: [`PinHash::is_demo`].)
     pub fn demo_settings(&self) -> Option<String> {
         let mut found = Vec::new();
         if self

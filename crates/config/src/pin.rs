@@ -174,9 +174,16 @@ impl PinHash {
         }
     }
 
-    /// Whether this is the published demo PIN ([`DEMO_PIN`]), whatever its salt.
+    /// Whether this is the published demo PIN ([`DEMO_PIN`]), whatever its salt. A hash fit for
+    /// an event ([`PinHash::event_problem`] finds nothing) is not, and is not hashed to find out:
+    /// its tag, bound into the hash, says its PIN has [`EVENT_PIN_DIGITS`] or more digits, and
+    /// the demo's has 4 (the same trust `event_problem` gives the tag; a hash of 1234 made with
+    /// that tag by hand, not by [`PinHash::new`], is taken at its word). So a station installed
+    /// from an event bundle does not spend one Argon2 hash at each start (about 0.3 s on a PC, a
+    /// second on a Raspberry Pi 4, 4 s in the boot test's emulated machine: BENCHMARKS.md, "A
+    /// station image's boot"); any other hash is checked by hashing the demo PIN.
     pub fn is_demo(&self) -> bool {
-        self.matches(DEMO_PIN)
+        self.event_problem().is_some() && self.matches(DEMO_PIN)
     }
 
     /// Whether this is the older salted SHA-256 form (`pin set` replaces it).

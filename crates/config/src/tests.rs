@@ -376,6 +376,45 @@ fn a_pin_set_by_an_earlier_version_keeps_working_until_it_is_set_again() {
 }
 
 #[test]
+fn only_a_pin_hash_unfit_for_an_event_is_hashed_to_tell_whether_it_is_the_demo_pin() {
+    // Unfit for an event (fewer than 8 digits, a pattern, or the old SHA-256): hashed, and the
+    // demo PIN found whatever the salt.
+    let demo = PinHash::new(crate::DEMO_PIN).unwrap();
+    assert!(demo.event_problem().is_some() && demo.is_demo());
+    let legacy: PinHash = "sha256$b1173497ff940a163f0e7a4102f63c29$c907506d7ddd78c1075fc61625d99adef88fad661692cea5f01a43279cab659e".parse().unwrap();
+    assert!(legacy.is_demo());
+    let club = PinHash::new("2468").unwrap();
+    assert!(club.event_problem().is_some() && !club.is_demo());
+    // Fit for an event: not the demo's, without hashing. Shown by a hash of 1234 made by hand
+    // with the event's tag (what `PinHash::new` never writes): taken at its tag's word, as
+    // `event_problem` takes it, though it matches 1234.
+    let event = PinHash::new("27182818").unwrap();
+    assert!(event.event_problem().is_none() && !event.is_demo());
+    let forged = hand_made_event_hash(crate::DEMO_PIN);
+    assert!(forged.matches(crate::DEMO_PIN));
+    assert!(forged.event_problem().is_none() && !forged.is_demo());
+}
+
+/// An Argon2id hash of `pin` at the event's cost, bound to the event's tag, as another tool than
+/// `PinHash::new` could make it.
+fn hand_made_event_hash(pin: &str) -> PinHash {
+    use argon2::password_hash::{PasswordHasher, SaltString};
+    let salt = SaltString::encode_b64(&[7u8; 16]).unwrap();
+    let data = argon2::AssociatedData::new(b"wordjudge-pin:event").unwrap();
+    let params = argon2::ParamsBuilder::new()
+        .m_cost(crate::PIN_M_KIB)
+        .t_cost(crate::PIN_T)
+        .p_cost(1)
+        .data(data)
+        .build()
+        .unwrap();
+    let hash = argon2::Argon2::new(argon2::Algorithm::Argon2id, argon2::Version::V0x13, params)
+        .hash_password(pin.as_bytes(), &salt)
+        .unwrap();
+    hash.to_string().parse().unwrap()
+}
+
+#[test]
 fn pin_hash_is_salted_and_round_trips() {
     let a = PinHash::new("2468").unwrap();
     let b = PinHash::new("2468").unwrap();
