@@ -1151,6 +1151,10 @@ def power_cuts(test, work, opts, slips_before, figures):
         try:
             up(vm, 240)
             boots.append(time.monotonic() - vm.started)
+            # Each boot after a cut (the first is after part 1's power off), on its own
+            # (issue 52, item 5: back within 20 s).
+            figures["boot %d (%s): power on to the station on screen (s)"
+                    % (i + 1, "after a power off" if i == 0 else "after cut %d" % (i - 1))] = boots[-1]
             words = rng.sample(WORDS, rng.randint(1, 3)) + (["ZO"] if rng.random() < 0.4 else [])
             verdict = "UNACCEPTABLE" if "ZO" in words else "ACCEPTABLE"
             mark = len(vm.console())
