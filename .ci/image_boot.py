@@ -24,6 +24,8 @@ units, sway configuration, first-boot script and data partition.
   8. display: QEMU's standard VGA (bochs), which Debian 12's sway cannot use: after three quick
      failures the station is drawn under X with openbox; a verdict judged; console and X-killing
      keys do nothing; with no display device at all, tty1 says so in words.
+  Then: the next event from a stick through director mode; two machines from one stick (the hall);
+  11. a root file system the initramfs cannot find: a message and a halt, never a shell.
 
 The image's architecture is read from it: an arm64 image (build-image from the arm64 package)
 boots under qemu-system-aarch64 on virt with AAVMF, a USB keyboard and virtio-gpu, parts 7 and 8
@@ -923,6 +925,9 @@ def main():
         if want("hall"):
             hall(opts, work, figures)
 
+        if want("noroot"):
+            no_root(test, work)
+
         log("== figures")
         for k, v in figures.items():
             log("%s: %s" % (k, ("%.1f" % v) if isinstance(v, float) else v))
@@ -942,6 +947,43 @@ def main():
     finally:
         if vm is not None:
             vm.cut()
+
+
+def no_root(test, work):
+    """A root file system the initramfs cannot find (a damaged disk, a stick written with another
+    image): the console says so and the machine halts (panic=0 on the kernel's command line), and
+    no shell is ever offered, on the console or anywhere (Debian's initramfs gives one without it:
+    a root shell at the station, with the data partition's slips in reach). The test's copy
+    names a root that does not exist; the initramfs waits its 30 s for it first."""
+    log("== 11. a root file system the initramfs cannot find: a message and a halt, never a shell")
+    img = os.path.join(work, "noroot.img")
+    run("cp", "--sparse=always", test, img)
+    esp = "%s@@%d" % (img, partitions(img)["esp" if ARCH != "raspi" else "firmware"][0])
+    name = "::/EFI/debian/grub.cfg" if ARCH != "raspi" else "::/cmdline.txt"
+    cfg, n = re.subn(r"root=UUID=\S+", "root=UUID=00000000-0000-4000-8000-000000000000",
+                     run("mtype", "-i", esp, name))
+    if n != 1:
+        raise Failed("no root=UUID= on the kernel's command line in %s" % name)
+    path = os.path.join(work, "noroot.cfg")
+    with open(path, "w") as f:
+        f.write(cfg)
+    run("mcopy", "-o", "-i", esp, path, name)
+    if ARCH == "raspi":
+        raspi_boot_files(img, partitions(img), work)
+    vm = VM(img, work, "noroot")
+    try:
+        end = time.monotonic() + 150 * SLOW
+        while time.monotonic() < end and not re.search(r"panic= boot argument|\(initramfs\)", vm.console()):
+            time.sleep(1)
+        time.sleep(5)
+        console = vm.console()
+        if "(initramfs)" in console or "BusyBox" in console or "built-in shell" in console:
+            raise Failed("the initramfs offered a shell (%s)" % vm.console_path)
+        if "Halting automatically due to panic= boot argument" not in console:
+            raise Failed("the initramfs did not halt with its message (%s)" % vm.console_path)
+        log("the initramfs said the root was not found and halted the machine; no shell offered")
+    finally:
+        vm.cut()
 
 
 def ramfb(vm_args, figures):
