@@ -65,8 +65,15 @@ fn run(config: &Path, windowed: bool) -> Result<Ended, String> {
     // configuration still starts the station, which then shows OUT OF SERVICE with the reason.
     init_station_logging(Config::read(config).ok().as_ref());
     log::info!("station starting with {}", config.display());
-    let station = wordjudge_station_files::start(config.to_path_buf());
-    log::info!("station files read in {} ms", started.elapsed().as_millis());
+    // The files are read and every lexicon verified on a thread of their own while the window
+    // is made (each takes a few hundred milliseconds of a station image's boot under emulation,
+    // BENCHMARKS.md); the station is shown only with what they hold.
+    let path = config.to_path_buf();
+    let reading = std::thread::spawn(move || {
+        let prepared = wordjudge_station_files::prepare(path);
+        log::info!("station files read in {} ms", started.elapsed().as_millis());
+        prepared
+    });
     let window = StationWindow::new().map_err(|e| {
         format!(
             "cannot open the station window: {e}\n\
@@ -78,6 +85,10 @@ fn run(config: &Path, windowed: bool) -> Result<Ended, String> {
         "station window made {} ms after start",
         started.elapsed().as_millis()
     );
+    let station = reading
+        .join()
+        .map_err(|_| "reading the station's files failed unexpectedly (see the diagnostic log)")?
+        .start();
     let clock: Clock = Rc::new(move || started.elapsed().as_secs_f64());
     let _shell = Shell::install(&window, station, clock);
     // Full screen is asked for before the window is shown, except on Wayland: there the

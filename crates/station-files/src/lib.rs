@@ -105,6 +105,19 @@ fn settings(config: &Config) -> Settings {
 /// station; the director's reload reads `path` again, and pinning a division records it there.
 /// The PIN attempts are the last run's ([`wordjudge_base::layout::LOCKOUT`]).
 pub fn start(path: PathBuf) -> Station {
+    prepare(path).start()
+}
+
+/// The station's files read and every lexicon verified ([`start`]'s work), on any thread: the
+/// station program reads them while its window is made, then [`Prepared::start`]s the station.
+pub struct Prepared {
+    setup: Setup,
+    files: FolderFiles,
+}
+
+/// Reads the configuration at `path` and verifies every lexicon of every division (see
+/// [`start`]).
+pub fn prepare(path: PathBuf) -> Prepared {
     // What an `event install` killed part-way left behind.
     wordjudge_event::install::tidy(&path);
     let mut files = FolderFiles::new(path);
@@ -117,7 +130,14 @@ pub fn start(path: PathBuf) -> Station {
         );
     }
     setup.lockout = lockout;
-    Station::from_setup(setup).with_files(Box::new(files))
+    Prepared { setup, files }
+}
+
+impl Prepared {
+    /// The station, with what was read.
+    pub fn start(self) -> Station {
+        Station::from_setup(self.setup).with_files(Box::new(self.files))
+    }
 }
 
 /// The station's `kiosk.toml`, and its printer.
