@@ -74,19 +74,20 @@ fn run(config: &Path, windowed: bool) -> Result<Ended, String> {
         log::info!("station files read in {} ms", started.elapsed().as_millis());
         prepared
     });
-    let window = StationWindow::new().map_err(|e| {
+    let window = StationWindow::new();
+    let made = started.elapsed();
+    // Waited for even when there is no window: it may be tidying what an interrupted install
+    // left behind.
+    let prepared = reading.join();
+    let window = window.map_err(|e| {
         format!(
             "cannot open the station window: {e}\n\
              The station needs a display: run it in a desktop session, under sway with the \
              project's configuration, or with DISPLAY or WAYLAND_DISPLAY set (see docs/deploy.md)."
         )
     })?;
-    log::info!(
-        "station window made {} ms after start",
-        started.elapsed().as_millis()
-    );
-    let station = reading
-        .join()
+    log::info!("station window made {} ms after start", made.as_millis());
+    let station = prepared
         .map_err(|_| "reading the station's files failed unexpectedly (see the diagnostic log)")?
         .start();
     let clock: Clock = Rc::new(move || started.elapsed().as_secs_f64());
