@@ -558,6 +558,33 @@ def drawn(s):
     return any(s.pixel(x, y) != BACKGROUND for x in range(0, s.w, 8) for y in range(0, s.h, 8))
 
 
+# The only module events udev's rules in the image act on (deploy/image/udev-coldplug.conf): the
+# coldplug sends no module, bus or driver events but block's and parport_pc's (FUSE's and
+# configfs's are for mounts the image masks).
+MODULE_RULES = {"block", "parport_pc", "fuse", "configfs"}
+
+
+def boot_plumbing(vm):
+    """What the image's boot is made of (issue 52, BENCHMARKS.md): dbus-broker is the system bus;
+    no udev rule acts on a module's, a bus's or a driver's event but those the coldplug sends or the
+    image does not use; the coldplug's second line finds the built-in block module."""
+    bus = vm.must("systemctl show -p Id --value dbus.service").strip()
+    if bus != "dbus-broker.service":
+        raise Failed("the system bus is %r, not dbus-broker" % bus)
+    lines = vm.must("grep -hE '" + 'SUBSYSTEM=="[^"]*(module|drivers|bus|subsystem)' + "' "
+                    "/usr/lib/udev/rules.d/*.rules /etc/udev/rules.d/*.rules 2>/dev/null; true")
+    for line in filter(None, (l.strip() for l in lines.splitlines())):
+        m = re.search(r'KERNEL=="([^"]*)"', line)
+        if not m or m.group(1) not in MODULE_RULES:
+            raise Failed("a udev rule acts on events the coldplug no longer sends: %s" % line)
+    found = vm.must("udevadm trigger --dry-run --verbose --type=subsystems --subsystem-match=module "
+                    "--sysname-match=block --sysname-match=parport_pc")
+    if "/sys/module/block" not in found.split():
+        raise Failed("the coldplug's module events do not reach the block module: %s" % found)
+    log("boot: dbus-broker the system bus; udev's rules act on no module, bus or driver event but %s"
+        % ", ".join(sorted(MODULE_RULES)))
+
+
 def analyze(vm, work, label, figures):
     """What this boot waited for (issue 52, item 5): `systemd-analyze` (the totals, the station's
     critical chain, the slowest units) kept in the work folder as systemd-analyze-LABEL.txt; when
@@ -676,6 +703,7 @@ def main():
         rc, out = vm.agent("systemctl list-units --all --no-legend 'getty@*' 'serial-getty@*' | grep -c running")
         if out.strip() != "0":
             raise Failed("a getty runs: %s" % out)
+        boot_plumbing(vm)
         # The same event signed by another key, that key's public half beside it on the stick:
         # the image's first boot trusts only the key it was built with.
         rc, out = vm.agent("d=$(lsblk -rpno NAME,LABEL | awk '$2 == \"EVENT\" {print $1}'); mkdir -p /run/t/s /run/t/st; "
