@@ -581,8 +581,64 @@ def boot_plumbing(vm):
                     "--sysname-match=block --sysname-match=parport_pc")
     if "/sys/module/block" not in found.split():
         raise Failed("the coldplug's module events do not reach the block module: %s" % found)
-    log("boot: dbus-broker the system bus; udev's rules act on no module, bus or driver event but %s"
-        % ", ".join(sorted(MODULE_RULES)))
+    coldplug_passes(vm)
+    seat = vm.must("systemctl is-active seatd.service; loginctl list-sessions --no-legend; true").split()
+    if seat[:1] != ["active"] or len(seat) > 1:
+        raise Failed("the station's seat is not seatd's alone (seatd, then logind's sessions): %s" % seat)
+    log("boot: dbus-broker the system bus; udev's rules act on no module, bus or driver event but %s; "
+        "the station's seat is seatd's, no login session" % ", ".join(sorted(MODULE_RULES)))
+
+
+def coldplug_passes(vm):
+    """udev's coldplug in two passes (deploy/image/udev-coldplug.conf): together every device once,
+    and the first holds the screen's card's device and every input device."""
+    conf = vm.must("cat /etc/systemd/system/systemd-udev-trigger.service.d/wordjudge.conf")
+    passes = [l.split("=", 1)[1].lstrip("-") for l in conf.splitlines()
+              if l.startswith("ExecStart=") and "trigger --type=devices" in l]
+    every = vm.must("udevadm trigger --dry-run --verbose --type=devices").split()
+    got = [vm.must(p + " --dry-run --verbose").split() for p in passes]
+    if len(got) != 2 or sorted(got[0] + got[1]) != sorted(every):
+        raise Failed("udev's coldplug passes are not every device once: %d passes, %d devices of %d"
+                     % (len(got), sum(map(len, got)), len(every)))
+    first = set(got[0])
+    wanted = vm.must("readlink -f /sys/class/drm/card0/device /sys/class/input/input*").split()
+    missing = [d for d in wanted if d not in first]
+    if len(wanted) < 2 or missing:
+        raise Failed("the coldplug's first pass lacks the screen or a keyboard: %s" % (missing or wanted))
+    log("boot: udev's coldplug, the screen and %d input devices first (%d devices), then %d more"
+        % (len(wanted) - 1, len(got[0]), len(got[1])))
+
+
+def package_seat(vm):
+    """The station's unit with the Debian package's seat.conf (deploy/systemd/...service.d:
+    PAMName=login, logind's session) in place of the image's (seatd's): a session for the account,
+    the station on screen, a verdict; then the image's seat again."""
+    image = "/etc/systemd/system/wordjudge-station.service.d/seat.conf"
+    package = "/usr/lib/systemd/system/wordjudge-station.service.d/seat.conf"
+    sessions = "loginctl list-sessions --no-legend | grep -c ' wordjudge ' || true"
+    vm.must("mount --bind %s %s && systemctl daemon-reload && systemctl restart wordjudge-station"
+            % (package, image))
+    try:
+        for _ in range(60):
+            if vm.must(sessions).strip() == "1":
+                break
+            time.sleep(1)
+        else:
+            raise Failed("no login session for the station under the package's seat.conf")
+        up(vm, 120)
+        play(vm, "12cat dog", GREEN, "package-seat-green")
+        clear(vm)
+    finally:
+        vm.must("umount %s && systemctl daemon-reload && systemctl restart wordjudge-station" % image)
+    for _ in range(60):
+        if vm.must(sessions).strip() == "0":
+            break
+        time.sleep(1)
+    else:
+        raise Failed("the station's login session outlived the image's seat.conf")
+    up(vm, 120)
+    log("the package's seat.conf: a login session for wordjudge, the station on screen, a verdict; "
+        "then seatd's seat again, no session")
 
 
 def analyze(vm, work, label, figures):
@@ -590,7 +646,10 @@ def analyze(vm, work, label, figures):
     critical chain, the slowest units) kept in the work folder as systemd-analyze-LABEL.txt; when
     the station's unit started, as a figure. A measurement only: it never fails the test."""
     try:
-        rc, out = vm.agent("systemd-analyze time 2>&1; echo ==; "
+        # After the boot is over: with the station given most of the CPU while the machine starts
+        # (deploy/image/station-cpu.conf) it can be on screen before the rest has started.
+        rc, out = vm.agent("systemctl is-system-running --wait >/dev/null 2>&1; "
+                           "systemd-analyze time 2>&1; echo ==; "
                            "systemd-analyze critical-chain wordjudge-station.service 2>&1; echo ==; "
                            "systemd-analyze blame 2>&1 | head -n 20", 90)
     except Failed as e:
@@ -808,6 +867,11 @@ def main():
                 % (", ".join("%.1f" % r for r in restarts), n))
             play(vm, "12cat dog", GREEN, "after-restart")
             clear(vm)
+
+        if want("seat"):
+            log("== 5b. the package's own seat: a login session from logind, as a Debian machine "
+                "with the package starts the station")
+            package_seat(vm)
 
         slips_before = slips(vm)
         vm.power_off()
