@@ -615,30 +615,30 @@ def package_seat(vm):
     the station on screen, a verdict; then the image's seat again."""
     image = "/etc/systemd/system/wordjudge-station.service.d/seat.conf"
     package = "/usr/lib/systemd/system/wordjudge-station.service.d/seat.conf"
-    sessions = "loginctl list-sessions --no-legend | grep -c ' wordjudge ' || true"
     vm.must("mount --bind %s %s && systemctl daemon-reload && systemctl restart wordjudge-station"
             % (package, image))
     try:
-        for _ in range(60):
-            if vm.must(sessions).strip() == "1":
-                break
-            time.sleep(1)
-        else:
-            raise Failed("no login session for the station under the package's seat.conf")
+        station_sessions(vm, 1, "no login session for the station under the package's seat.conf")
         up(vm, 120)
         play(vm, "12cat dog", GREEN, "package-seat-green")
         clear(vm)
     finally:
         vm.must("umount %s && systemctl daemon-reload && systemctl restart wordjudge-station" % image)
-    for _ in range(60):
-        if vm.must(sessions).strip() == "0":
-            break
-        time.sleep(1)
-    else:
-        raise Failed("the station's login session outlived the image's seat.conf")
+    station_sessions(vm, 0, "the station's login session outlived the image's seat.conf")
     up(vm, 120)
     log("the package's seat.conf: a login session for wordjudge, the station on screen, a verdict; "
         "then seatd's seat again, no session")
+
+
+def station_sessions(vm, n, otherwise):
+    """Waits up to a minute for the wordjudge account to have n login sessions; fails saying
+    `otherwise`."""
+    count = "loginctl list-sessions --no-legend | grep -c ' wordjudge ' || true"
+    for _ in range(60):
+        if vm.must(count).strip() == str(n):
+            return
+        time.sleep(1)
+    raise Failed(otherwise)
 
 
 def analyze(vm, work, label, figures):
